@@ -1,0 +1,38 @@
+import { request as httpRequest } from 'node:http'
+import type { RequestHandler } from 'express'
+
+/**
+ * Forwards `/api/*` to the API server, so the browser only ever talks to the shop's own origin.
+ * Streams both ways and keeps connections alive to the API server.
+ */
+export function createApiProxy(apiUrl: string): RequestHandler {
+  const target = new URL(apiUrl)
+  return (req, res) => {
+    const upstream = httpRequest(
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.originalUrl,
+        headers: { ...req.headers, host: target.host },
+      },
+      (upstreamRes) => {
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers)
+        upstreamRes.pipe(res)
+      },
+    )
+    upstream.setTimeout(15_000, () =>
+      upstream.destroy(new Error('API server timed out')),
+    )
+    upstream.on('error', () => {
+      if (res.headersSent) return res.destroy()
+      res
+        .status(503)
+        .json({
+          message: 'The shop is temporarily unavailable. Please try again.',
+        })
+    })
+    req.pipe(upstream)
+  }
+}

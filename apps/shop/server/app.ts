@@ -1,0 +1,74 @@
+import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import express from 'express'
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+} from 'express'
+import type { PageAssets } from '../src/router'
+import { createApiProxy } from './api-proxy'
+
+export type RenderFn = (
+  request: Request,
+  assets: PageAssets,
+) => Promise<Response>
+
+export interface ShopServerOptions {
+  /** Where `/api/*` is forwarded. */
+  apiUrl: string
+  /** Loads the SSR entry (fresh per request in dev, once in production). */
+  getRender: () => Promise<RenderFn>
+  assets: (url: string) => Promise<PageAssets>
+  /** Mounted before the page handler: static files in production, Vite in dev. */
+  staticMiddleware?: express.RequestHandler[]
+}
+
+function toFetchRequest(req: ExpressRequest): Request {
+  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
+    else if (value !== undefined) headers.set(key, value)
+  }
+  const controller = new AbortController()
+  req.on('close', () => controller.abort())
+  return new Request(new URL(req.originalUrl, origin), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  })
+}
+
+async function sendFetchResponse(response: Response, res: ExpressResponse) {
+  res.status(response.status)
+  response.headers.forEach((value, name) => res.append(name, value))
+  if (!response.body) return res.end()
+  // Write chunk by chunk so the browser gets the shell before the data arrives.
+  const body = Readable.fromWeb(response.body as WebReadableStream)
+  body.pipe(res)
+}
+
+/** The shop's HTTP server: static assets, the `/api` forwarder and server-rendered pages. */
+export function createShopServer(options: ShopServerOptions) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.use('/api', createApiProxy(options.apiUrl))
+  for (const mw of options.staticMiddleware ?? []) app.use(mw)
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true })
+  })
+  app.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    try {
+      const render = await options.getRender()
+      const response = await render(
+        toFetchRequest(req),
+        await options.assets(req.originalUrl),
+      )
+      await sendFetchResponse(response, res)
+    } catch (error) {
+      next(error)
+    }
+  })
+  return app
+}

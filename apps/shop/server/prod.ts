@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import express from 'express'
+import type { PageAssets } from '../src/router'
+import { createShopServer } from './app'
+import type { RenderFn } from './app'
+
+const dist = fileURLToPath(new URL('.', import.meta.url))
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4001'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  isEntry?: boolean
+}
+const manifest = JSON.parse(
+  readFileSync(`${dist}/client/.vite/manifest.json`, 'utf8'),
+) as Record<string, ManifestChunk>
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+if (!entry)
+  throw new Error(
+    'The client build has no entry; run `npm run build -w @shop/shop`.',
+  )
+const assets: PageAssets = {
+  scripts: [`/${entry.file}`],
+  styles: (entry.css ?? []).map((file) => `/${file}`),
+}
+
+const { render } = (await import(`${dist}/server/entry-server.js`)) as {
+  render: RenderFn
+}
+
+const app = createShopServer({
+  apiUrl,
+  getRender: () => Promise.resolve(render),
+  assets: () => Promise.resolve(assets),
+  staticMiddleware: [
+    express.static(`${dist}/client`, {
+      index: false,
+      setHeaders(res, path) {
+        // Hashed build files never change; everything else is revalidated.
+        if (path.includes('/assets/'))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        else res.setHeader('Cache-Control', 'public, max-age=3600')
+      },
+    }),
+  ],
+})
+
+app.listen(port, host, () => {
+  console.log(`Shop ready on http://localhost:${port}`)
+})

@@ -1,0 +1,41 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter as createTanStackRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { routeTree } from './route-tree.gen'
+
+/** The script and stylesheet URLs the document must load (from Vite's manifest or dev server). */
+export interface PageAssets {
+  scripts: string[]
+  styles: string[]
+  /** Inline module code that must run before the entry (Vite's React refresh preamble in dev). */
+  preamble?: string
+}
+
+export interface RouterContext {
+  queryClient: QueryClient
+  assets: PageAssets
+}
+
+/**
+ * Creates the router and its QueryClient. Called once per request on the server and once in the
+ * browser, so no customer's data is ever shared between requests.
+ */
+export function createRouter(assets: PageAssets) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
+  })
+  const router = createTanStackRouter({
+    routeTree,
+    context: { queryClient, assets },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createRouter>
+  }
+}

@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, waitForHydration } from './browser'
+
+describe('home page', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser.close())
+
+  it('is rendered on the server and hydrates so clicks work', async () => {
+    const shopUrl = inject('shopUrl')
+    const html = await (await fetch(`${shopUrl}/en`)).text()
+    expect(html).toContain('<h1>Supplies for your practice')
+
+    const page = await browser.newPage()
+    await page.goto(`${shopUrl}/en`)
+    await waitForHydration(page)
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false')
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).isVisible(),
+    ).toBe(false)
+    await menu.click()
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true')
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).isVisible(),
+    ).toBe(true)
+    await page.close()
+  })
+
+  it('serves the home page without the /en prefix and a 404 for unknown paths', async () => {
+    const shopUrl = inject('shopUrl')
+    const home = await fetch(`${shopUrl}/`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('Supplies for your practice')
+    const missing = await fetch(`${shopUrl}/en/no-such-page`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('Page Not Found')
+  })
+})

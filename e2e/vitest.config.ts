@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+// End-to-end tests: the real apps from their production builds, driven in Debian's Chromium.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: 'e2e',
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+})

@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest'
+import * as api from './index.js'
+
+it('keeps its public surface deliberate', () => {
+  expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
+    [
+      "PROFILE_SETUP_PATH",
+      "buildSetupLink",
+    ]
+  `)
+})

@@ -1,0 +1,77 @@
+/** The parts of a cart the checkout rules look at (structural, so any cart shape with these fields fits). */
+export interface CheckoutCart {
+  items?: readonly unknown[] | null
+  shippingAddress?: unknown
+  invoiceAddress?: unknown
+  carrier?: unknown
+  paymentProvider?: unknown
+}
+
+/** The checkout steps in the order the spec requires (section 4). */
+export const CHECKOUT_STEPS = [
+  'addresses',
+  'shipping',
+  'payment-provider',
+  'payment-method',
+  'order',
+] as const
+
+/** One step of {@link CHECKOUT_STEPS}. */
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
+
+/**
+ * A cart is empty when it is missing or has no items (spec section 4).
+ *
+ * @example
+ * isCartEmpty(null) // true
+ * isCartEmpty({ items: [{ id: 1 }] }) // false
+ */
+export function isCartEmpty(cart: CheckoutCart | null | undefined): boolean {
+  return !cart?.items || cart.items.length === 0
+}
+
+/**
+ * An order can be placed only when nothing is loading and the cart has a payment provider, a
+ * shipping address, an invoice address and a carrier (spec section 4).
+ *
+ * @example
+ * isCheckoutValid(cart, { loading: false })
+ */
+export function isCheckoutValid(
+  cart: CheckoutCart | null | undefined,
+  { loading }: { loading: boolean },
+): boolean {
+  return Boolean(
+    !loading &&
+    cart &&
+    cart.paymentProvider &&
+    cart.shippingAddress &&
+    cart.invoiceAddress &&
+    cart.carrier,
+  )
+}
+
+/**
+ * A checkout step answers with a cart; it replaces the local cart but keeps the items the buyer
+ * already has (spec section 4), because step responses may leave items out.
+ */
+export function applyStepResult<TCart extends CheckoutCart>(
+  current: TCart,
+  next: TCart,
+): TCart {
+  return { ...next, items: current.items }
+}
+
+/**
+ * Carriers sorted alphabetically by identifier (spec sections 3 and 9). Returns a new array.
+ *
+ * @example
+ * sortCarriers([{ identifier: 'ups' }, { identifier: 'dhl' }]) // dhl, ups
+ */
+export function sortCarriers<TCarrier extends { identifier: string }>(
+  carriers: readonly TCarrier[],
+): TCarrier[] {
+  return [...carriers].sort((a, b) =>
+    a.identifier < b.identifier ? -1 : a.identifier > b.identifier ? 1 : 0,
+  )
+}

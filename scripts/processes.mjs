@@ -1,0 +1,104 @@
+// Starts the three apps as separate processes (they only talk over HTTP) and waits until each answers.
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** Asks the OS for a free TCP port on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHttp(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${url}: process exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(url)
+      if (res.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+function start(name, entry, env, { quiet }) {
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  })
+  child.name = name
+  return child
+}
+
+/**
+ * Starts the commerce backend, the API server and the shop from their production builds.
+ * Resolves to their URLs and a `stop()` that ends all three.
+ */
+export async function startStack({
+  shopPort = 3000,
+  apiPort = 4001,
+  backendPort = 4000,
+  env = {},
+  quiet = false,
+} = {}) {
+  const backendUrl = `http://127.0.0.1:${backendPort}`
+  const apiUrl = `http://127.0.0.1:${apiPort}`
+  const shopUrl = `http://localhost:${shopPort}`
+  const children = []
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve()
+            child.once('exit', resolve)
+            child.kill('SIGTERM')
+          }),
+      ),
+    )
+  }
+  try {
+    const backend = start(
+      'commerce-backend',
+      'apps/commerce-backend/dist/index.js',
+      { PORT: String(backendPort), ...env },
+      { quiet },
+    )
+    children.push(backend)
+    await waitForHttp(`${backendUrl}/healthz`, 60_000, backend)
+    const api = start(
+      'server',
+      'apps/server/dist/index.js',
+      { PORT: String(apiPort), COMMERCE_BACKEND_URL: backendUrl, ...env },
+      { quiet },
+    )
+    children.push(api)
+    await waitForHttp(`${apiUrl}/healthz`, 20_000, api)
+    const shop = start(
+      'shop',
+      'apps/shop/dist/prod.js',
+      { PORT: String(shopPort), API_URL: apiUrl, ...env },
+      { quiet },
+    )
+    children.push(shop)
+    await waitForHttp(`${shopUrl}/healthz`, 20_000, shop)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { shopUrl, apiUrl, backendUrl, children, stop }
+}

@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config'
+import type { TestProjectInlineConfiguration } from 'vitest/config'
+
+// Workspace code resolves to TypeScript source through this export condition,
+// so tests never depend on a stale `dist`.
+const SOURCE_CONDITIONS = [
+  '@shop/source',
+  'module',
+  'browser',
+  'development|production',
+]
+
+/** A Node project for a workspace's pure code and a jsdom project for its `.test.tsx` files. */
+function workspaceProjects(dir: string): TestProjectInlineConfiguration[] {
+  const name = dir.split('/').pop() as string
+  const shared = {
+    root: dir,
+    resolve: { conditions: SOURCE_CONDITIONS },
+    ssr: { resolve: { conditions: SOURCE_CONDITIONS } },
+  }
+  return [
+    {
+      ...shared,
+      test: {
+        name,
+        environment: 'node',
+        include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+      },
+    },
+    {
+      ...shared,
+      test: {
+        name: `${name}:dom`,
+        environment: 'jsdom',
+        include: ['src/**/*.test.tsx'],
+      },
+    },
+  ]
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/forms',
+      'packages/i18n',
+      'packages/ui',
+      'packages/commerce-client',
+      'packages/checkout',
+      'packages/account',
+      'apps/shop',
+      'apps/server',
+      'apps/commerce-backend',
+    ].flatMap(workspaceProjects),
+    passWithNoTests: false,
+  },
+})
