@@ -176,7 +176,11 @@ export default tseslint.config(
       ? [
           {
             files: [`packages/${name}/src/**`],
-            ignores: [`packages/${name}/src/react/**`],
+            ignores: [
+              `packages/${name}/src/react/**`,
+              '**/*.test.ts',
+              '**/*.test.tsx',
+            ],
             rules: forbid(
               [...APPS, ...forbidden, ...REACT],
               `${message} Its root runs in plain Node: React code lives under src/react/ (the ./react subpath).`,

@@ -1,5 +1,10 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
+
+const DOM_SETUP = fileURLToPath(
+  new URL('tooling/vitest/dom-setup.ts', import.meta.url),
+)
 
 // Workspace code resolves to TypeScript source through this export condition,
 // so tests never depend on a stale `dist`.
@@ -33,6 +38,7 @@ function workspaceProjects(dir: string): TestProjectInlineConfiguration[] {
         name: `${name}:dom`,
         environment: 'jsdom',
         include: ['src/**/*.test.tsx'],
+        setupFiles: [DOM_SETUP],
       },
     },
   ]

@@ -1,0 +1,37 @@
+export {
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_FORM_LOCALE,
+  DEFAULT_INPUT_DELAY_MS,
+  FORM_MESSAGES,
+  INVALID_DATE_MESSAGE,
+} from './constants.js'
+export { isEmpty } from './empty.js'
+export { capitalise, formatMessageDate, list } from './format.js'
+export { parseRules } from './parse.js'
+export type { ParsedRule, RuleInput } from './parse.js'
+export { MISCONFIGURED_MESSAGE, RULES } from './rules.js'
+export type {
+  RuleContext,
+  RuleDefinition,
+  RuleFn,
+  RuleMessage,
+} from './rules.js'
+export {
+  FALLBACK_MESSAGE,
+  resolveLabel,
+  validateField,
+  validateForm,
+} from './validate.js'
+export type {
+  FieldMessage,
+  FieldOptions,
+  FieldResult,
+  FormResult,
+  FormSchema,
+} from './validate.js'
+export { mapViolations } from './violations.js'
+export type {
+  MappedViolations,
+  ServerValidationError,
+  Violation,
+} from './violations.js'

@@ -1,0 +1,7 @@
+export { useForm } from './use-form.js'
+export type {
+  FieldState,
+  FormFieldConfig,
+  UseFormOptions,
+  UseFormResult,
+} from './use-form.js'
