@@ -1,0 +1,283 @@
+/**
+ * The English catalogue: every user-facing string of the shop, keyed by screen. Messages use
+ * `{placeholders}` and `{count, plural, one {…} other {…}}`.
+ */
+export const EN_MESSAGES = {
+  'app.name': 'Clinic Supply',
+  'app.tagline': 'Medical supplies for practices and clinics',
+  'app.skipToContent': 'Skip to content',
+  'app.loading': 'Loading…',
+  'app.newVersion':
+    'A new version of the shop is available. It loads on your next click.',
+
+  'nav.home': 'Home',
+  'nav.shop': 'Shop',
+  'nav.categories': 'Categories',
+  'nav.quickOrder': 'Quick order',
+  'nav.menu': 'Menu',
+  'nav.main': 'Main',
+  'nav.breadcrumbs': 'Breadcrumbs',
+
+  'header.search': 'Search',
+  'header.searchPlaceholder': 'Search by product name or SKU',
+  'header.cart': 'Cart',
+  'header.cartCount':
+    '{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}',
+  'header.account': 'Account',
+  'header.signIn': 'Sign in',
+  'header.signOut': 'Sign out',
+
+  'home.title': 'Supplies for your practice, ordered in minutes',
+  'home.intro':
+    'Gloves, syringes, wound care and diagnostics at business prices, delivered every week.',
+  'home.featured': 'Featured categories',
+  'home.explore': 'Explore',
+  'home.shopNow': 'Shop now',
+
+  'auth.login.title': 'Sign in',
+  'auth.login.intro': 'Sign in to order for your practice.',
+  'auth.login.submit': 'Sign in',
+  'auth.login.noAccount': 'New customer?',
+  'auth.login.signUpLink': 'Create a business account',
+  'auth.login.failed': 'The email address or password is not correct.',
+  'auth.login.throttled':
+    'Too many sign-in attempts. Please wait {minutes, plural, one {a minute} other {# minutes}} and try again.',
+  'auth.modal.title': 'Sign in to continue',
+  'auth.signUp.title': 'Create a business account',
+  'auth.signUp.intro':
+    'For medical practices, clinics and care providers in the United States.',
+  'auth.signUp.submit': 'Create account',
+  'auth.signUp.haveAccount': 'Already a customer?',
+  'auth.signUp.loginLink': 'Sign in',
+  'auth.signUp.emailTaken':
+    'An account with this email address already exists.',
+  'auth.field.email': 'Email address',
+  'auth.field.password': 'Password',
+  'auth.field.passwordHelp': 'At least 8 characters.',
+  'auth.field.company': 'Company or practice name',
+  'auth.field.npiNumber': 'NPI number',
+  'auth.field.npiHelp':
+    'The 10-digit National Provider Identifier of your practice.',
+  'auth.field.npiInvalid': 'This NPI number is not valid.',
+  'auth.signedOut': 'You are signed out.',
+
+  'category.products':
+    '{count, plural, =0 {No products} one {# product} other {# products}}',
+  'category.fromPrice': 'From {price}',
+  'category.subcategories': 'Subcategories',
+  'category.filters': 'Filters',
+  'category.clearFilters': 'Clear all filters',
+  'category.removeFilter': 'Remove filter {name}',
+  'category.noResults': 'No products match these filters.',
+  'category.noResultsHint': 'Remove a filter to see more products.',
+  'category.configure': 'Configure your product',
+  'category.signInForDetails': 'Sign in for details',
+
+  'configurator.title': 'Configure {category}',
+  'configurator.step': 'Step {step} of {total}',
+  'configurator.choose': 'Choose {group}',
+  'configurator.guide': 'Help choosing',
+  'configurator.recommended': 'Recommended',
+  'configurator.result': 'Your product',
+  'configurator.noMatch':
+    'No product matches this combination. Change one of your choices.',
+  'configurator.incomplete': 'Make a choice in every step to see your product.',
+  'configurator.reset': 'Start over',
+
+  'product.sku': 'SKU {sku}',
+  'product.price': 'Price',
+  'product.priceNet': '{price} net',
+  'product.quantity': 'Quantity',
+  'product.addToCart': 'Add to cart',
+  'product.adding': 'Adding…',
+  'product.description': 'Description',
+  'product.attributes': 'Details',
+  'product.related': 'Related products',
+  'product.explore': 'Learn more',
+  'product.notFound': 'This product is no longer available.',
+
+  'addedOverlay.title': 'Added to your cart',
+  'addedOverlay.quantity': 'Quantity: {count}',
+  'addedOverlay.continue': 'Continue shopping',
+  'addedOverlay.viewCart': 'View cart',
+
+  'cart.title': 'Cart',
+  'cart.overlayTitle': 'Your cart',
+  'cart.empty': 'Your cart is empty.',
+  'cart.emptyHint':
+    'Browse the catalogue or use quick order to add products by SKU.',
+  'cart.items': '{count, plural, one {# item} other {# items}}',
+  'cart.itemPrice': '{price} each',
+  'cart.subtotal': 'Subtotal',
+  'cart.total': 'Total (net)',
+  'cart.remove': 'Remove {name}',
+  'cart.quantityFor': 'Quantity for {name}',
+  'cart.updateFailed':
+    'We could not change the quantity of {name}. It is back to {count}.',
+  'cart.removeFailed': 'We could not remove {name}. Please try again.',
+  'cart.checkout': 'Go to checkout',
+  'cart.continue': 'Continue shopping',
+  'cart.close': 'Close cart',
+
+  'quickOrder.title': 'Quick order',
+  'quickOrder.intro':
+    'Enter SKUs and quantities, paste a list, or upload a CSV file with a sku,quantity header.',
+  'quickOrder.sku': 'SKU',
+  'quickOrder.quantity': 'Quantity',
+  'quickOrder.addRow': 'Add row',
+  'quickOrder.removeRow': 'Remove row {row}',
+  'quickOrder.paste': 'Paste a list',
+  'quickOrder.pasteHelp':
+    'One product per line: SKU and quantity, separated by a space, tab or comma.',
+  'quickOrder.pasteApply': 'Read list',
+  'quickOrder.upload': 'Upload CSV',
+  'quickOrder.uploadHelp': 'A .csv file with the header sku,quantity.',
+  'quickOrder.submit':
+    '{count, plural, =0 {Add to cart} one {Add # line to cart} other {Add # lines to cart}}',
+  'quickOrder.added':
+    '{count, plural, one {# line was added to your cart.} other {# lines were added to your cart.}}',
+  'quickOrder.unknownSku': 'Line {line}: there is no product with SKU {sku}.',
+  'quickOrder.badQuantity':
+    'Line {line}: the quantity must be a whole number from 1 to 10,000.',
+  'quickOrder.malformed':
+    'Line {line}: write the SKU and the quantity, for example GLV-NIT-M-100 5.',
+  'quickOrder.badHeader': 'The CSV file needs the header sku,quantity.',
+  'quickOrder.lookingUp': 'Looking up…',
+
+  'checkout.title': 'Checkout',
+  'checkout.step.addresses': 'Addresses',
+  'checkout.step.shipping': 'Shipping',
+  'checkout.step.paymentProvider': 'Payment',
+  'checkout.step.paymentMethod': 'Payment method',
+  'checkout.step.review': 'Review',
+  'checkout.shippingAddress': 'Shipping address',
+  'checkout.invoiceAddress': 'Invoice address',
+  'checkout.sameAsShipping': 'Invoice to the shipping address',
+  'checkout.addAddress': 'Add a new address',
+  'checkout.carrier': 'Shipping method',
+  'checkout.paymentProvider': 'How would you like to pay?',
+  'checkout.savedCard': '{brand} ending in {last4}',
+  'checkout.newCard': 'Use a new card',
+  'checkout.saveCard': 'Save card',
+  'checkout.cardUnavailable':
+    'Card payments cannot be loaded right now. Pay by invoice or try again later.',
+  'checkout.invoice': 'Pay by invoice',
+  'checkout.invoiceHelp': 'Payable within 30 days of delivery.',
+  'checkout.poReference': 'Purchase order reference (optional)',
+  'checkout.review': 'Review your order',
+  'checkout.placeOrder': 'Place order',
+  'checkout.placing': 'Placing your order…',
+  'checkout.paymentFailed':
+    'The payment did not go through: {reason} Your cart is unchanged; you can try again.',
+  'checkout.incomplete':
+    'Choose addresses, a shipping method and a payment method to place the order.',
+  'checkout.continue': 'Continue',
+  'checkout.back': 'Back',
+  'checkout.edit': 'Change',
+
+  'confirmation.title': 'Thank you for your order',
+  'confirmation.number': 'Order number {number}',
+  'confirmation.intro':
+    'We sent a confirmation to {email}. You can follow the order in your account.',
+  'confirmation.viewOrders': 'View your orders',
+  'confirmation.continue': 'Continue shopping',
+
+  'account.title': 'Your account',
+  'account.greeting': 'Hello, {name}',
+  'account.profile': 'Profile',
+  'account.addresses': 'Addresses',
+  'account.orders': 'Orders',
+  'account.inventory': 'Inventory',
+  'account.setupBanner':
+    'Your account setup is not finished yet. Complete it in the admin centre to unlock all features.',
+  'account.setupLink': 'Finish setup',
+  'account.company': 'Company',
+  'account.customerName': 'Name',
+  'account.npiNumber': 'NPI number',
+  'account.email': 'Email address',
+  'account.saveProfile': 'Save profile',
+  'account.profileSaved': 'Your profile was saved.',
+  'account.address.add': 'Add address',
+  'account.address.edit': 'Edit',
+  'account.address.delete': 'Delete',
+  'account.address.deleteConfirm': 'Delete this address?',
+  'account.address.save': 'Save address',
+  'account.address.cancel': 'Cancel',
+  'account.address.defaultShipping': 'Default shipping address',
+  'account.address.defaultInvoice': 'Default invoice address',
+  'account.address.setDefaultShipping': 'Use for shipping by default',
+  'account.address.setDefaultInvoice': 'Use for invoices by default',
+  'account.address.none': 'You have no saved addresses yet.',
+  'account.orders.none': 'You have not placed any orders yet.',
+  'account.orders.number': 'Order',
+  'account.orders.date': 'Date',
+  'account.orders.state': 'Status',
+  'account.orders.total': 'Total',
+  'account.orders.details': 'Details',
+  'account.orders.reorder': 'Order again',
+  'account.orders.reordered': 'The items of order {number} are in your cart.',
+  'account.inventory.none':
+    'Products you buy appear here with their lot numbers.',
+  'account.inventory.lot': 'Lot {lot}',
+  'account.inventory.expires': 'Expires {date}',
+  'account.inventory.expired': 'Expired {date}',
+  'account.inventory.reorder': 'Reorder',
+
+  'address.salutation': 'Salutation',
+  'address.salutation.mr': 'Mr.',
+  'address.salutation.ms': 'Ms.',
+  'address.salutation.mx': 'Mx.',
+  'address.salutation.dr': 'Dr.',
+  'address.firstname': 'First name',
+  'address.lastname': 'Last name',
+  'address.company': 'Company',
+  'address.street': 'Street',
+  'address.number': 'Number',
+  'address.postcode': 'ZIP code',
+  'address.city': 'City',
+  'address.country': 'Country',
+  'address.country.US': 'United States',
+  'address.country.CA': 'Canada',
+  'address.stateCode': 'State',
+  'address.phoneNumber': 'Phone number',
+
+  'order.state.new': 'Received',
+  'order.state.paid': 'Paid',
+  'order.state.processing': 'Processing',
+  'order.state.shipped': 'Shipped',
+  'order.state.delivered': 'Delivered',
+  'order.state.cancelled': 'Cancelled',
+  'order.state.payment_pending': 'Awaiting payment',
+
+  'search.title': 'Search',
+  'search.resultsFor': 'Results for “{query}”',
+  'search.none': 'No products match “{query}”.',
+  'search.hint': 'Try a product name, a category or a SKU.',
+
+  'pagination.label': 'Pagination',
+  'pagination.previous': 'Previous',
+  'pagination.next': 'Next',
+  'pagination.page': 'Page {page}',
+
+  'footer.social': 'Follow us',
+  'footer.copyright':
+    '© {year} Clinic Supply. Prices are net, plus VAT where applicable.',
+
+  'error.notFound': 'Page Not Found',
+  'error.notFoundHint':
+    'The page you are looking for does not exist or has moved.',
+  'error.server': 'Internal Server Error',
+  'error.serverHint':
+    'Something went wrong on our side. Please try again in a moment.',
+  'error.unavailable':
+    'The shop is temporarily unavailable. Please try again in a moment.',
+  'error.backHome': 'Back to the shop',
+  'error.networkFailed': 'Network request failed',
+  'error.networkTimeout': 'Network request timed out',
+  'error.aborted': 'Aborted',
+  'error.tryAgain': 'Try again',
+  'error.generic': 'Something went wrong. Please try again.',
+} as const
+
+/** A key of the English catalogue. */
+export type MessageKey = keyof typeof EN_MESSAGES
