@@ -1,0 +1,25 @@
+export { createCommerceClient, createContentClient } from './clients.js'
+export {
+  GraphQLRequestError,
+  NETWORK_ERROR_MESSAGES,
+  NetworkError,
+} from './errors.js'
+export type { GraphQLErrorEntry } from './errors.js'
+export { createGraphQLClient, operationOf } from './graphql-client.js'
+export type {
+  GraphQLClient,
+  GraphQLClientOptions,
+  RequestOptions,
+  TypedDocument,
+} from './graphql-client.js'
+export {
+  SUBSCRIPTION_BASE_DELAY_MS,
+  SUBSCRIPTION_MAX_RETRIES,
+  retryDelay,
+} from './retry.js'
+export {
+  TOKEN_COOKIE_MAX_AGE_S,
+  cookieTokenStore,
+  memoryTokenStore,
+} from './token-cookie.js'
+export type { TokenStore } from './token-cookie.js'
