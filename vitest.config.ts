@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
+import { storybookProject } from './apps/storybook/vitest.project.ts'
 
 const DOM_SETUP = fileURLToPath(
   new URL('tooling/vitest/dom-setup.ts', import.meta.url),
@@ -56,7 +57,9 @@ export default defineConfig({
       'apps/shop',
       'apps/server',
       'apps/commerce-backend',
-    ].flatMap(workspaceProjects),
+    ]
+      .flatMap(workspaceProjects)
+      .concat(storybookProject),
     passWithNoTests: false,
   },
 })

@@ -1,5 +1,6 @@
 // Starts the three apps as separate processes (they only talk over HTTP) and waits until each answers.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
@@ -59,6 +60,12 @@ export async function startStack({
   const apiUrl = `http://127.0.0.1:${apiPort}`
   const shopUrl = `http://localhost:${shopPort}`
   const children = []
+  // The API server and the backend share a service secret; one is made per run unless given.
+  env = {
+    COMMERCE_SERVICE_SECRET: randomBytes(24).toString('hex'),
+    ENCRYPTION_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  }
   const stop = async () => {
     await Promise.all(
       children.map(

@@ -27,11 +27,9 @@ export function createApiProxy(apiUrl: string): RequestHandler {
     )
     upstream.on('error', () => {
       if (res.headersSent) return res.destroy()
-      res
-        .status(503)
-        .json({
-          message: 'The shop is temporarily unavailable. Please try again.',
-        })
+      res.status(503).json({
+        message: 'The shop is temporarily unavailable. Please try again.',
+      })
     })
     req.pipe(upstream)
   }

@@ -7,6 +7,8 @@ import {
 import { useEffect } from 'react'
 import type { RouterContext } from '../router'
 import { NotFoundPage } from './-components/error-pages'
+import { I18nProvider } from '@shop/i18n/react'
+import '@shop/ui/styles.css'
 import '../app.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -42,7 +44,9 @@ function RootDocument() {
         ))}
       </head>
       <body>
-        <Outlet />
+        <I18nProvider locale="en">
+          <Outlet />
+        </I18nProvider>
         <Scripts />
         {assets.preamble ? (
           <script

@@ -1,3 +1,4 @@
+import { useT } from '@shop/i18n/react'
 import { Link } from '@tanstack/react-router'
 
 interface ErrorPageProps {
@@ -8,19 +9,14 @@ interface ErrorPageProps {
 
 /** The error page of spec sections 2 and 8: 404 → page not found, otherwise server error. */
 export function ErrorPage({ status, message }: ErrorPageProps) {
+  const t = useT()
   const notFound = status === 404
   return (
     <main className="error-page">
       <p className="error-page__status">{status}</p>
-      <h1>
-        {message ?? (notFound ? 'Page Not Found' : 'Internal Server Error')}
-      </h1>
-      <p>
-        {notFound
-          ? 'The page you are looking for does not exist or has moved.'
-          : 'Something went wrong on our side. Please try again in a moment.'}
-      </p>
-      <Link to="/en">Back to the shop</Link>
+      <h1>{message ?? t(notFound ? 'error.notFound' : 'error.server')}</h1>
+      <p>{t(notFound ? 'error.notFoundHint' : 'error.serverHint')}</p>
+      <Link to="/en">{t('error.backHome')}</Link>
     </main>
   )
 }

@@ -1,16 +1,15 @@
+import { useT } from '@shop/i18n/react'
 import { ShopHeader } from './shop-header'
 
 /** The home page, shown at `/` and `/en`. */
 export function HomePage() {
+  const t = useT()
   return (
     <>
       <ShopHeader />
       <main className="home">
-        <h1>Supplies for your practice, ordered in minutes</h1>
-        <p>
-          Gloves, syringes, wound care and diagnostics at business prices,
-          delivered every week.
-        </p>
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.intro')}</p>
       </main>
     </>
   )

@@ -1,0 +1,18 @@
+export { Button } from './button/button.js'
+export type { ButtonProps } from './button/button.js'
+export { EmptyState } from './empty-state/empty-state.js'
+export type { EmptyStateProps } from './empty-state/empty-state.js'
+export { Z_INDEX } from './layers/layers.js'
+export { Price } from './price/price.js'
+export type { PriceProps } from './price/price.js'
+export {
+  QuantityStepper,
+  clampQuantity,
+} from './quantity-stepper/quantity-stepper.js'
+export type { QuantityStepperProps } from './quantity-stepper/quantity-stepper.js'
+export {
+  FormField,
+  TextField,
+  fieldDescriptionIds,
+} from './text-field/text-field.js'
+export type { FormFieldProps, TextFieldProps } from './text-field/text-field.js'
