@@ -1,26 +1,171 @@
+import { timingSafeEqual } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import type { Server } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { createSchema, createYoga } from 'graphql-yoga'
+import type { Plugin } from 'graphql-yoga'
+import { verifyAccessToken } from './auth/tokens'
+import { openDatabase } from './db/client'
+import { commerceResolvers } from './graphql/commerce-resolvers'
+import { contentResolvers } from './graphql/content-resolvers'
+import type { GraphQLContext, Services } from './graphql/context'
+import { aliasLimitRule, depthLimitRule } from './graphql/limits'
+import { isImageSize, renderImageSvg } from './images'
+import { seedDemoData } from './seed/seed'
+import { CatalogueService } from './services/catalogue'
+import { CustomerService } from './services/customers'
+import { OrderService } from './services/orders'
 
 export interface CommerceBackendConfig {
   port: number
   host: string
+  /** PGlite's folder, or `memory://` for a throw-away database. */
+  dataDir: string
+  /** A Postgres server instead of PGlite. */
+  databaseUrl?: string
+  /** Signs access tokens. */
+  tokenSecret: string
+  /** Shared with the API server for trusted calls (marking orders paid). */
+  serviceSecret: string
+  production: boolean
+  /** Creates the demo catalogue and customers on first start. */
+  seed: boolean
+}
+
+function sdl(name: 'commerce' | 'content'): string {
+  return readFileSync(
+    fileURLToPath(
+      import.meta.resolve(`@shop/commerce-client/schema/${name}.graphql`),
+    ),
+    'utf8',
+  )
+}
+
+const limits: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(depthLimitRule)
+    addValidationRule(aliasLimitRule)
+  },
+}
+
+function sameSecret(given: string | null, expected: string) {
+  if (!given) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 /**
- * The embedded commerce backend's HTTP server. This shell answers health checks; the GraphQL
- * endpoints `/graphql/commerce` and `/graphql/content` arrive with the commerce issue (#3).
+ * The embedded commerce backend: `/graphql/commerce` and `/graphql/content` over Postgres, the
+ * generated product images under `/media`, and `/translations/all` for the translation loader.
  */
-export function createCommerceBackend(config: CommerceBackendConfig) {
-  const server: Server = createServer((req, res) => {
-    if (req.url === '/healthz') {
-      res.writeHead(200, { 'content-type': 'application/json' })
-      return res.end(JSON.stringify({ ok: true }))
-    }
-    res.writeHead(404, { 'content-type': 'application/json' })
-    res.end(JSON.stringify({ message: 'Not found' }))
+export async function createCommerceBackend(config: CommerceBackendConfig) {
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
   })
+  if (config.seed) await seedDemoData(database.db)
+  const services: Services = {
+    catalogue: new CatalogueService(database.db),
+    customers: new CustomerService(database.db, config.tokenSecret),
+    orders: new OrderService(database.db),
+  }
+  const context = ({ request }: { request: Request }): GraphQLContext => {
+    const bearer = /^Bearer (.+)$/.exec(
+      request.headers.get('authorization') ?? '',
+    )?.[1]
+    const check = bearer ? verifyAccessToken(bearer, config.tokenSecret) : null
+    return {
+      services,
+      customerId: check && 'customerId' in check ? check.customerId : null,
+      tokenError: check && 'error' in check ? check.error : null,
+      trusted: sameSecret(
+        request.headers.get('x-service-secret'),
+        config.serviceSecret,
+      ),
+    }
+  }
+  const common = {
+    context,
+    plugins: [limits],
+    batching: false,
+    graphiql: !config.production,
+    landingPage: false,
+    logging: config.production ? ('warn' as const) : ('info' as const),
+  }
+  const commerce = createYoga({
+    ...common,
+    graphqlEndpoint: '/graphql/commerce',
+    schema: createSchema<GraphQLContext>({
+      typeDefs: sdl('commerce'),
+      resolvers: commerceResolvers,
+    }),
+  })
+  const content = createYoga({
+    ...common,
+    graphqlEndpoint: '/graphql/content',
+    schema: createSchema<GraphQLContext>({
+      typeDefs: sdl('content'),
+      resolvers: contentResolvers,
+    }),
+  })
+
+  const json = (
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    cache = 'no-store',
+  ) => {
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'cache-control': cache,
+    })
+    res.end(JSON.stringify(body))
+  }
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/'
+    if (path.startsWith('/graphql/commerce')) return commerce(req, res)
+    if (path.startsWith('/graphql/content')) return content(req, res)
+    if (path === '/healthz') return json(res, 200, { ok: true })
+    if (path === '/translations/all') {
+      return json(
+        res,
+        200,
+        (await services.catalogue.content('translations')) ?? {},
+        'public, max-age=300',
+      )
+    }
+    const media = /^\/media\/([a-z-]+)\/([a-z0-9-]{1,40})\.svg$/.exec(path)
+    if (media && isImageSize(media[1])) {
+      res.writeHead(200, {
+        'content-type': 'image/svg+xml',
+        'cache-control': 'public, max-age=31536000, immutable',
+      })
+      return res.end(renderImageSvg(media[2]!, media[1]))
+    }
+    json(res, 404, { message: 'Not found' })
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'backend_error',
+          error: String(error),
+        }),
+      )
+      if (!res.headersSent) json(res, 500, { message: 'Internal error' })
+      else res.destroy()
+    })
+  })
+
   return {
+    database,
+    services,
     listen: () =>
       new Promise<string>((resolve) =>
         server.listen(config.port, config.host, () => {
@@ -28,9 +173,9 @@ export function createCommerceBackend(config: CommerceBackendConfig) {
           resolve(`http://${config.host}:${port}`)
         }),
       ),
-    close: () =>
-      new Promise<void>((resolve, reject) =>
-        server.close((e) => (e ? reject(e) : resolve())),
-      ),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await database.close()
+    },
   }
 }

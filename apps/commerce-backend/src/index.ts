@@ -1,11 +1,43 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createCommerceBackend } from './app'
 
-const backend = createCommerceBackend({
+const production = process.env.NODE_ENV === 'production'
+const dataDir =
+  process.env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url))
+
+/** A dev token secret kept beside the data, so sessions survive a restart; production must set one. */
+function tokenSecret(): string {
+  if (process.env.COMMERCE_TOKEN_SECRET)
+    return process.env.COMMERCE_TOKEN_SECRET
+  if (production && process.env.DATABASE_URL)
+    throw new Error('COMMERCE_TOKEN_SECRET must be set in production.')
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex')
+  mkdirSync(dataDir, { recursive: true })
+  const file = join(dataDir, 'token-secret')
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  return readFileSync(file, 'utf8').trim()
+}
+
+const serviceSecret = process.env.COMMERCE_SERVICE_SECRET
+if (!serviceSecret && production)
+  throw new Error('COMMERCE_SERVICE_SECRET must be set in production.')
+
+const backend = await createCommerceBackend({
   port: Number(process.env.PORT ?? 4000),
   host: process.env.HOST ?? '127.0.0.1',
+  dataDir: join(dataDir, 'pglite'),
+  databaseUrl: process.env.DATABASE_URL,
+  tokenSecret: tokenSecret(),
+  serviceSecret: serviceSecret ?? randomBytes(32).toString('hex'),
+  production,
+  seed: process.env.SEED_DEMO_DATA !== 'false',
 })
 const url = await backend.listen()
-console.log(`Commerce backend ready on ${url}`)
+console.log(`Commerce backend ready on ${url} (${backend.database.kind})`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void backend.close().then(() => process.exit(0)))

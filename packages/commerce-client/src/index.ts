@@ -23,3 +23,15 @@ export {
   memoryTokenStore,
 } from './token-cookie.js'
 export type { TokenStore } from './token-cookie.js'
+// Typed operations and result types of the commerce endpoint (generated: `export *` is allowed here).
+export * from './generated/commerce/graphql.js'
+export {
+  AppConfigDocument,
+  TranslationsDocument,
+} from './generated/content/graphql.js'
+export type {
+  AppConfigQuery,
+  AppConfigQueryVariables,
+  TranslationsQuery,
+  TranslationsQueryVariables,
+} from './generated/content/graphql.js'

@@ -1,0 +1,66 @@
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto'
+
+/** Access tokens live one hour; the refresh token renews them. */
+export const ACCESS_TOKEN_TTL_S = 60 * 60
+/** Refresh tokens live 30 days and are rotated on every use. */
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60
+
+/** Signs an access token for a customer: `base64url(payload).base64url(hmac)`. */
+export function signAccessToken(
+  customerId: number,
+  secret: string,
+  now = Date.now(),
+): string {
+  const payload = Buffer.from(
+    JSON.stringify({
+      sub: customerId,
+      exp: Math.floor(now / 1000) + ACCESS_TOKEN_TTL_S,
+    }),
+  ).toString('base64url')
+  const signature = createHmac('sha256', secret)
+    .update(payload)
+    .digest('base64url')
+  return `${payload}.${signature}`
+}
+
+export type TokenCheck =
+  { customerId: number } | { error: 'invalid' | 'expired' }
+
+/** Verifies an access token's signature and expiry. */
+export function verifyAccessToken(
+  token: string,
+  secret: string,
+  now = Date.now(),
+): TokenCheck {
+  const [payload, signature] = token.split('.')
+  if (!payload || !signature) return { error: 'invalid' }
+  const expected = createHmac('sha256', secret).update(payload).digest()
+  const given = Buffer.from(signature, 'base64url')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { error: 'invalid' }
+  try {
+    const { sub, exp } = JSON.parse(
+      Buffer.from(payload, 'base64url').toString('utf8'),
+    ) as { sub: number; exp: number }
+    if (!Number.isInteger(sub) || typeof exp !== 'number')
+      return { error: 'invalid' }
+    return exp * 1000 <= now ? { error: 'expired' } : { customerId: sub }
+  } catch {
+    return { error: 'invalid' }
+  }
+}
+
+/** A new opaque random token with at least 128 bits of randomness (here 256). */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url')
+}
+
+/** Refresh tokens are stored hashed, so a leaked table does not sign anyone in. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}

@@ -1,0 +1,453 @@
+import {
+  AddToCartDocument,
+  AddressesDocument,
+  AuthorizeDocument,
+  CartDocument,
+  CategoryDocument,
+  CategoryProductsDocument,
+  OrderDocument,
+  OrdersDocument,
+  PlaceOrderDocument,
+  ProductDocument,
+  SearchProductsDocument,
+  SetCarrierDocument,
+  SetCheckoutAddressesDocument,
+  SetPaymentProviderDocument,
+  UpdateCartItemDocument,
+  createCommerceClient,
+  createContentClient,
+  AppConfigDocument,
+} from '@shop/commerce-client'
+import type {
+  CartResultFieldsFragment,
+  GraphQLRequestError,
+} from '@shop/commerce-client'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCommerceBackend } from './app'
+import { DEMO_CUSTOMERS } from './seed/seed'
+
+// One backend on in-memory PGlite for the whole file: its cold start is the slow part.
+let backend: Awaited<ReturnType<typeof createCommerceBackend>>
+let commerce: ReturnType<typeof createCommerceClient>
+let url = ''
+
+beforeAll(async () => {
+  backend = await createCommerceBackend({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    tokenSecret: 'test-token-secret',
+    serviceSecret: 'test-service-secret',
+    production: false,
+    seed: true,
+  })
+  url = await backend.listen()
+  commerce = createCommerceClient({ endpoint: `${url}/graphql/commerce` })
+}, 60_000)
+afterAll(() => backend?.close())
+
+async function signIn(index: 0 | 1) {
+  const demo = DEMO_CUSTOMERS[index]
+  const result = await commerce.request(AuthorizeDocument, {
+    username: demo.email,
+    password: demo.password,
+  })
+  if (result.authorize.__typename !== 'AuthorizeSuccess')
+    throw new Error('sign-in failed')
+  return result.authorize.token
+}
+
+function cartOf(result: CartResultFieldsFragment) {
+  if (result.__typename !== 'CartSuccess')
+    throw new Error(
+      `expected a cart, got ${result.__typename}: ${result.message}`,
+    )
+  return result.cart
+}
+
+async function productId(sku: string) {
+  const { product } = await commerce.request(ProductDocument, { sku })
+  if (!product) throw new Error(`no product ${sku}`)
+  return product
+}
+
+describe('catalogue', () => {
+  it('ships a demo catalogue of at least 300 products in a three-level tree', async () => {
+    const count = await backend.database.db.execute(
+      sql`select count(*)::int as n from products`,
+    )
+    expect(
+      Number((count as unknown as { rows: { n: number }[] }).rows[0]!.n),
+    ).toBeGreaterThanOrEqual(300)
+    const { category } = await commerce.request(CategoryDocument, {
+      identifier: 'examination-gloves',
+    })
+    expect(category?.parentCategory?.parentCategory?.identifier).toBe(
+      'protection',
+    )
+    expect(category?.activateConfigurator).toBe(true)
+    expect(category?.allowedAttributeGroups.map((g) => g.identifier)).toEqual([
+      'material',
+      'size',
+      'colour',
+      'pack-size',
+    ])
+    expect(category?.productsMinPrice).toBeGreaterThan(0)
+  })
+
+  it('narrows a category by attributes and offers only attributes that still lead somewhere', async () => {
+    const { category } = await commerce.request(CategoryDocument, {
+      identifier: 'examination-gloves',
+    })
+    const group = (id: string) =>
+      category!.allowedAttributeGroups.find((g) => g.identifier === id)!
+    const latex = group('material').attributes.find((a) => a.name === 'Latex')!
+    const violet = group('colour').attributes.find((a) => a.name === 'Violet')!
+    const all = await commerce.request(CategoryProductsDocument, {
+      categoryId: category!.id,
+      pageSize: 100,
+    })
+    const onlyLatex = await commerce.request(CategoryProductsDocument, {
+      categoryId: category!.id,
+      attributeIds: [latex.id],
+      pageSize: 100,
+    })
+    expect(onlyLatex.categoryProducts.total).toBeLessThan(
+      all.categoryProducts.total,
+    )
+    expect(
+      onlyLatex.categoryProducts.products.every((p) =>
+        p.attributes.some((a) => a.id === latex.id),
+      ),
+    ).toBe(true)
+    // Latex gloves only come in white: violet is not on offer, but other materials still are.
+    expect(onlyLatex.categoryProducts.availableAttributeIds).not.toContain(
+      violet.id,
+    )
+    expect(onlyLatex.categoryProducts.availableAttributeIds).toContain(
+      group('material').attributes[0]!.id,
+    )
+    const none = await commerce.request(CategoryProductsDocument, {
+      categoryId: category!.id,
+      attributeIds: [latex.id, violet.id],
+    })
+    expect(none.categoryProducts.total).toBe(0)
+  })
+
+  it('reads the price from storeValues and finds products by SKU words', async () => {
+    const product = await productId('GLV-NIT-E-NITRILE-M-BLUE-P100')
+    expect(product.storeValues[0]?.price).toBe(899)
+    expect(product.mainImage.url).toMatch(
+      /^\/media\/product-overview\/glove-[0-9a-f]{6}\.svg$/,
+    )
+    const found = await commerce.request(SearchProductsDocument, {
+      query: 'nitrile glo',
+    })
+    expect(found.searchProducts.total).toBeGreaterThan(10)
+    const image = await fetch(`${url}${product.mainImage.url}`)
+    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await image.text()).toContain('width="400"')
+  })
+
+  it('serves the app configuration on the content endpoint', async () => {
+    const content = createContentClient({
+      endpoint: `${url}/graphql/content`,
+      useGetForQueries: true,
+    })
+    const { appConfig } = await content.request(AppConfigDocument, {})
+    expect(appConfig.shopHomePage.featuredCategories.length).toBeGreaterThan(0)
+    expect(appConfig.footerLinks.left.length).toBeGreaterThan(0)
+    expect(appConfig.imageSizes.map((s) => s.name)).toContain(
+      'lot-number-preview',
+    )
+  })
+})
+
+describe('cart and checkout', () => {
+  it('computes every price and total on the server and places the order', async () => {
+    const token = await signIn(0)
+    const gloves = await productId('GLV-NIT-E-NITRILE-M-BLUE-P100')
+    const needles = await productId('NDL-E-G23-L25-P100')
+    const { cart: empty } = await commerce.request(CartDocument, {}, { token })
+    let cart = cartOf(
+      (
+        await commerce.request(
+          AddToCartDocument,
+          { token: empty.token, productId: gloves.id },
+          { token },
+        )
+      ).addToCart,
+    )
+    expect(cart.items[0]?.quantity).toBe(1)
+    cart = cartOf(
+      (
+        await commerce.request(
+          AddToCartDocument,
+          { token: cart.token, productId: needles.id, quantity: 3 },
+          { token },
+        )
+      ).addToCart,
+    )
+    const glovesLine = cart.items.find((i) => i.product.id === gloves.id)!
+    cart = cartOf(
+      (
+        await commerce.request(
+          UpdateCartItemDocument,
+          { token: cart.token, cartItemId: glovesLine.id, quantity: 4 },
+          { token },
+        )
+      ).updateCartItem,
+    )
+    expect(cart.subtotalNet).toBe(4 * 899 + 3 * needles.storeValues[0]!.price)
+    const { addresses } = await commerce.request(
+      AddressesDocument,
+      {},
+      { token },
+    )
+    const address = addresses[0]!.id
+    cart = cartOf(
+      (
+        await commerce.request(
+          SetCheckoutAddressesDocument,
+          {
+            token: cart.token,
+            shippingAddressId: address,
+            invoiceAddressId: address,
+          },
+          { token },
+        )
+      ).setCheckoutAddresses,
+    )
+    cart = cartOf(
+      (
+        await commerce.request(
+          SetCarrierDocument,
+          { token: cart.token, carrierIdentifier: 'express' },
+          { token },
+        )
+      ).setCarrier,
+    )
+    expect(cart.adjustmentItems).toEqual([
+      {
+        typeIdentifier: 'shipping',
+        label: 'Shipping: Express delivery',
+        amountNet: 2495,
+      },
+    ])
+    expect(cart.totalNet).toBe(cart.subtotalNet + 2495)
+    expect(cart.items).toHaveLength(2)
+    cart = cartOf(
+      (
+        await commerce.request(
+          SetPaymentProviderDocument,
+          { token: cart.token, paymentProviderIdentifier: 'invoice' },
+          { token },
+        )
+      ).setPaymentProvider,
+    )
+    const placed = cartOf(
+      (
+        await commerce.request(
+          PlaceOrderDocument,
+          { token: cart.token },
+          { token },
+        )
+      ).placeOrder,
+    )
+    expect(placed.state).toBe('new')
+    expect(placed.number).toMatch(/^SO-\d+$/)
+    expect(placed.totalNet).toBe(cart.totalNet)
+    // A new, empty cart takes its place.
+    const { cart: next } = await commerce.request(CartDocument, {}, { token })
+    expect(next.token).not.toBe(placed.token)
+    expect(next.items).toEqual([])
+    const { orders } = await commerce.request(OrdersDocument, {}, { token })
+    expect(orders.orders[0]?.number).toBe(placed.number)
+  })
+
+  it('refuses bad quantities with violations and writes nothing', async () => {
+    const token = await signIn(1)
+    const gloves = await productId('GLV-LTX-E-LATEX-S-WHITE-P100')
+    const { cart } = await commerce.request(CartDocument, {}, { token })
+    for (const quantity of [0, -2, 10_001]) {
+      const result = (
+        await commerce.request(
+          AddToCartDocument,
+          { token: cart.token, productId: gloves.id, quantity },
+          { token },
+        )
+      ).addToCart
+      expect(result.__typename).toBe('ValidationError')
+      if (result.__typename === 'ValidationError')
+        expect(result.violations[0]?.propertyPath).toBe('quantity')
+    }
+    const unknown = (
+      await commerce.request(
+        AddToCartDocument,
+        { token: cart.token, productId: '999999' },
+        { token },
+      )
+    ).addToCart
+    expect(unknown.__typename).toBe('ValidationError')
+    const { cart: after } = await commerce.request(CartDocument, {}, { token })
+    expect(after.items).toEqual(cart.items)
+  })
+
+  it('loses no line when adds run in parallel', async () => {
+    const token = await signIn(1)
+    const syringe = await productId('SYR-LL-E-V5-P100')
+    const { cart } = await commerce.request(CartDocument, {}, { token })
+    await Promise.all(
+      [1, 2, 3].map((quantity) =>
+        commerce.request(
+          AddToCartDocument,
+          { token: cart.token, productId: syringe.id, quantity },
+          { token },
+        ),
+      ),
+    )
+    const { cart: after } = await commerce.request(CartDocument, {}, { token })
+    expect(after.items.find((i) => i.product.id === syringe.id)?.quantity).toBe(
+      6,
+    )
+  })
+
+  it('places exactly one order when placing is repeated or concurrent', async () => {
+    const token = await signIn(1)
+    const { cart } = await commerce.request(CartDocument, {}, { token })
+    const { addresses } = await commerce.request(
+      AddressesDocument,
+      {},
+      { token },
+    )
+    await commerce.request(
+      SetCheckoutAddressesDocument,
+      {
+        token: cart.token,
+        shippingAddressId: addresses[0]!.id,
+        invoiceAddressId: addresses[0]!.id,
+      },
+      { token },
+    )
+    await commerce.request(
+      SetCarrierDocument,
+      { token: cart.token, carrierIdentifier: 'standard' },
+      { token },
+    )
+    await commerce.request(
+      SetPaymentProviderDocument,
+      { token: cart.token, paymentProviderIdentifier: 'invoice' },
+      { token },
+    )
+    const before = (await commerce.request(OrdersDocument, {}, { token }))
+      .orders.total
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        commerce.request(PlaceOrderDocument, { token: cart.token }, { token }),
+      ),
+    )
+    const numbers = new Set(results.map((r) => cartOf(r.placeOrder).number))
+    expect(numbers.size).toBe(1)
+    expect(
+      (await commerce.request(OrdersDocument, {}, { token })).orders.total,
+    ).toBe(before + 1)
+  })
+})
+
+describe('authorisation', () => {
+  it('keeps customers apart: another customer’s order, cart and address are not found', async () => {
+    const a = await signIn(0)
+    const b = await signIn(1)
+    const { orders } = await commerce.request(OrdersDocument, {}, { token: a })
+    const aOrder = orders.orders[0]!
+    expect(
+      (
+        await commerce.request(
+          OrderDocument,
+          { token: aOrder.token },
+          { token: b },
+        )
+      ).order,
+    ).toBeNull()
+    const { cart: aCart } = await commerce.request(
+      CartDocument,
+      {},
+      { token: a },
+    )
+    const gloves = await productId('GLV-NIT-E-NITRILE-M-BLUE-P100')
+    const result = (
+      await commerce.request(
+        AddToCartDocument,
+        { token: aCart.token, productId: gloves.id },
+        { token: b },
+      )
+    ).addToCart
+    expect(result).toMatchObject({
+      __typename: 'Error',
+      message: 'The cart was not found.',
+    })
+    const { addresses } = await commerce.request(
+      AddressesDocument,
+      {},
+      { token: a },
+    )
+    const { cart: bCart } = await commerce.request(
+      CartDocument,
+      {},
+      { token: b },
+    )
+    const stolen = (
+      await commerce.request(
+        SetCheckoutAddressesDocument,
+        {
+          token: bCart.token,
+          shippingAddressId: addresses[0]!.id,
+          invoiceAddressId: addresses[0]!.id,
+        },
+        { token: b },
+      )
+    ).setCheckoutAddresses
+    expect(stolen.__typename).toBe('ValidationError')
+  })
+
+  it('answers the same for an unknown user and a wrong password', async () => {
+    const unknown = await commerce.request(AuthorizeDocument, {
+      username: 'nobody@example.com',
+      password: 'x',
+    })
+    const wrong = await commerce.request(AuthorizeDocument, {
+      username: DEMO_CUSTOMERS[0].email,
+      password: 'wrong',
+    })
+    expect(unknown).toEqual(wrong)
+  })
+
+  it('refuses anonymous and forged tokens with UNAUTHENTICATED', async () => {
+    const anonymous = await commerce
+      .request(CartDocument, {})
+      .catch((e: unknown) => e)
+    expect((anonymous as GraphQLRequestError).code).toBe('UNAUTHENTICATED')
+    const forged = await commerce
+      .request(CartDocument, {}, { token: 'eyJzdWIiOjF9.bad' })
+      .catch((e: unknown) => e)
+    expect((forged as GraphQLRequestError).code).toBe('UNAUTHENTICATED')
+  })
+
+  it('refuses abusive queries', async () => {
+    const deep = `{ categories { categories { categories { parentCategory { parentCategory { parentCategory { parentCategory { parentCategory { parentCategory { parentCategory { parentCategory { parentCategory { id } } } } } } } } } } } } }`
+    const res = await fetch(`${url}/graphql/commerce`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: deep }),
+    })
+    expect(JSON.stringify(await res.json())).toContain('nested deeper')
+    const aliases = `{ ${Array.from({ length: 40 }, (_, i) => `a${i}: carriers { id }`).join(' ')} }`
+    const res2 = await fetch(`${url}/graphql/commerce`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: aliases }),
+    })
+    expect(JSON.stringify(await res2.json())).toContain('aliases')
+  })
+})

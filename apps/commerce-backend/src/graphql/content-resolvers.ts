@@ -1,0 +1,12 @@
+import { GraphQLScalarType } from 'graphql'
+import type { GraphQLContext } from './context'
+
+export const contentResolvers = {
+  JSON: new GraphQLScalarType({ name: 'JSON', serialize: (value) => value }),
+  Query: {
+    appConfig: (_: unknown, __: unknown, ctx: GraphQLContext) =>
+      ctx.services.catalogue.content('appConfig'),
+    translations: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
+      (await ctx.services.catalogue.content('translations')) ?? {},
+  },
+}

@@ -1,0 +1,379 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
+import {
+  REFRESH_TOKEN_TTL_S,
+  hashToken,
+  randomToken,
+  signAccessToken,
+} from '../auth/tokens'
+import type { Database } from '../db/client'
+import * as t from '../db/schema'
+import { ResultError, invalid, notFound, problem } from './results'
+import type { Violation } from './results'
+import { checkEmail, checkText, isValidNpi } from './validation'
+
+export type CustomerRow = typeof t.customers.$inferSelect
+export type AddressRow = typeof t.addresses.$inferSelect
+
+const SALUTATIONS = ['mr', 'ms', 'mx', 'dr', '']
+const COUNTRIES = ['US', 'CA']
+
+const ADDRESS_FIELDS = {
+  salutation: { max: 8, required: false },
+  firstname: { max: 80 },
+  lastname: { max: 80 },
+  company: { max: 120, required: false },
+  street: { max: 120 },
+  number: { max: 20, required: false },
+  postcode: { max: 16 },
+  city: { max: 80 },
+  stateCode: { max: 8, required: false },
+  phoneNumber: { max: 32, required: false },
+}
+
+export interface AddressInput {
+  salutation: string
+  firstname: string
+  lastname: string
+  company: string
+  street: string
+  number: string
+  postcode: string
+  city: string
+  country: string
+  stateCode: string
+  phoneNumber: string
+}
+
+/** Customers, sign-in tokens and addresses. */
+export class CustomerService {
+  constructor(
+    private readonly db: Database,
+    private readonly tokenSecret: string,
+  ) {}
+
+  async byId(id: number): Promise<CustomerRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(t.customers)
+      .where(eq(t.customers.id, id))
+    return row ?? null
+  }
+
+  async address(id: number | null): Promise<AddressRow | null> {
+    if (id === null) return null
+    const [row] = await this.db
+      .select()
+      .from(t.addresses)
+      .where(and(eq(t.addresses.id, id), eq(t.addresses.deleted, false)))
+    return row ?? null
+  }
+
+  private async issueTokens(customerId: number) {
+    const refreshToken = randomToken()
+    await this.db.insert(t.refreshTokens).values({
+      customerId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
+    })
+    return {
+      token: signAccessToken(customerId, this.tokenSecret),
+      refreshToken,
+      customerId,
+    }
+  }
+
+  /** Signs in. An unknown user and a wrong password take as long and answer the same. */
+  async authorize(username: string, password: string) {
+    const [customer] = await this.db
+      .select()
+      .from(t.customers)
+      .where(eq(t.customers.email, username.trim().toLowerCase()))
+    const ok = await verifyPassword(
+      password,
+      customer?.passwordHash ?? DUMMY_HASH,
+    )
+    if (!customer || !ok)
+      throw new ResultError(
+        problem('The email address or password is not correct.'),
+      )
+    return this.issueTokens(customer.id)
+  }
+
+  /** Rotates a refresh token: the old one stops working, a new pair is issued. */
+  async refresh(refreshToken: string) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(t.refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(t.refreshTokens.tokenHash, hashToken(refreshToken)),
+            isNull(t.refreshTokens.revokedAt),
+            gt(t.refreshTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning()
+      if (!row)
+        throw new ResultError(
+          problem('The session has expired. Please sign in again.'),
+        )
+      const next = randomToken()
+      await tx.insert(t.refreshTokens).values({
+        customerId: row.customerId,
+        tokenHash: hashToken(next),
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
+      })
+      return {
+        token: signAccessToken(row.customerId, this.tokenSecret),
+        refreshToken: next,
+        customerId: row.customerId,
+      }
+    })
+  }
+
+  async revoke(refreshToken: string) {
+    await this.db
+      .update(t.refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(t.refreshTokens.tokenHash, hashToken(refreshToken)))
+    return true
+  }
+
+  async signUp(input: {
+    email: string
+    password: string
+    salutation?: string | null
+    firstname: string
+    lastname: string
+    company: string
+    npiNumber: string
+  }) {
+    const email = input.email.trim().toLowerCase()
+    const violations: Violation[] = [
+      ...checkEmail(email),
+      ...checkText(input, {
+        firstname: { max: 80 },
+        lastname: { max: 80 },
+        company: { max: 120 },
+      }),
+    ]
+    if (input.password.length < 8 || input.password.length > 200)
+      violations.push({
+        propertyPath: 'password',
+        message: 'The password needs at least 8 characters.',
+      })
+    if (!isValidNpi(input.npiNumber.trim()))
+      violations.push({
+        propertyPath: 'npiNumber',
+        message: 'This NPI number is not valid.',
+      })
+    if (!SALUTATIONS.includes(input.salutation ?? ''))
+      violations.push({
+        propertyPath: 'salutation',
+        message: 'Choose a salutation.',
+      })
+    if (violations.length) throw new ResultError(invalid(violations))
+    const [created] = await this.db
+      .insert(t.customers)
+      .values({
+        email,
+        passwordHash: await hashPassword(input.password),
+        salutation: input.salutation ?? '',
+        firstname: input.firstname.trim(),
+        lastname: input.lastname.trim(),
+        companyName: input.company.trim(),
+        npiNumber: input.npiNumber.trim(),
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!created)
+      throw new ResultError(
+        invalid([
+          {
+            propertyPath: 'email',
+            message: 'An account with this email address already exists.',
+          },
+        ]),
+      )
+    return this.issueTokens(created.id)
+  }
+
+  async updateProfile(
+    customerId: number,
+    input: {
+      salutation?: string | null
+      firstname: string
+      lastname: string
+      company: string
+    },
+  ) {
+    const violations = checkText(input, {
+      firstname: { max: 80 },
+      lastname: { max: 80 },
+      company: { max: 120 },
+    })
+    if (!SALUTATIONS.includes(input.salutation ?? ''))
+      violations.push({
+        propertyPath: 'salutation',
+        message: 'Choose a salutation.',
+      })
+    if (violations.length) throw new ResultError(invalid(violations))
+    const [row] = await this.db
+      .update(t.customers)
+      .set({
+        salutation: input.salutation ?? '',
+        firstname: input.firstname.trim(),
+        lastname: input.lastname.trim(),
+        companyName: input.company.trim(),
+      })
+      .where(eq(t.customers.id, customerId))
+      .returning()
+    return row!
+  }
+
+  async setPaymentCustomerId(customerId: number, paymentCustomerId: string) {
+    const [row] = await this.db
+      .update(t.customers)
+      .set({ paymentCustomerId })
+      .where(eq(t.customers.id, customerId))
+      .returning()
+    return row!
+  }
+
+  addresses(customerId: number) {
+    return this.db
+      .select()
+      .from(t.addresses)
+      .where(
+        and(
+          eq(t.addresses.customerId, customerId),
+          eq(t.addresses.deleted, false),
+        ),
+      )
+      .orderBy(asc(t.addresses.id))
+  }
+
+  private checkAddress(input: AddressInput): Violation[] {
+    const violations = checkText(
+      input as unknown as Record<string, unknown>,
+      ADDRESS_FIELDS,
+    )
+    if (!COUNTRIES.includes(input.country))
+      violations.push({
+        propertyPath: 'country',
+        message: 'Choose a country we deliver to.',
+      })
+    if (!SALUTATIONS.includes(input.salutation))
+      violations.push({
+        propertyPath: 'salutation',
+        message: 'Choose a salutation.',
+      })
+    return violations
+  }
+
+  private clean(input: AddressInput) {
+    return Object.fromEntries(
+      Object.entries(input).map(([k, v]) => [
+        k,
+        typeof v === 'string' ? v.trim() : v,
+      ]),
+    ) as unknown as AddressInput
+  }
+
+  async createAddress(customerId: number, input: AddressInput) {
+    const violations = this.checkAddress(input)
+    if (violations.length) throw new ResultError(invalid(violations))
+    const [row] = await this.db
+      .insert(t.addresses)
+      .values({ ...this.clean(input), customerId })
+      .returning()
+    return row!
+  }
+
+  private async own(customerId: number, id: number | null) {
+    const [row] =
+      id === null
+        ? []
+        : await this.db
+            .select()
+            .from(t.addresses)
+            .where(
+              and(
+                eq(t.addresses.id, id),
+                eq(t.addresses.customerId, customerId),
+                eq(t.addresses.deleted, false),
+              ),
+            )
+    if (!row) throw notFound('The address')
+    return row
+  }
+
+  async updateAddress(
+    customerId: number,
+    id: number | null,
+    input: AddressInput,
+  ) {
+    const existing = await this.own(customerId, id)
+    const violations = this.checkAddress(input)
+    if (violations.length) throw new ResultError(invalid(violations))
+    const [row] = await this.db
+      .update(t.addresses)
+      .set(this.clean(input))
+      .where(eq(t.addresses.id, existing.id))
+      .returning()
+    return row!
+  }
+
+  /** Deletes softly, so placed orders keep their addresses; defaults pointing at it are cleared. */
+  async deleteAddress(customerId: number, id: number | null) {
+    const existing = await this.own(customerId, id)
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(t.addresses)
+        .set({ deleted: true })
+        .where(eq(t.addresses.id, existing.id))
+      await tx
+        .update(t.customers)
+        .set({ defaultShippingAddressId: null })
+        .where(
+          and(
+            eq(t.customers.id, customerId),
+            eq(t.customers.defaultShippingAddressId, existing.id),
+          ),
+        )
+      await tx
+        .update(t.customers)
+        .set({ defaultInvoiceAddressId: null })
+        .where(
+          and(
+            eq(t.customers.id, customerId),
+            eq(t.customers.defaultInvoiceAddressId, existing.id),
+          ),
+        )
+    })
+    return existing.id
+  }
+
+  async setDefaults(
+    customerId: number,
+    shippingAddressId: number | null | undefined,
+    invoiceAddressId: number | null | undefined,
+  ) {
+    const patch: Partial<CustomerRow> = {}
+    if (shippingAddressId !== undefined)
+      patch.defaultShippingAddressId = (
+        await this.own(customerId, shippingAddressId)
+      ).id
+    if (invoiceAddressId !== undefined)
+      patch.defaultInvoiceAddressId = (
+        await this.own(customerId, invoiceAddressId)
+      ).id
+    const [row] = await this.db
+      .update(t.customers)
+      .set(patch)
+      .where(eq(t.customers.id, customerId))
+      .returning()
+    return row!
+  }
+}
