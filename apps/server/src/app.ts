@@ -1,19 +1,66 @@
 import { randomUUID } from 'node:crypto'
 import express from 'express'
+import {
+  createCommerceClient,
+  createContentClient,
+} from '@shop/commerce-client'
+import { EN_MESSAGES, createTranslationLoader } from '@shop/i18n'
+import { CommerceSession } from './commerce/session'
+import type { ApiContext, ApiDependencies } from './context'
 import type { ServerConfig } from './env.server'
+import { buildOpenApiDocument, mountEndpoints } from './http/endpoint'
 import { errorHandler } from './http/error-handler'
-import { notFound } from './http/errors'
+import { notFound, unauthorized } from './http/errors'
 import { createJsonLogger } from './http/logger'
 import type { Logger } from './http/logger'
+import { AttemptLimiter } from './http/rate-limit'
 import { crossSiteGuard, securityHeaders } from './http/security'
+import { authEndpoints } from './routes/auth'
+import { cartEndpoints } from './routes/cart'
+import { catalogueEndpoints } from './routes/catalogue'
 
 export interface AppDependencies {
   logger?: Logger
 }
 
+/** Every call of the API, in one list: it mounts the routes and describes them in OpenAPI. */
+export const ENDPOINTS = [
+  ...authEndpoints,
+  ...catalogueEndpoints,
+  ...cartEndpoints,
+]
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000
+
 /** The shop's own API (`/api/*`). Stateless: sessions live in cookies and the commerce backend. */
 export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
   const logger = deps.logger ?? createJsonLogger()
+  const timeoutMs = config.backendTimeoutMs
+  const api: ApiDependencies = {
+    config,
+    logger,
+    commerce: createCommerceClient({ endpoint: config.commerceUrl, timeoutMs }),
+    content: createContentClient({
+      endpoint: config.contentUrl,
+      timeoutMs,
+      useGetForQueries: true,
+    }),
+    translations: createTranslationLoader({
+      endpoint: config.translationsUrl,
+      bundled: { en: EN_MESSAGES },
+      logger: {
+        warn: (message) => logger.warn('translations_unavailable', { message }),
+      },
+    }),
+    loginLimits: {
+      perAccount: new AttemptLimiter(10, LOGIN_WINDOW_MS),
+      perAddress: new AttemptLimiter(20, LOGIN_WINDOW_MS),
+    },
+  }
+  const openApi = buildOpenApiDocument(ENDPOINTS, {
+    title: 'Clinic Supply shop API',
+    version: '0.1.0',
+  })
   const app = express()
   app.disable('x-powered-by')
   // The client address comes from the socket, never from spoofable forwarding headers.
@@ -49,6 +96,22 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
     res.setHeader('Cache-Control', 'private, no-store')
     next()
   })
+  app.get('/api/openapi.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300')
+    res.json(openApi)
+  })
+  const router = express.Router()
+  mountEndpoints<ApiContext>(router, ENDPOINTS, async (req, res, auth) => {
+    const session = new CommerceSession(
+      req,
+      res,
+      api.commerce,
+      config.production,
+    )
+    if (auth && !session.signedIn) throw unauthorized()
+    return { deps: api, session }
+  })
+  app.use('/api', router)
   app.use('/api', (_req, _res, next) => next(notFound('This API call')))
   app.use(errorHandler(logger))
   return app

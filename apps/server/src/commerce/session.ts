@@ -1,0 +1,132 @@
+import {
+  GraphQLRequestError,
+  NetworkError,
+  RefreshTokenDocument,
+} from '@shop/commerce-client'
+import type { GraphQLClient, TypedDocument } from '@shop/commerce-client'
+import type { Request, Response } from 'express'
+import {
+  clearSessionCookies,
+  readSessionTokens,
+  writeSessionCookies,
+} from '../auth/cookies'
+import type { SessionTokens } from '../auth/cookies'
+import { HttpError, unauthorized, unavailable } from '../http/errors'
+
+/** A commerce mutation's union result: success, `Error` or `ValidationError`. */
+type UnionResult = {
+  __typename: string
+  message?: string
+  violations?: { propertyPath: string; message: string }[]
+}
+
+/**
+ * Unwraps a mutation result: the success arm comes back, an `Error` becomes a 404 (not found) or
+ * 409, a `ValidationError` a 400 with its violations (spec section 8).
+ */
+export function unwrap<T extends UnionResult, S extends T['__typename']>(
+  result: T,
+  success: S,
+): Extract<T, { __typename: S }> {
+  if (result.__typename === success)
+    return result as Extract<T, { __typename: S }>
+  if (result.__typename === 'ValidationError')
+    throw new HttpError(
+      400,
+      result.message ?? 'The input is not valid.',
+      result.violations ?? [],
+    )
+  const message = result.message ?? 'The request could not be completed.'
+  throw new HttpError(/was not found\.$/.test(message) ? 404 : 409, message)
+}
+
+/**
+ * One request's view of the customer's session: it calls the commerce backend with the customer's
+ * token, refreshes an expired token once (writing the new cookies), and maps transport failures.
+ */
+export class CommerceSession {
+  private tokens: SessionTokens
+
+  constructor(
+    private readonly req: Request,
+    private readonly res: Response,
+    private readonly commerce: GraphQLClient,
+    private readonly secureCookies: boolean,
+  ) {
+    this.tokens = readSessionTokens(req)
+  }
+
+  get signedIn() {
+    return Boolean(this.tokens.token || this.tokens.refreshToken)
+  }
+
+  get refreshToken() {
+    return this.tokens.refreshToken
+  }
+
+  /** Stores new tokens for this response and the rest of the request. */
+  signIn(tokens: Required<SessionTokens>) {
+    this.tokens = tokens
+    writeSessionCookies(this.res, tokens, this.secureCookies)
+  }
+
+  signOut() {
+    this.tokens = {}
+    clearSessionCookies(this.res, this.secureCookies)
+  }
+
+  /** Calls without a customer (catalogue, sign-in). */
+  anonymous<TResult, TVariables>(
+    document: TypedDocument<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<TResult> {
+    return this.commerce.request(document, variables).catch(mapTransportError)
+  }
+
+  /** Calls as the signed-in customer; 401 when there is no valid session. */
+  async asCustomer<TResult, TVariables>(
+    document: TypedDocument<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<TResult> {
+    if (!this.tokens.token && !(await this.refresh())) throw unauthorized()
+    try {
+      return await this.commerce.request(document, variables, {
+        token: this.tokens.token,
+      })
+    } catch (error) {
+      // An expired token is refreshed transparently, once.
+      if (
+        error instanceof GraphQLRequestError &&
+        error.code === 'UNAUTHENTICATED' &&
+        (await this.refresh())
+      ) {
+        return this.commerce
+          .request(document, variables, { token: this.tokens.token })
+          .catch(mapTransportError)
+      }
+      return mapTransportError(error)
+    }
+  }
+
+  /** Rotates the tokens with the refresh token; a failed refresh signs the customer out. */
+  async refresh(): Promise<boolean> {
+    const refreshToken = this.tokens.refreshToken
+    if (!refreshToken) return false
+    const { refreshToken: result } = await this.commerce
+      .request(RefreshTokenDocument, { refreshToken })
+      .catch(mapTransportError)
+    if (result.__typename !== 'AuthorizeSuccess') {
+      this.signOut()
+      return false
+    }
+    this.signIn({ token: result.token, refreshToken: result.refreshToken })
+    return true
+  }
+}
+
+function mapTransportError(error: unknown): never {
+  if (error instanceof NetworkError) throw unavailable()
+  if (error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED')
+    throw unauthorized()
+  throw error
+}

@@ -1,0 +1,37 @@
+import type { GraphQLClient } from '@shop/commerce-client'
+import type { TranslationLoader } from '@shop/i18n'
+import type { CommerceSession } from './commerce/session'
+import type { ServerConfig } from './env.server'
+import { endpoint } from './http/endpoint'
+import type { Logger } from './http/logger'
+import type { AttemptLimiter } from './http/rate-limit'
+
+/** What every handler may use; built once per process. */
+export interface ApiDependencies {
+  config: ServerConfig
+  commerce: GraphQLClient
+  content: GraphQLClient
+  translations: TranslationLoader
+  logger: Logger
+  loginLimits: { perAccount: AttemptLimiter; perAddress: AttemptLimiter }
+}
+
+/** Per request: the dependencies and the customer's session. */
+export interface ApiContext {
+  deps: ApiDependencies
+  session: CommerceSession
+}
+
+/** Defines an endpoint with fully typed schemas and handler. */
+export const defineEndpoint = endpoint<ApiContext>()
+
+/** Shared, non-personal answers may be cached by browsers and shared caches for a minute. */
+export function publicCache(
+  res: { setHeader(name: string, value: string): void },
+  seconds = 60,
+) {
+  res.setHeader(
+    'Cache-Control',
+    `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`,
+  )
+}

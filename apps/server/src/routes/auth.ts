@@ -1,0 +1,208 @@
+import {
+  AuthorizeDocument,
+  MeDocument,
+  RevokeRefreshTokenDocument,
+  SignUpDocument,
+  UpdateProfileDocument,
+} from '@shop/commerce-client'
+import { z } from 'zod'
+import { encryptRefreshToken } from '../auth/refresh-token-cipher'
+import { unwrap } from '../commerce/session'
+import { defineEndpoint } from '../context'
+import type { ApiContext } from '../context'
+import { HttpError, tooManyRequests, unauthorized } from '../http/errors'
+import { localeQuery, requiredText, text } from '../http/schemas'
+
+async function currentUser(ctx: ApiContext) {
+  if (!ctx.session.signedIn) return null
+  try {
+    return (await ctx.session.asCustomer(MeDocument, {})).me
+  } catch (error) {
+    // A failed session fetch is an empty session (spec section 4).
+    if ((error as { status?: number }).status === 401) return null
+    throw error
+  }
+}
+
+const credentials = z.object({
+  username: requiredText(254).toLowerCase(),
+  password: z
+    .string({ error: 'Is required.' })
+    .min(1, 'Is required.')
+    .max(200, 'Is too long.'),
+})
+
+const signUpBody = z.object({
+  email: requiredText(254).toLowerCase(),
+  password: z
+    .string({ error: 'Is required.' })
+    .min(8, 'Needs at least 8 characters.')
+    .max(200, 'Is too long.'),
+  salutation: z.enum(['mr', 'ms', 'mx', 'dr', '']).default(''),
+  firstname: requiredText(80),
+  lastname: requiredText(80),
+  company: requiredText(120),
+  npiNumber: requiredText(10).regex(/^\d{10}$/, 'Must be 10 digits.'),
+})
+
+export const authEndpoints = [
+  defineEndpoint({
+    method: 'get',
+    path: '/user/me',
+    summary: 'The signed-in user and customer',
+    tag: 'auth',
+    auth: true,
+    handler: async ({ ctx }) => {
+      const user = await currentUser(ctx)
+      if (!user) throw unauthorized()
+      return { user }
+    },
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/auth/is-authenticated',
+    summary: 'Whether the caller has a valid session',
+    tag: 'auth',
+    auth: false,
+    handler: async ({ ctx }) => ({
+      authenticated: Boolean(await currentUser(ctx)),
+    }),
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/_auth/session',
+    summary: 'The session: { user } when signed in, {} otherwise',
+    tag: 'auth',
+    auth: false,
+    handler: async ({ ctx }) => {
+      const user = await currentUser(ctx)
+      return user ? { user } : {}
+    },
+  }),
+  defineEndpoint({
+    method: 'post',
+    path: '/auth/login',
+    summary:
+      'Signs in with e-mail and password; keeps the tokens in httpOnly cookies',
+    tag: 'auth',
+    auth: false,
+    query: localeQuery,
+    body: credentials,
+    handler: async ({ req, body, ctx }) => {
+      const { perAccount, perAddress } = ctx.deps.loginLimits
+      const address = req.socket.remoteAddress ?? 'unknown'
+      const wait = Math.max(
+        perAccount.retryAfter(body.username),
+        perAddress.retryAfter(address),
+      )
+      if (wait > 0) throw tooManyRequests(wait)
+      const { authorize } = await ctx.session.anonymous(AuthorizeDocument, body)
+      if (authorize.__typename !== 'AuthorizeSuccess') {
+        perAccount.fail(body.username)
+        perAddress.fail(address)
+        // The same answer for an unknown user and a wrong password.
+        throw new HttpError(
+          401,
+          'The email address or password is not correct.',
+        )
+      }
+      const success = authorize
+      perAccount.reset(body.username)
+      ctx.session.signIn({
+        token: success.token,
+        refreshToken: success.refreshToken,
+      })
+      return { user: success.user }
+    },
+  }),
+  defineEndpoint({
+    method: 'post',
+    path: '/auth/sign-up',
+    summary: 'Creates a business customer account and signs it in',
+    tag: 'auth',
+    auth: false,
+    body: signUpBody,
+    handler: async ({ body, ctx }) => {
+      const success = unwrap(
+        (await ctx.session.anonymous(SignUpDocument, { input: body })).signUp,
+        'AuthorizeSuccess',
+      )
+      ctx.session.signIn({
+        token: success.token,
+        refreshToken: success.refreshToken,
+      })
+      return { user: success.user }
+    },
+  }),
+  ...(['post /auth/logout', 'delete /_auth/session'] as const).map((route) =>
+    defineEndpoint({
+      method: route.startsWith('post') ? 'post' : 'delete',
+      path: route.split(' ')[1]!,
+      summary:
+        'Signs out: the refresh token is revoked and the cookies cleared',
+      tag: 'auth',
+      auth: false,
+      handler: async ({ ctx }) => {
+        const refreshToken = ctx.session.refreshToken
+        if (refreshToken)
+          await ctx.session
+            .anonymous(RevokeRefreshTokenDocument, { refreshToken })
+            .catch(() => undefined)
+        ctx.session.signOut()
+        return {}
+      },
+    }),
+  ),
+  defineEndpoint({
+    method: 'post',
+    path: '/auth/refresh-token',
+    summary:
+      'Rotates the session tokens (the refresh token comes from the cookie)',
+    tag: 'auth',
+    auth: true,
+    body: z.object({ refreshToken: text(512).optional() }),
+    handler: async ({ ctx }) => {
+      if (!(await ctx.session.refresh())) throw unauthorized()
+      return { refreshed: true }
+    },
+  }),
+  defineEndpoint({
+    method: 'post',
+    path: '/auth/encrypt-refresh-token',
+    summary:
+      'Encrypts the session refresh token for the admin-centre setup link',
+    tag: 'auth',
+    auth: true,
+    body: z.object({ refreshToken: text(512).optional() }),
+    handler: async ({ ctx }) => {
+      const refreshToken = ctx.session.refreshToken
+      if (!refreshToken) throw unauthorized()
+      return {
+        encryptedRefreshToken: encryptRefreshToken(
+          refreshToken,
+          ctx.deps.config.encryptionSecret,
+        ),
+      }
+    },
+  }),
+  defineEndpoint({
+    method: 'post',
+    path: '/account/update-profile',
+    summary: 'Updates the customer profile',
+    tag: 'account',
+    auth: true,
+    body: z.object({
+      salutation: z.enum(['mr', 'ms', 'mx', 'dr', '']).default(''),
+      firstname: requiredText(80),
+      lastname: requiredText(80),
+      company: requiredText(120),
+    }),
+    handler: async ({ body, ctx }) => {
+      const { updateProfile } = await ctx.session.asCustomer(
+        UpdateProfileDocument,
+        { input: body },
+      )
+      return { customer: unwrap(updateProfile, 'CustomerSuccess').customer }
+    },
+  }),
+]

@@ -1,0 +1,230 @@
+import {
+  AppConfigDocument,
+  CategoriesDocument,
+  CategoryDocument,
+  CategoryProductsDocument,
+  ProductDocument,
+  ProductsBySkuDocument,
+  SearchProductsDocument,
+} from '@shop/commerce-client'
+import { z } from 'zod'
+import { defineEndpoint, publicCache } from '../context'
+import { notFound } from '../http/errors'
+import { id, localeQuery } from '../http/schemas'
+
+/** A category by its numeric id or its identifier (the last segment of a category path). */
+const categoryRef = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9-]+$/i, 'Is not a category.')
+const productRef = z
+  .string()
+  .max(80)
+  .regex(/^[A-Za-z0-9-]+$/, 'Is not a product.')
+
+const idList = z
+  .string()
+  .max(500)
+  .optional()
+  .transform((value, ctx) => {
+    const ids = (value ?? '').split(',').filter(Boolean)
+    const parsed = ids.map((part) => id.safeParse(part))
+    if (parsed.some((p) => !p.success)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Must be a comma-separated list of ids.',
+      })
+      return z.NEVER
+    }
+    return parsed.map((p) => String(p.data))
+  })
+
+const pageQuery = {
+  page: z.coerce
+    .number()
+    .int('Must be a whole number.')
+    .min(1)
+    .max(10_000)
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int('Must be a whole number.')
+    .min(1)
+    .max(100)
+    .default(24),
+}
+
+export const catalogueEndpoints = [
+  defineEndpoint({
+    method: 'get',
+    path: '/app-config',
+    summary: 'The app configuration: logos, home page, footer links, images',
+    tag: 'content',
+    auth: false,
+    query: localeQuery,
+    handler: async ({ res, query, ctx }) => {
+      const { appConfig } = await ctx.deps.content.request(AppConfigDocument, {
+        locale: query.locale,
+      })
+      publicCache(res, 300)
+      return { appConfig }
+    },
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/translations',
+    summary:
+      'Messages of every locale, merged over the bundled catalogue (cached 30 minutes)',
+    tag: 'content',
+    auth: false,
+    handler: async ({ res, ctx }) => {
+      publicCache(res, 300)
+      return ctx.deps.translations.load()
+    },
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/shop/categories',
+    summary: 'The category tree',
+    tag: 'catalogue',
+    auth: false,
+    query: localeQuery,
+    handler: async ({ res, query, ctx }) => {
+      const { categories } = await ctx.session.anonymous(CategoriesDocument, {
+        locale: query.locale,
+      })
+      publicCache(res)
+      return { categories }
+    },
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/shop/categories/:id',
+    summary: 'One category with its parents, children and attribute groups',
+    tag: 'catalogue',
+    auth: false,
+    query: localeQuery,
+    handler: async ({ req, res, query, ctx }) => {
+      const ref = categoryRef.safeParse(req.params.id)
+      if (!ref.success) throw notFound('The category')
+      const variables = /^\d+$/.test(ref.data)
+        ? { id: ref.data }
+        : { identifier: ref.data }
+      const { category } = await ctx.session.anonymous(CategoryDocument, {
+        ...variables,
+        locale: query.locale,
+      })
+      if (!category) throw notFound('The category')
+      publicCache(res)
+      return { category }
+    },
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/shop/categories/:id/products',
+    summary:
+      'Products of a category, narrowed by attribute ids, one page at a time',
+    tag: 'catalogue',
+    auth: false,
+    query: localeQuery.extend({ attributeIds: idList, ...pageQuery }),
+    handler: async ({ req, res, query, ctx }) => {
+      const ref = categoryRef.safeParse(req.params.id)
+      if (!ref.success) throw notFound('The category')
+      let categoryId = ref.data
+      if (!/^\d+$/.test(categoryId)) {
+        const { category } = await ctx.session.anonymous(CategoryDocument, {
+          identifier: categoryId,
+        })
+        if (!category) throw notFound('The category')
+        categoryId = category.id
+      }
+      const { categoryProducts } = await ctx.session.anonymous(
+        CategoryProductsDocument,
+        {
+          categoryId,
+          attributeIds: query.attributeIds,
+          page: query.page,
+          pageSize: query.pageSize,
+          locale: query.locale,
+        },
+      )
+      publicCache(res)
+      return categoryProducts
+    },
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/shop/products/:id',
+    summary: 'One product by id or SKU',
+    tag: 'catalogue',
+    auth: false,
+    query: localeQuery,
+    handler: async ({ req, res, query, ctx }) => {
+      const ref = productRef.safeParse(req.params.id)
+      if (!ref.success) throw notFound('The product')
+      const variables = /^\d+$/.test(ref.data)
+        ? { id: ref.data }
+        : { sku: ref.data }
+      const { product } = await ctx.session.anonymous(ProductDocument, {
+        ...variables,
+        locale: query.locale,
+      })
+      if (!product) throw notFound('The product')
+      publicCache(res)
+      return { product }
+    },
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/shop/products-by-sku',
+    summary: 'Looks up products by SKU (quick order)',
+    tag: 'catalogue',
+    auth: false,
+    query: z.object({
+      skus: z
+        .string({ error: 'Is required.' })
+        .max(20_000)
+        .transform((value) =>
+          [
+            ...new Set(
+              value
+                .split(',')
+                .map((s) => s.trim().toUpperCase())
+                .filter(Boolean),
+            ),
+          ].slice(0, 500),
+        ),
+    }),
+    handler: async ({ res, query, ctx }) => {
+      const { productsBySku } = await ctx.session.anonymous(
+        ProductsBySkuDocument,
+        { skus: query.skus },
+      )
+      publicCache(res)
+      return { products: productsBySku }
+    },
+  }),
+  defineEndpoint({
+    method: 'get',
+    path: '/shop/search',
+    summary: 'Searches products by name, description and SKU',
+    tag: 'catalogue',
+    auth: false,
+    query: z.object({
+      q: z.string().trim().max(200).default(''),
+      ...pageQuery,
+    }),
+    handler: async ({ res, query, ctx }) => {
+      const { searchProducts } = await ctx.session.anonymous(
+        SearchProductsDocument,
+        {
+          query: query.q,
+          page: query.page,
+          pageSize: query.pageSize,
+        },
+      )
+      publicCache(res)
+      return searchProducts
+    },
+  }),
+]

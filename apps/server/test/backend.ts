@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repo = fileURLToPath(new URL('../../..', import.meta.url))
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Starts the embedded commerce backend as its own process (apps only talk over HTTP), on a free
+ * port with a throw-away database and its demo data.
+ */
+export async function startBackend(serviceSecret: string) {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-backend-'))
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--conditions=@shop/source',
+      'apps/commerce-backend/src/index.ts',
+    ],
+    {
+      cwd: repo,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        COMMERCE_SERVICE_SECRET: serviceSecret,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error('The commerce backend exited during start-up.')
+    if (
+      await fetch(`${url}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      })
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A tiny cookie jar: what a browser would send back. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>()
+
+  store(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const eq = pair.indexOf('=')
+      const name = pair.slice(0, eq)
+      const value = pair.slice(eq + 1)
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '')
+        this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+}
