@@ -98,7 +98,7 @@ export async function startStack({
     const shop = start(
       'shop',
       'apps/shop/dist/prod.js',
-      { PORT: String(shopPort), API_URL: apiUrl, ...env },
+      { PORT: String(shopPort), API_URL: apiUrl, CDN_URL: backendUrl, ...env },
       { quiet },
     )
     children.push(shop)

@@ -6,16 +6,19 @@ import type {
   Response as ExpressResponse,
 } from 'express'
 import type { PageAssets } from '../src/router'
-import { createApiProxy } from './api-proxy'
+import { createProxy } from './proxy'
 
 export type RenderFn = (
   request: Request,
   assets: PageAssets,
+  apiUrl: string,
 ) => Promise<Response>
 
 export interface ShopServerOptions {
   /** Where `/api/*` is forwarded. */
   apiUrl: string
+  /** Where `/media/*` (product and content images) is forwarded: the CDN or the backend. */
+  mediaUrl: string
   /** Loads the SSR entry (fresh per request in dev, once in production). */
   getRender: () => Promise<RenderFn>
   assets: (url: string) => Promise<PageAssets>
@@ -52,7 +55,8 @@ async function sendFetchResponse(response: Response, res: ExpressResponse) {
 export function createShopServer(options: ShopServerOptions) {
   const app = express()
   app.disable('x-powered-by')
-  app.use('/api', createApiProxy(options.apiUrl))
+  app.use('/api', createProxy(options.apiUrl))
+  app.use('/media', createProxy(options.mediaUrl))
   for (const mw of options.staticMiddleware ?? []) app.use(mw)
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })
@@ -64,6 +68,7 @@ export function createShopServer(options: ShopServerOptions) {
       const response = await render(
         toFetchRequest(req),
         await options.assets(req.originalUrl),
+        options.apiUrl,
       )
       await sendFetchResponse(response, res)
     } catch (error) {

@@ -4,6 +4,7 @@ import type { RenderFn } from './app'
 
 const port = Number(process.env.PORT ?? 3000)
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4001'
+const mediaUrl = process.env.CDN_URL ?? 'http://127.0.0.1:4000'
 
 const vite = await createViteServer({
   server: { middlewareMode: true },
@@ -21,6 +22,7 @@ const preamble = [
 
 const app = createShopServer({
   apiUrl,
+  mediaUrl,
   getRender: async () => {
     const mod = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
       render: RenderFn

@@ -9,6 +9,7 @@ const dist = fileURLToPath(new URL('.', import.meta.url))
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4001'
+const mediaUrl = process.env.CDN_URL ?? 'http://127.0.0.1:4000'
 
 interface ManifestChunk {
   file: string
@@ -34,6 +35,7 @@ const { render } = (await import(`${dist}/server/entry-server.js`)) as {
 
 const app = createShopServer({
   apiUrl,
+  mediaUrl,
   getRender: () => Promise.resolve(render),
   assets: () => Promise.resolve(assets),
   staticMiddleware: [

@@ -1,5 +1,6 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
+import { createApi } from './lib/api'
 import { createRouter } from './router'
 
 // The server rendered the asset tags; read them back so the first client render matches.
@@ -14,4 +15,9 @@ const assets = {
   ),
 }
 
-hydrateRoot(document, <RouterClient router={createRouter(assets)} />)
+hydrateRoot(
+  document,
+  <RouterClient
+    router={createRouter(assets, createApi({ baseUrl: '/api' }))}
+  />,
+)

@@ -10,17 +10,41 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as EnIndexRouteImport } from './routes/en/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as EnLayoutRouteImport } from './routes/en/_layout'
 import { Route as EnErrorRouteImport } from './routes/en/error'
+import { Route as EnLayoutIndexRouteImport } from './routes/en/_layout/index'
+import { Route as EnLayoutAuthIndexRouteImport } from './routes/en/_layout/auth/index'
+import { Route as EnLayoutAuthLoginRouteImport } from './routes/en/_layout/auth/login'
+import { Route as EnLayoutAuthSignUpRouteImport } from './routes/en/_layout/auth/sign-up'
+import { Route as EnLayoutShopIndexRouteImport } from './routes/en/_layout/shop/index'
+import { Route as EnLayoutShopSplatRouteImport } from './routes/en/_layout/shop/$'
+import { Route as EnLayoutShopAccountRouteRouteImport } from './routes/en/_layout/shop/account/route'
+import { Route as EnLayoutShopCartRouteImport } from './routes/en/_layout/shop/cart'
+import { Route as EnLayoutShopQuickOrderRouteImport } from './routes/en/_layout/shop/quick-order'
+import { Route as EnLayoutShopSearchRouteImport } from './routes/en/_layout/shop/search'
+import { Route as EnLayoutShopAccountIndexRouteImport } from './routes/en/_layout/shop/account/index'
+import { Route as EnLayoutShopAccountInventoryRouteImport } from './routes/en/_layout/shop/account/inventory'
+import { Route as EnLayoutShopAccountOrdersRouteImport } from './routes/en/_layout/shop/account/orders'
+import { Route as EnLayoutShopAccountProfileRouteImport } from './routes/en/_layout/shop/account/profile'
+import { Route as EnLayoutShopCheckoutIndexRouteImport } from './routes/en/_layout/shop/checkout/index'
+import { Route as EnLayoutShopProductsIndexRouteImport } from './routes/en/_layout/shop/products/index'
+import { Route as EnLayoutShopProductsSplatRouteImport } from './routes/en/_layout/shop/products/$'
+import { Route as EnLayoutShopCheckoutConfirmationSplatRouteImport } from './routes/en/_layout/shop/checkout/confirmation/$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EnIndexRoute = EnIndexRouteImport.update({
-  id: '/en/',
-  path: '/en/',
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnLayoutRoute = EnLayoutRouteImport.update({
+  id: '/en/_layout',
+  path: '/en',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EnErrorRoute = EnErrorRouteImport.update({
@@ -28,35 +52,255 @@ const EnErrorRoute = EnErrorRouteImport.update({
   path: '/en/error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EnLayoutIndexRoute = EnLayoutIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => EnLayoutRoute,
+} as any)
+const EnLayoutAuthIndexRoute = EnLayoutAuthIndexRouteImport.update({
+  id: '/auth/',
+  path: '/auth/',
+  getParentRoute: () => EnLayoutRoute,
+} as any)
+const EnLayoutAuthLoginRoute = EnLayoutAuthLoginRouteImport.update({
+  id: '/auth/login',
+  path: '/auth/login',
+  getParentRoute: () => EnLayoutRoute,
+} as any)
+const EnLayoutAuthSignUpRoute = EnLayoutAuthSignUpRouteImport.update({
+  id: '/auth/sign-up',
+  path: '/auth/sign-up',
+  getParentRoute: () => EnLayoutRoute,
+} as any)
+const EnLayoutShopIndexRoute = EnLayoutShopIndexRouteImport.update({
+  id: '/shop/',
+  path: '/shop/',
+  getParentRoute: () => EnLayoutRoute,
+} as any)
+const EnLayoutShopSplatRoute = EnLayoutShopSplatRouteImport.update({
+  id: '/shop/$',
+  path: '/shop/$',
+  getParentRoute: () => EnLayoutRoute,
+} as any)
+const EnLayoutShopAccountRouteRoute =
+  EnLayoutShopAccountRouteRouteImport.update({
+    id: '/shop/account',
+    path: '/shop/account',
+    getParentRoute: () => EnLayoutRoute,
+  } as any)
+const EnLayoutShopCartRoute = EnLayoutShopCartRouteImport.update({
+  id: '/shop/cart',
+  path: '/shop/cart',
+  getParentRoute: () => EnLayoutRoute,
+} as any)
+const EnLayoutShopQuickOrderRoute = EnLayoutShopQuickOrderRouteImport.update({
+  id: '/shop/quick-order',
+  path: '/shop/quick-order',
+  getParentRoute: () => EnLayoutRoute,
+} as any)
+const EnLayoutShopSearchRoute = EnLayoutShopSearchRouteImport.update({
+  id: '/shop/search',
+  path: '/shop/search',
+  getParentRoute: () => EnLayoutRoute,
+} as any)
+const EnLayoutShopAccountIndexRoute =
+  EnLayoutShopAccountIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
+const EnLayoutShopAccountInventoryRoute =
+  EnLayoutShopAccountInventoryRouteImport.update({
+    id: '/inventory',
+    path: '/inventory',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
+const EnLayoutShopAccountOrdersRoute =
+  EnLayoutShopAccountOrdersRouteImport.update({
+    id: '/orders',
+    path: '/orders',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
+const EnLayoutShopAccountProfileRoute =
+  EnLayoutShopAccountProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
+const EnLayoutShopCheckoutIndexRoute =
+  EnLayoutShopCheckoutIndexRouteImport.update({
+    id: '/shop/checkout/',
+    path: '/shop/checkout/',
+    getParentRoute: () => EnLayoutRoute,
+  } as any)
+const EnLayoutShopProductsIndexRoute =
+  EnLayoutShopProductsIndexRouteImport.update({
+    id: '/shop/products/',
+    path: '/shop/products/',
+    getParentRoute: () => EnLayoutRoute,
+  } as any)
+const EnLayoutShopProductsSplatRoute =
+  EnLayoutShopProductsSplatRouteImport.update({
+    id: '/shop/products/$',
+    path: '/shop/products/$',
+    getParentRoute: () => EnLayoutRoute,
+  } as any)
+const EnLayoutShopCheckoutConfirmationSplatRoute =
+  EnLayoutShopCheckoutConfirmationSplatRouteImport.update({
+    id: '/shop/checkout/confirmation/$',
+    path: '/shop/checkout/confirmation/$',
+    getParentRoute: () => EnLayoutRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/en': typeof EnLayoutRouteWithChildren
   '/en/error': typeof EnErrorRoute
-  '/en/': typeof EnIndexRoute
+  '/en/': typeof EnLayoutIndexRoute
+  '/en/shop/account': typeof EnLayoutShopAccountRouteRouteWithChildren
+  '/en/auth/login': typeof EnLayoutAuthLoginRoute
+  '/en/auth/sign-up': typeof EnLayoutAuthSignUpRoute
+  '/en/shop/$': typeof EnLayoutShopSplatRoute
+  '/en/shop/cart': typeof EnLayoutShopCartRoute
+  '/en/shop/quick-order': typeof EnLayoutShopQuickOrderRoute
+  '/en/shop/search': typeof EnLayoutShopSearchRoute
+  '/en/auth/': typeof EnLayoutAuthIndexRoute
+  '/en/shop/': typeof EnLayoutShopIndexRoute
+  '/en/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
+  '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
+  '/en/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
+  '/en/shop/products/$': typeof EnLayoutShopProductsSplatRoute
+  '/en/shop/account/': typeof EnLayoutShopAccountIndexRoute
+  '/en/shop/checkout/': typeof EnLayoutShopCheckoutIndexRoute
+  '/en/shop/products/': typeof EnLayoutShopProductsIndexRoute
+  '/en/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/en/error': typeof EnErrorRoute
-  '/en': typeof EnIndexRoute
+  '/en': typeof EnLayoutIndexRoute
+  '/en/auth/login': typeof EnLayoutAuthLoginRoute
+  '/en/auth/sign-up': typeof EnLayoutAuthSignUpRoute
+  '/en/shop/$': typeof EnLayoutShopSplatRoute
+  '/en/shop/cart': typeof EnLayoutShopCartRoute
+  '/en/shop/quick-order': typeof EnLayoutShopQuickOrderRoute
+  '/en/shop/search': typeof EnLayoutShopSearchRoute
+  '/en/auth': typeof EnLayoutAuthIndexRoute
+  '/en/shop': typeof EnLayoutShopIndexRoute
+  '/en/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
+  '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
+  '/en/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
+  '/en/shop/products/$': typeof EnLayoutShopProductsSplatRoute
+  '/en/shop/account': typeof EnLayoutShopAccountIndexRoute
+  '/en/shop/checkout': typeof EnLayoutShopCheckoutIndexRoute
+  '/en/shop/products': typeof EnLayoutShopProductsIndexRoute
+  '/en/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/en/_layout': typeof EnLayoutRouteWithChildren
   '/en/error': typeof EnErrorRoute
-  '/en/': typeof EnIndexRoute
+  '/en/_layout/': typeof EnLayoutIndexRoute
+  '/en/_layout/shop/account': typeof EnLayoutShopAccountRouteRouteWithChildren
+  '/en/_layout/auth/login': typeof EnLayoutAuthLoginRoute
+  '/en/_layout/auth/sign-up': typeof EnLayoutAuthSignUpRoute
+  '/en/_layout/shop/$': typeof EnLayoutShopSplatRoute
+  '/en/_layout/shop/cart': typeof EnLayoutShopCartRoute
+  '/en/_layout/shop/quick-order': typeof EnLayoutShopQuickOrderRoute
+  '/en/_layout/shop/search': typeof EnLayoutShopSearchRoute
+  '/en/_layout/auth/': typeof EnLayoutAuthIndexRoute
+  '/en/_layout/shop/': typeof EnLayoutShopIndexRoute
+  '/en/_layout/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
+  '/en/_layout/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
+  '/en/_layout/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
+  '/en/_layout/shop/products/$': typeof EnLayoutShopProductsSplatRoute
+  '/en/_layout/shop/account/': typeof EnLayoutShopAccountIndexRoute
+  '/en/_layout/shop/checkout/': typeof EnLayoutShopCheckoutIndexRoute
+  '/en/_layout/shop/products/': typeof EnLayoutShopProductsIndexRoute
+  '/en/_layout/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/en/error' | '/en/'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/en'
+    | '/en/error'
+    | '/en/'
+    | '/en/shop/account'
+    | '/en/auth/login'
+    | '/en/auth/sign-up'
+    | '/en/shop/$'
+    | '/en/shop/cart'
+    | '/en/shop/quick-order'
+    | '/en/shop/search'
+    | '/en/auth/'
+    | '/en/shop/'
+    | '/en/shop/account/inventory'
+    | '/en/shop/account/orders'
+    | '/en/shop/account/profile'
+    | '/en/shop/products/$'
+    | '/en/shop/account/'
+    | '/en/shop/checkout/'
+    | '/en/shop/products/'
+    | '/en/shop/checkout/confirmation/$'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/en/error' | '/en'
-  id: '__root__' | '/' | '/en/error' | '/en/'
+  to:
+    | '/'
+    | '/$'
+    | '/en/error'
+    | '/en'
+    | '/en/auth/login'
+    | '/en/auth/sign-up'
+    | '/en/shop/$'
+    | '/en/shop/cart'
+    | '/en/shop/quick-order'
+    | '/en/shop/search'
+    | '/en/auth'
+    | '/en/shop'
+    | '/en/shop/account/inventory'
+    | '/en/shop/account/orders'
+    | '/en/shop/account/profile'
+    | '/en/shop/products/$'
+    | '/en/shop/account'
+    | '/en/shop/checkout'
+    | '/en/shop/products'
+    | '/en/shop/checkout/confirmation/$'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/en/_layout'
+    | '/en/error'
+    | '/en/_layout/'
+    | '/en/_layout/shop/account'
+    | '/en/_layout/auth/login'
+    | '/en/_layout/auth/sign-up'
+    | '/en/_layout/shop/$'
+    | '/en/_layout/shop/cart'
+    | '/en/_layout/shop/quick-order'
+    | '/en/_layout/shop/search'
+    | '/en/_layout/auth/'
+    | '/en/_layout/shop/'
+    | '/en/_layout/shop/account/inventory'
+    | '/en/_layout/shop/account/orders'
+    | '/en/_layout/shop/account/profile'
+    | '/en/_layout/shop/products/$'
+    | '/en/_layout/shop/account/'
+    | '/en/_layout/shop/checkout/'
+    | '/en/_layout/shop/products/'
+    | '/en/_layout/shop/checkout/confirmation/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
+  EnLayoutRoute: typeof EnLayoutRouteWithChildren
   EnErrorRoute: typeof EnErrorRoute
-  EnIndexRoute: typeof EnIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -68,11 +312,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/en/': {
-      id: '/en/'
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/_layout': {
+      id: '/en/_layout'
       path: '/en'
-      fullPath: '/en/'
-      preLoaderRoute: typeof EnIndexRouteImport
+      fullPath: '/en'
+      preLoaderRoute: typeof EnLayoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/en/error': {
@@ -82,13 +333,199 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/en/_layout/': {
+      id: '/en/_layout/'
+      path: '/'
+      fullPath: '/en/'
+      preLoaderRoute: typeof EnLayoutIndexRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/auth/': {
+      id: '/en/_layout/auth/'
+      path: '/auth'
+      fullPath: '/en/auth/'
+      preLoaderRoute: typeof EnLayoutAuthIndexRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/auth/login': {
+      id: '/en/_layout/auth/login'
+      path: '/auth/login'
+      fullPath: '/en/auth/login'
+      preLoaderRoute: typeof EnLayoutAuthLoginRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/auth/sign-up': {
+      id: '/en/_layout/auth/sign-up'
+      path: '/auth/sign-up'
+      fullPath: '/en/auth/sign-up'
+      preLoaderRoute: typeof EnLayoutAuthSignUpRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/shop/': {
+      id: '/en/_layout/shop/'
+      path: '/shop'
+      fullPath: '/en/shop/'
+      preLoaderRoute: typeof EnLayoutShopIndexRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/shop/$': {
+      id: '/en/_layout/shop/$'
+      path: '/shop/$'
+      fullPath: '/en/shop/$'
+      preLoaderRoute: typeof EnLayoutShopSplatRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/shop/account': {
+      id: '/en/_layout/shop/account'
+      path: '/shop/account'
+      fullPath: '/en/shop/account'
+      preLoaderRoute: typeof EnLayoutShopAccountRouteRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/shop/cart': {
+      id: '/en/_layout/shop/cart'
+      path: '/shop/cart'
+      fullPath: '/en/shop/cart'
+      preLoaderRoute: typeof EnLayoutShopCartRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/shop/quick-order': {
+      id: '/en/_layout/shop/quick-order'
+      path: '/shop/quick-order'
+      fullPath: '/en/shop/quick-order'
+      preLoaderRoute: typeof EnLayoutShopQuickOrderRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/shop/search': {
+      id: '/en/_layout/shop/search'
+      path: '/shop/search'
+      fullPath: '/en/shop/search'
+      preLoaderRoute: typeof EnLayoutShopSearchRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/shop/account/': {
+      id: '/en/_layout/shop/account/'
+      path: '/'
+      fullPath: '/en/shop/account/'
+      preLoaderRoute: typeof EnLayoutShopAccountIndexRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
+    '/en/_layout/shop/account/inventory': {
+      id: '/en/_layout/shop/account/inventory'
+      path: '/inventory'
+      fullPath: '/en/shop/account/inventory'
+      preLoaderRoute: typeof EnLayoutShopAccountInventoryRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
+    '/en/_layout/shop/account/orders': {
+      id: '/en/_layout/shop/account/orders'
+      path: '/orders'
+      fullPath: '/en/shop/account/orders'
+      preLoaderRoute: typeof EnLayoutShopAccountOrdersRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
+    '/en/_layout/shop/account/profile': {
+      id: '/en/_layout/shop/account/profile'
+      path: '/profile'
+      fullPath: '/en/shop/account/profile'
+      preLoaderRoute: typeof EnLayoutShopAccountProfileRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
+    '/en/_layout/shop/checkout/': {
+      id: '/en/_layout/shop/checkout/'
+      path: '/shop/checkout'
+      fullPath: '/en/shop/checkout/'
+      preLoaderRoute: typeof EnLayoutShopCheckoutIndexRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/shop/products/': {
+      id: '/en/_layout/shop/products/'
+      path: '/shop/products'
+      fullPath: '/en/shop/products/'
+      preLoaderRoute: typeof EnLayoutShopProductsIndexRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/shop/products/$': {
+      id: '/en/_layout/shop/products/$'
+      path: '/shop/products/$'
+      fullPath: '/en/shop/products/$'
+      preLoaderRoute: typeof EnLayoutShopProductsSplatRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/shop/checkout/confirmation/$': {
+      id: '/en/_layout/shop/checkout/confirmation/$'
+      path: '/shop/checkout/confirmation/$'
+      fullPath: '/en/shop/checkout/confirmation/$'
+      preLoaderRoute: typeof EnLayoutShopCheckoutConfirmationSplatRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
   }
 }
 
+interface EnLayoutShopAccountRouteRouteChildren {
+  EnLayoutShopAccountInventoryRoute: typeof EnLayoutShopAccountInventoryRoute
+  EnLayoutShopAccountOrdersRoute: typeof EnLayoutShopAccountOrdersRoute
+  EnLayoutShopAccountProfileRoute: typeof EnLayoutShopAccountProfileRoute
+  EnLayoutShopAccountIndexRoute: typeof EnLayoutShopAccountIndexRoute
+}
+
+const EnLayoutShopAccountRouteRouteChildren: EnLayoutShopAccountRouteRouteChildren =
+  {
+    EnLayoutShopAccountInventoryRoute: EnLayoutShopAccountInventoryRoute,
+    EnLayoutShopAccountOrdersRoute: EnLayoutShopAccountOrdersRoute,
+    EnLayoutShopAccountProfileRoute: EnLayoutShopAccountProfileRoute,
+    EnLayoutShopAccountIndexRoute: EnLayoutShopAccountIndexRoute,
+  }
+
+const EnLayoutShopAccountRouteRouteWithChildren =
+  EnLayoutShopAccountRouteRoute._addFileChildren(
+    EnLayoutShopAccountRouteRouteChildren,
+  )
+
+interface EnLayoutRouteChildren {
+  EnLayoutIndexRoute: typeof EnLayoutIndexRoute
+  EnLayoutShopAccountRouteRoute: typeof EnLayoutShopAccountRouteRouteWithChildren
+  EnLayoutAuthLoginRoute: typeof EnLayoutAuthLoginRoute
+  EnLayoutAuthSignUpRoute: typeof EnLayoutAuthSignUpRoute
+  EnLayoutShopSplatRoute: typeof EnLayoutShopSplatRoute
+  EnLayoutShopCartRoute: typeof EnLayoutShopCartRoute
+  EnLayoutShopQuickOrderRoute: typeof EnLayoutShopQuickOrderRoute
+  EnLayoutShopSearchRoute: typeof EnLayoutShopSearchRoute
+  EnLayoutAuthIndexRoute: typeof EnLayoutAuthIndexRoute
+  EnLayoutShopIndexRoute: typeof EnLayoutShopIndexRoute
+  EnLayoutShopProductsSplatRoute: typeof EnLayoutShopProductsSplatRoute
+  EnLayoutShopCheckoutIndexRoute: typeof EnLayoutShopCheckoutIndexRoute
+  EnLayoutShopProductsIndexRoute: typeof EnLayoutShopProductsIndexRoute
+  EnLayoutShopCheckoutConfirmationSplatRoute: typeof EnLayoutShopCheckoutConfirmationSplatRoute
+}
+
+const EnLayoutRouteChildren: EnLayoutRouteChildren = {
+  EnLayoutIndexRoute: EnLayoutIndexRoute,
+  EnLayoutShopAccountRouteRoute: EnLayoutShopAccountRouteRouteWithChildren,
+  EnLayoutAuthLoginRoute: EnLayoutAuthLoginRoute,
+  EnLayoutAuthSignUpRoute: EnLayoutAuthSignUpRoute,
+  EnLayoutShopSplatRoute: EnLayoutShopSplatRoute,
+  EnLayoutShopCartRoute: EnLayoutShopCartRoute,
+  EnLayoutShopQuickOrderRoute: EnLayoutShopQuickOrderRoute,
+  EnLayoutShopSearchRoute: EnLayoutShopSearchRoute,
+  EnLayoutAuthIndexRoute: EnLayoutAuthIndexRoute,
+  EnLayoutShopIndexRoute: EnLayoutShopIndexRoute,
+  EnLayoutShopProductsSplatRoute: EnLayoutShopProductsSplatRoute,
+  EnLayoutShopCheckoutIndexRoute: EnLayoutShopCheckoutIndexRoute,
+  EnLayoutShopProductsIndexRoute: EnLayoutShopProductsIndexRoute,
+  EnLayoutShopCheckoutConfirmationSplatRoute:
+    EnLayoutShopCheckoutConfirmationSplatRoute,
+}
+
+const EnLayoutRouteWithChildren = EnLayoutRoute._addFileChildren(
+  EnLayoutRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
+  EnLayoutRoute: EnLayoutRouteWithChildren,
   EnErrorRoute: EnErrorRoute,
-  EnIndexRoute: EnIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

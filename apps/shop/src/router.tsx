@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import type { Api } from './lib/api'
 import { routeTree } from './route-tree.gen'
 
 /** The script and stylesheet URLs the document must load (from Vite's manifest or dev server). */
@@ -14,19 +15,23 @@ export interface PageAssets {
 export interface RouterContext {
   queryClient: QueryClient
   assets: PageAssets
+  /** The shop's API client: direct with the customer's cookie on the server, `/api` in the browser. */
+  api: Api
 }
 
 /**
  * Creates the router and its QueryClient. Called once per request on the server and once in the
  * browser, so no customer's data is ever shared between requests.
  */
-export function createRouter(assets: PageAssets) {
+export function createRouter(assets: PageAssets, api: Api) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
   })
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient, assets },
+    context: { queryClient, assets, api },
+    defaultPreloadDelay: 50,
+    defaultPendingMs: 400,
     defaultPreload: 'intent',
     scrollRestoration: true,
   })

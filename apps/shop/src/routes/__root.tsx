@@ -1,3 +1,4 @@
+import { I18nProvider } from '@shop/i18n/react'
 import {
   HeadContent,
   Outlet,
@@ -5,27 +6,37 @@ import {
   createRootRouteWithContext,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { sessionQuery } from '../lib/queries'
 import type { RouterContext } from '../router'
-import { NotFoundPage } from './-components/error-pages'
-import { I18nProvider } from '@shop/i18n/react'
+import { ErrorPage, NotFoundPage } from './-components/error-pages'
 import '@shop/ui/styles.css'
 import '../app.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The session is known before any page renders (spec section 4); a failed fetch is signed out.
+  beforeLoad: async ({ context }) => {
+    const session = await context.queryClient.ensureQueryData(
+      sessionQuery(context.api),
+    )
+    return { user: session.user ?? null }
+  },
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: 'Clinic Supply Shop' },
+      { title: 'Clinic Supply: medical supplies for practices and clinics' },
       {
         name: 'description',
         content:
-          'Order medical supplies for your practice or clinic: gloves, syringes, wound care and more.',
+          'Order medical supplies for your practice or clinic: gloves, syringes, wound care and more, at net business prices.',
       },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   notFoundComponent: NotFoundPage,
+  errorComponent: ({ error }) => (
+    <ErrorPage status={(error as { status?: number }).status ?? 500} />
+  ),
   component: RootDocument,
 })
 

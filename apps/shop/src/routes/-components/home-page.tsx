@@ -1,16 +1,60 @@
-import { useT } from '@shop/i18n/react'
-import { ShopHeader } from './shop-header'
+import { useI18n } from '@shop/i18n/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useRouteContext } from '@tanstack/react-router'
+import { appConfigQuery } from '../../lib/queries'
 
-/** The home page, shown at `/` and `/en`. */
+/** The home page, shown at `/` and `/en`: content from the content endpoint. */
 export function HomePage() {
-  const t = useT()
+  const { t } = useI18n()
+  const { api } = useRouteContext({ from: '__root__' })
+  const { data: config } = useSuspenseQuery(appConfigQuery(api))
+  const home = config.shopHomePage
   return (
     <>
-      <ShopHeader />
-      <main className="home">
-        <h1>{t('home.title')}</h1>
-        <p>{t('home.intro')}</p>
-      </main>
+      <section className="hero">
+        <h1>{home.headline}</h1>
+        <p>{home.intro}</p>
+        <Link to="/en/shop" className="ui-button ui-button--primary">
+          {t('home.shopNow')}
+        </Link>
+      </section>
+      <section aria-labelledby="featured">
+        <h2 id="featured">{t('home.featured')}</h2>
+        <ul className="tile-grid">
+          {home.featuredCategories.map((category, index) => (
+            <li key={category.identifier} className="tile">
+              <Link
+                to="/en/shop/$"
+                params={{ _splat: category.path }}
+                className="tile__link"
+              >
+                <img
+                  src={category.image.url}
+                  width={category.image.width}
+                  height={category.image.height}
+                  alt=""
+                  loading={index < 2 ? 'eager' : 'lazy'}
+                  className="tile__image"
+                />
+                <span className="tile__title">{category.name}</span>
+                <span className="tile__text">{category.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="explore" className="explore">
+        <h2 id="explore">{t('home.explore')}</h2>
+        <div className="explore__grid">
+          {home.explore.map((teaser) => (
+            <article key={teaser.title} className="card">
+              <h3>{teaser.title}</h3>
+              <p>{teaser.text}</p>
+              <a href={teaser.link.url}>{teaser.link.label}</a>
+            </article>
+          ))}
+        </div>
+      </section>
     </>
   )
 }

@@ -2,11 +2,12 @@ import { request as httpRequest } from 'node:http'
 import type { RequestHandler } from 'express'
 
 /**
- * Forwards `/api/*` to the API server, so the browser only ever talks to the shop's own origin.
+ * Forwards a path prefix to another server (the API server, the image CDN), so the browser only
+ * ever talks to the shop's own origin.
  * Streams both ways and keeps connections alive to the API server.
  */
-export function createApiProxy(apiUrl: string): RequestHandler {
-  const target = new URL(apiUrl)
+export function createProxy(targetUrl: string): RequestHandler {
+  const target = new URL(targetUrl)
   return (req, res) => {
     const upstream = httpRequest(
       {

@@ -1,0 +1,73 @@
+/** A failed API call, with the server's message and field violations (spec section 8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly violations: { propertyPath: string; message: string }[] = [],
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** The shop's client for its own `/api`: same origin in the browser, direct on the server. */
+export interface Api {
+  get<T>(path: string): Promise<T>
+  post<T>(path: string, body?: unknown): Promise<T>
+}
+
+export interface ApiOptions {
+  /** `/api` in the browser; the API server's address during server rendering. */
+  baseUrl: string
+  /** The customer's cookies, forwarded during server rendering. */
+  cookie?: string | null
+  /** Receives cookies the API sets during server rendering (a refreshed session). */
+  onSetCookie?: (cookies: string[]) => void
+  fetch?: typeof fetch
+}
+
+export function createApi({
+  baseUrl,
+  cookie,
+  onSetCookie,
+  fetch: fetchFn = globalThis.fetch,
+}: ApiOptions): Api {
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
+    let response: Response
+    try {
+      response = await fetchFn(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+      })
+    } catch {
+      throw new ApiError(0, 'Network request failed')
+    }
+    const setCookies = response.headers.getSetCookie?.() ?? []
+    if (setCookies.length) onSetCookie?.(setCookies)
+    const data = (await response.json().catch(() => ({}))) as {
+      message?: string
+      violations?: ApiError['violations']
+    }
+    if (!response.ok)
+      throw new ApiError(
+        response.status,
+        data.message ?? 'Something went wrong. Please try again.',
+        data.violations,
+      )
+    return data as T
+  }
+  return {
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, body ?? {}),
+  }
+}

@@ -1,0 +1,112 @@
+import type {
+  AppConfigQuery,
+  CategoriesQuery,
+  CategoryProductsQuery,
+  CategoryQuery,
+  MeQuery,
+  OrderFieldsFragment,
+  ProductQuery,
+} from '@shop/commerce-client'
+import { queryOptions } from '@tanstack/react-query'
+import type { Api } from './api'
+
+export type Category = NonNullable<CategoryQuery['category']>
+export type Product = NonNullable<ProductQuery['product']>
+export type Cart = OrderFieldsFragment
+export type User = NonNullable<MeQuery['me']>
+export type CategoryListing = CategoryProductsQuery['categoryProducts']
+export type AppConfig = AppConfigQuery['appConfig']
+
+const LOCALE = 'locale=en_US'
+
+// Shared catalogue data stays fresh for a minute; personal data is refetched on every visit.
+const SHARED = 60_000
+
+export const sessionQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['session'],
+    queryFn: () =>
+      api.get<{ user?: User }>('/_auth/session').catch(() => ({})) as Promise<{
+        user?: User
+      }>,
+    staleTime: 30_000,
+  })
+
+export const appConfigQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['content', 'app-config'],
+    queryFn: () =>
+      api
+        .get<{ appConfig: AppConfig }>(`/app-config?${LOCALE}`)
+        .then((r) => r.appConfig),
+    staleTime: 5 * SHARED,
+  })
+
+export const categoriesQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['catalogue', 'categories'],
+    queryFn: () =>
+      api
+        .get<{ categories: CategoriesQuery['categories'] }>(
+          `/shop/categories?${LOCALE}`,
+        )
+        .then((r) => r.categories),
+    staleTime: SHARED,
+  })
+
+export const categoryQuery = (api: Api, identifier: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'category', identifier],
+    queryFn: () =>
+      api
+        .get<{ category: Category }>(
+          `/shop/categories/${encodeURIComponent(identifier)}?${LOCALE}`,
+        )
+        .then((r) => r.category),
+    staleTime: SHARED,
+  })
+
+export const categoryProductsQuery = (
+  api: Api,
+  identifier: string,
+  attributeIds: string[],
+  page: number,
+  pageSize = 24,
+) =>
+  queryOptions({
+    queryKey: [
+      'catalogue',
+      'category-products',
+      identifier,
+      attributeIds,
+      page,
+      pageSize,
+    ],
+    queryFn: () =>
+      api.get<CategoryListing>(
+        `/shop/categories/${encodeURIComponent(identifier)}/products?${LOCALE}&page=${page}&pageSize=${pageSize}${
+          attributeIds.length ? `&attributeIds=${attributeIds.join(',')}` : ''
+        }`,
+      ),
+    staleTime: SHARED,
+  })
+
+export const productQuery = (api: Api, id: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'product', id],
+    queryFn: () =>
+      api
+        .get<{ product: Product }>(
+          `/shop/products/${encodeURIComponent(id)}?${LOCALE}`,
+        )
+        .then((r) => r.product),
+    staleTime: SHARED,
+  })
+
+export const cartQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['checkout', 'cart'],
+    queryFn: () =>
+      api.get<{ cart: Cart }>('/shop/cart/current').then((r) => r.cart),
+    staleTime: 0,
+  })

@@ -1,0 +1,13 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+
+// Any path without the locale prefix moves under /en (spec section 2); unknown /en paths are 404.
+export const Route = createFileRoute('/$')({
+  beforeLoad: ({ params, location }) => {
+    const path = params._splat ?? ''
+    if (path === 'en' || path.startsWith('en/')) throw notFound()
+    throw redirect({
+      href: `/en/${path}${location.searchStr}`,
+      statusCode: 301,
+    })
+  },
+})

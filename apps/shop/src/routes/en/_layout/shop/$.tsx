@@ -1,0 +1,433 @@
+import { useI18n } from '@shop/i18n/react'
+import { Button, EmptyState, Price } from '@shop/ui'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import {
+  Link,
+  createFileRoute,
+  notFound,
+  useNavigate,
+} from '@tanstack/react-router'
+import { categoryProductsQuery, categoryQuery } from '../../../../lib/queries'
+import type { Category, CategoryListing } from '../../../../lib/queries'
+import { ProductCard } from '../../../-components/product-card'
+import {
+  categoryTrail,
+  parseAttributeIds,
+  parseCategoryPath,
+  pathMatches,
+  toggleAttribute,
+} from './-components/category-path'
+import { AddToCart } from './-components/add-to-cart'
+
+interface CategorySearch {
+  attrs?: string
+  page?: number
+}
+
+const PAGE_SIZE = 24
+
+// `/en/shop/{categoryPath}` lists a category; `/en/shop/{categoryPath}/configure` configures a product.
+export const Route = createFileRoute('/en/_layout/shop/$')({
+  validateSearch: (search: Record<string, unknown>): CategorySearch => {
+    const attrs = parseAttributeIds(search.attrs).join(',')
+    const page = Number(search.page)
+    return {
+      ...(attrs ? { attrs } : {}),
+      ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+    }
+  },
+  loaderDeps: ({ search }) => ({
+    attrs: search.attrs ?? '',
+    page: search.page ?? 1,
+  }),
+  loader: async ({ context, params, deps }) => {
+    const { segments, configure } = parseCategoryPath(params._splat ?? '')
+    const identifier = segments[segments.length - 1]
+    if (!identifier) throw notFound()
+    const category = await context.queryClient
+      .ensureQueryData(categoryQuery(context.api, identifier))
+      .catch(() => null)
+    // The route's validate rule: the path must name the category's real ancestors (spec section 2).
+    if (
+      !category ||
+      !pathMatches(category, segments) ||
+      (configure && !category.activateConfigurator)
+    )
+      throw notFound()
+    await context.queryClient.ensureQueryData(
+      categoryProductsQuery(
+        context.api,
+        identifier,
+        parseAttributeIds(deps.attrs),
+        deps.page,
+        configure ? 1 : PAGE_SIZE,
+      ),
+    )
+    return { identifier, configure, path: segments.join('/') }
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          {
+            title: `${loaderData.identifier.replace(/-/g, ' ')} · Clinic Supply`,
+          },
+        ]
+      : [],
+    links: loaderData
+      ? [{ rel: 'canonical', href: `/en/shop/${loaderData.path}` }]
+      : [],
+  }),
+  component: CategoryRoute,
+})
+
+function CategoryRoute() {
+  const { identifier, configure, path } = Route.useLoaderData()
+  const { api } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const selected = parseAttributeIds(search.attrs)
+  const page = search.page ?? 1
+  const { data: category } = useSuspenseQuery(categoryQuery(api, identifier))
+  const { data: listing } = useSuspenseQuery(
+    categoryProductsQuery(
+      api,
+      identifier,
+      selected,
+      page,
+      configure ? 1 : PAGE_SIZE,
+    ),
+  )
+  return configure ? (
+    <Configurator
+      category={category}
+      listing={listing}
+      selected={selected}
+      path={path}
+    />
+  ) : (
+    <CategoryListingView
+      category={category}
+      listing={listing}
+      selected={selected}
+      page={page}
+      path={path}
+    />
+  )
+}
+
+function Breadcrumbs({
+  category,
+  configure,
+}: {
+  category: Category
+  configure?: boolean
+}) {
+  const { t } = useI18n()
+  const trail = categoryTrail(category)
+  return (
+    <nav aria-label={t('nav.breadcrumbs')} className="breadcrumbs">
+      <ol>
+        <li>
+          <Link to="/en/shop">{t('nav.shop')}</Link>
+        </li>
+        {trail.map((item, i) => (
+          <li key={item.identifier}>
+            {i === trail.length - 1 && !configure ? (
+              <span aria-current="page">{item.name}</span>
+            ) : (
+              <Link
+                to="/en/shop/$"
+                params={{
+                  _splat: trail
+                    .slice(0, i + 1)
+                    .map((c) => c.identifier)
+                    .join('/'),
+                }}
+              >
+                {item.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+interface ViewProps {
+  category: Category
+  listing: CategoryListing
+  selected: string[]
+  path: string
+}
+
+function CategoryListingView({
+  category,
+  listing,
+  selected,
+  page,
+  path,
+}: ViewProps & { page: number }) {
+  const { t, formatMoney } = useI18n()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const available = new Set(listing.availableAttributeIds)
+  const pages = Math.max(1, Math.ceil(listing.total / PAGE_SIZE))
+  const select = (attrs: string[]) =>
+    void navigate({
+      search: attrs.length ? { attrs: attrs.join(',') } : {},
+      resetScroll: false,
+    })
+  return (
+    <div className="category">
+      <Breadcrumbs category={category} />
+      <header className="category__header">
+        <h1>{category.name}</h1>
+        <p>{category.description}</p>
+        <p className="category__meta">
+          {t('category.products', { count: listing.total })} ·{' '}
+          {t('category.fromPrice', {
+            price: formatMoney(category.productsMinPrice),
+          })}
+        </p>
+        {category.activateConfigurator ? (
+          <Link
+            to="/en/shop/$"
+            params={{ _splat: `${path}/configure` }}
+            className="ui-button ui-button--primary"
+          >
+            {category.configuratorOverviewHeadline ?? t('category.configure')}
+          </Link>
+        ) : null}
+      </header>
+      {category.categories.length ? (
+        <nav aria-label={t('category.subcategories')} className="chips">
+          {category.categories.map((child) => (
+            <Link
+              key={child.id}
+              to="/en/shop/$"
+              params={{ _splat: `${path}/${child.identifier}` }}
+              className="chip"
+            >
+              {child.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <div className="category__body">
+        <aside className="filters" aria-labelledby="filters-heading">
+          <h2 id="filters-heading" className="filters__heading">
+            {t('category.filters')}
+          </h2>
+          {category.allowedAttributeGroups.map((group) => {
+            const ids = group.attributes.map((a) => a.id)
+            return (
+              <fieldset key={group.id} className="filters__group">
+                <legend>{group.name}</legend>
+                {group.attributes
+                  .filter(
+                    (attribute) =>
+                      available.has(attribute.id) ||
+                      selected.includes(attribute.id),
+                  )
+                  .map((attribute) => (
+                    <label key={attribute.id} className="filters__option">
+                      <input
+                        type="checkbox"
+                        checked={selected.includes(attribute.id)}
+                        onChange={() =>
+                          select(toggleAttribute(selected, attribute.id, ids))
+                        }
+                      />
+                      {attribute.valueColor ? (
+                        <span
+                          className="swatch"
+                          style={{ background: attribute.valueColor }}
+                          aria-hidden="true"
+                        />
+                      ) : null}
+                      {attribute.name}
+                    </label>
+                  ))}
+              </fieldset>
+            )
+          })}
+          {selected.length ? (
+            <Button variant="secondary" size="small" onClick={() => select([])}>
+              {t('category.clearFilters')}
+            </Button>
+          ) : null}
+        </aside>
+        <section aria-label={t('category.products', { count: listing.total })}>
+          {listing.products.length ? (
+            <ul className="product-grid">
+              {listing.products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eager={index < 4} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title={t('category.noResults')}>
+              {t('category.noResultsHint')}
+            </EmptyState>
+          )}
+          {pages > 1 ? (
+            <nav aria-label={t('pagination.label')} className="pagination">
+              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                <Link
+                  key={n}
+                  from={Route.fullPath}
+                  search={(prev) => ({ ...prev, page: n > 1 ? n : undefined })}
+                  aria-current={n === page ? 'page' : undefined}
+                  aria-label={t('pagination.page', { page: n })}
+                  className="pagination__page"
+                >
+                  {n}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+/** One step per allowed attribute group, in sorting order; the product is the one carrying every choice. */
+function Configurator({ category, listing, selected }: ViewProps) {
+  const { t, formatMoney } = useI18n()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const groups = [...category.allowedAttributeGroups].sort(
+    (a, b) => a.sorting - b.sorting,
+  )
+  const available = new Set(listing.availableAttributeIds)
+  const complete = groups.every((group) =>
+    group.attributes.some((a) => selected.includes(a.id)),
+  )
+  const product =
+    complete && listing.total >= 1 ? listing.products[0] : undefined
+  const select = (attrs: string[]) =>
+    void navigate({
+      search: attrs.length ? { attrs: attrs.join(',') } : {},
+      resetScroll: false,
+    })
+  return (
+    <div className="configurator">
+      <Breadcrumbs category={category} configure />
+      <header className="configurator__hero">
+        <h1>
+          {category.configuratorOverviewHeadline ??
+            t('configurator.title', { category: category.name })}
+        </h1>
+        {category.configuratorDescription ? (
+          <p>{category.configuratorDescription}</p>
+        ) : null}
+      </header>
+      <ol className="configurator__steps">
+        {groups.map((group, index) => {
+          const ids = group.attributes.map((a) => a.id)
+          return (
+            <li
+              key={group.id}
+              className="configurator__step"
+              data-highlighted={group.isHighlighted}
+            >
+              <fieldset>
+                <legend>
+                  <span className="configurator__step-number">
+                    {t('configurator.step', {
+                      step: index + 1,
+                      total: groups.length,
+                    })}
+                  </span>
+                  {t('configurator.choose', { group: group.name })}
+                  {group.isHighlighted ? (
+                    <span className="badge badge--accent">
+                      {t('configurator.recommended')}
+                    </span>
+                  ) : null}
+                </legend>
+                {group.guideHeadline ? (
+                  <details className="configurator__guide">
+                    <summary>{group.guideHeadline}</summary>
+                    <p>{group.guideContent}</p>
+                  </details>
+                ) : null}
+                <div className="configurator__options">
+                  {group.attributes.map((attribute) => {
+                    const isSelected = selected.includes(attribute.id)
+                    const disabled = !isSelected && !available.has(attribute.id)
+                    return (
+                      <label
+                        key={attribute.id}
+                        className="option-card"
+                        data-selected={isSelected}
+                        data-disabled={disabled}
+                      >
+                        <input
+                          type="radio"
+                          name={group.identifier}
+                          checked={isSelected}
+                          disabled={disabled}
+                          onChange={() =>
+                            select(toggleAttribute(selected, attribute.id, ids))
+                          }
+                        />
+                        {attribute.valueColor ? (
+                          <span
+                            className="swatch swatch--large"
+                            style={{ background: attribute.valueColor }}
+                            aria-hidden="true"
+                          />
+                        ) : null}
+                        <span>{attribute.name}</span>
+                        {attribute.badgeName ? (
+                          <span className="badge">{attribute.badgeName}</span>
+                        ) : null}
+                      </label>
+                    )
+                  })}
+                </div>
+              </fieldset>
+            </li>
+          )
+        })}
+      </ol>
+      <section
+        className="configurator__result card"
+        aria-live="polite"
+        aria-labelledby="configurator-result"
+      >
+        <h2 id="configurator-result">
+          {category.configuratorDetailHeadline ?? t('configurator.result')}
+        </h2>
+        {product ? (
+          <>
+            <p className="configurator__product">
+              <Link to="/en/shop/products/$" params={{ _splat: product.sku }}>
+                {product.name}
+              </Link>
+            </p>
+            <p>{t('product.sku', { sku: product.sku })}</p>
+            <Price
+              amount={product.storeValues[0]?.price ?? 0}
+              format={formatMoney}
+              suffix="net"
+            />
+            <AddToCart productId={product.id} />
+          </>
+        ) : (
+          <p>
+            {complete
+              ? t('configurator.noMatch')
+              : t('configurator.incomplete')}
+          </p>
+        )}
+        {selected.length ? (
+          <Button variant="secondary" size="small" onClick={() => select([])}>
+            {t('configurator.reset')}
+          </Button>
+        ) : null}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { parseQuickOrder } from './quick-order-lines'
+
+describe('parseQuickOrder', () => {
+  it('reads pasted SKU and quantity lines and flags every bad line on its own', () => {
+    const { lines, problems } = parseQuickOrder(
+      'glv-nit-e-m 5\nSYR-LL-E-V5-P50\t2\n\nNDL-1 0\nbad line here\nDIS-1;3',
+    )
+    expect(lines).toEqual([
+      { line: 1, sku: 'GLV-NIT-E-M', quantity: 5 },
+      { line: 2, sku: 'SYR-LL-E-V5-P50', quantity: 2 },
+      { line: 6, sku: 'DIS-1', quantity: 3 },
+    ])
+    expect(problems).toEqual([
+      { line: 4, kind: 'badQuantity', sku: 'NDL-1' },
+      { line: 5, kind: 'malformed' },
+    ])
+  })
+
+  it('skips the CSV header', () => {
+    expect(parseQuickOrder('sku,quantity\nA-1,2\n').lines).toEqual([
+      { line: 2, sku: 'A-1', quantity: 2 },
+    ])
+  })
+})

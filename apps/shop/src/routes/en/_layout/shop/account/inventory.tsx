@@ -1,0 +1,69 @@
+import type { InventoryQuery } from '@shop/commerce-client'
+import { useI18n } from '@shop/i18n/react'
+import { EmptyState } from '@shop/ui'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import type { Api } from '../../../../../lib/api'
+
+const inventoryQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['account', 'inventory'],
+    queryFn: () =>
+      api
+        .get<{ lots: InventoryQuery['inventory'] }>('/account/inventory')
+        .then((r) => r.lots),
+  })
+
+export const Route = createFileRoute('/en/_layout/shop/account/inventory')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(inventoryQuery(context.api)),
+  head: () => ({ meta: [{ title: 'Inventory · Clinic Supply' }] }),
+  component: InventoryRoute,
+})
+
+function InventoryRoute() {
+  const { t, formatDate } = useI18n()
+  const { api } = Route.useRouteContext()
+  const { data: lots } = useSuspenseQuery(inventoryQuery(api))
+  const today = new Date().toISOString().slice(0, 10)
+  return (
+    <section>
+      <h1>{t('account.inventory')}</h1>
+      {lots.length === 0 ? (
+        <EmptyState title={t('account.inventory.none')} />
+      ) : (
+        <ul className="lots">
+          {lots.map((lot) => (
+            <li key={lot.id} className="lot card">
+              <img
+                src={lot.product.lotImage.url}
+                width={lot.product.lotImage.width}
+                height={lot.product.lotImage.height}
+                alt=""
+                loading="lazy"
+              />
+              <div>
+                <Link
+                  to="/en/shop/products/$"
+                  params={{ _splat: lot.product.sku }}
+                >
+                  {lot.product.name}
+                </Link>
+                <p>
+                  {t('account.inventory.lot', { lot: lot.lotNumber })} ·{' '}
+                  {lot.quantity} ·{' '}
+                  {t(
+                    lot.expiryDate < today
+                      ? 'account.inventory.expired'
+                      : 'account.inventory.expires',
+                    { date: formatDate(lot.expiryDate) },
+                  )}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

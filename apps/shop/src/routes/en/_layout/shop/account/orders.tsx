@@ -1,0 +1,63 @@
+import type { OrdersQuery } from '@shop/commerce-client'
+import { useI18n } from '@shop/i18n/react'
+import { EmptyState, Price } from '@shop/ui'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import type { Api } from '../../../../../lib/api'
+
+const ordersQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['account', 'orders'],
+    queryFn: () => api.get<OrdersQuery['orders']>('/account/orders'),
+  })
+
+export const Route = createFileRoute('/en/_layout/shop/account/orders')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(ordersQuery(context.api)),
+  head: () => ({ meta: [{ title: 'Orders · Clinic Supply' }] }),
+  component: OrdersRoute,
+})
+
+function OrdersRoute() {
+  const { t, formatMoney, formatDate } = useI18n()
+  const { api } = Route.useRouteContext()
+  const { data } = useSuspenseQuery(ordersQuery(api))
+  return (
+    <section>
+      <h1>{t('account.orders')}</h1>
+      {data.orders.length === 0 ? (
+        <EmptyState title={t('account.orders.none')} />
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('account.orders.number')}</th>
+              <th scope="col">{t('account.orders.date')}</th>
+              <th scope="col">{t('account.orders.state')}</th>
+              <th scope="col">{t('account.orders.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.orders.map((order) => (
+              <tr key={order.id}>
+                <td>
+                  <Link
+                    to="/en/shop/checkout/confirmation/$"
+                    params={{ _splat: order.token }}
+                  >
+                    {order.number}
+                  </Link>
+                </td>
+                <td>{order.placedAt ? formatDate(order.placedAt) : ''}</td>
+                <td>{t(`order.state.${order.state}` as 'order.state.new')}</td>
+                <td>
+                  <Price amount={order.totalNet} format={formatMoney} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}

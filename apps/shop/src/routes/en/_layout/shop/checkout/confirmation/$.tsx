@@ -1,0 +1,77 @@
+import type { OrderFieldsFragment } from '@shop/commerce-client'
+import { useI18n } from '@shop/i18n/react'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import type { Api } from '../../../../../../lib/api'
+import { OrderSummary } from '../../-components/order-summary'
+import { requireAuth } from '../../-components/require-auth'
+
+const orderQuery = (api: Api, token: string) =>
+  queryOptions({
+    queryKey: ['account', 'order', token],
+    queryFn: () =>
+      api
+        .get<{ order: OrderFieldsFragment }>(
+          `/account/order?token=${encodeURIComponent(token)}&locale=en_US`,
+        )
+        .then((r) => r.order),
+  })
+
+// The confirmation shows the order of this cart token, to its owner only.
+export const Route = createFileRoute(
+  '/en/_layout/shop/checkout/confirmation/$',
+)({
+  beforeLoad: requireAuth,
+  loader: async ({ context, params }) => {
+    const token = params._splat ?? ''
+    await context.queryClient
+      .ensureQueryData(orderQuery(context.api, token))
+      .catch(() => {
+        throw notFound()
+      })
+    return { token }
+  },
+  head: () => ({
+    meta: [
+      { title: 'Order confirmation · Clinic Supply' },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: ConfirmationRoute,
+})
+
+function ConfirmationRoute() {
+  const { t, formatDate } = useI18n()
+  const { token } = Route.useLoaderData()
+  const { api, user } = Route.useRouteContext()
+  const { data: order } = useSuspenseQuery(orderQuery(api, token))
+  return (
+    <section className="confirmation card">
+      <h1>{t('confirmation.title')}</h1>
+      <p className="confirmation__number">
+        {t('confirmation.number', { number: order.number ?? '' })}
+      </p>
+      {order.placedAt ? <p>{formatDate(order.placedAt)}</p> : null}
+      <p>{t('confirmation.intro', { email: user?.customer.email ?? '' })}</p>
+      <ul className="review-lines">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.quantity} × {item.product.name}
+          </li>
+        ))}
+      </ul>
+      <OrderSummary cart={order} />
+      <div className="actions">
+        <Link
+          to="/en/shop/account/orders"
+          className="ui-button ui-button--secondary"
+        >
+          {t('confirmation.viewOrders')}
+        </Link>
+        <Link to="/en/shop" className="ui-button ui-button--primary">
+          {t('confirmation.continue')}
+        </Link>
+      </div>
+    </section>
+  )
+}

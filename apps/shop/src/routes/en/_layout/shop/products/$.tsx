@@ -1,0 +1,96 @@
+import { useI18n } from '@shop/i18n/react'
+import { Price } from '@shop/ui'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { productQuery } from '../../../../../lib/queries'
+import { ProductCard } from '../../../../-components/product-card'
+import { AddToCart } from '../-components/add-to-cart'
+import { requireAuth } from '../-components/require-auth'
+
+export const Route = createFileRoute('/en/_layout/shop/products/$')({
+  beforeLoad: requireAuth,
+  loader: async ({ context, params }) => {
+    const id = (params._splat ?? '').split('/').filter(Boolean).pop() ?? ''
+    const product = await context.queryClient
+      .ensureQueryData(productQuery(context.api, id))
+      .catch(() => null)
+    if (!product) throw notFound()
+    return { id, name: product.name, description: product.description }
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          { title: `${loaderData.name} · Clinic Supply` },
+          { name: 'description', content: loaderData.description },
+        ]
+      : [],
+  }),
+  component: ProductRoute,
+})
+
+function ProductRoute() {
+  const { t, formatMoney } = useI18n()
+  const { id } = Route.useLoaderData()
+  const { api } = Route.useRouteContext()
+  const { data: product } = useSuspenseQuery(productQuery(api, id))
+  return (
+    <article className="product">
+      <div className="product__stage">
+        <img
+          src={product.stage.url}
+          width={product.stage.width}
+          height={product.stage.height}
+          alt={product.stage.alt}
+        />
+      </div>
+      <div className="product__info">
+        <h1>{product.name}</h1>
+        <p className="product__sku">{t('product.sku', { sku: product.sku })}</p>
+        <Price
+          amount={product.storeValues[0]?.price ?? 0}
+          format={formatMoney}
+          suffix="net"
+          className="product__price"
+        />
+        <dl className="product__attributes">
+          {product.attributes.map((attribute) => (
+            <div key={attribute.id}>
+              <dt>{attribute.group.name}</dt>
+              <dd>
+                {attribute.valueColor ? (
+                  <span
+                    className="swatch"
+                    style={{ background: attribute.valueColor }}
+                    aria-hidden="true"
+                  />
+                ) : null}
+                {attribute.name}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <AddToCart productId={product.id} />
+        <h2>{t('product.description')}</h2>
+        <p>{product.description}</p>
+        {product.explorePage ? (
+          <>
+            <h2>{t('product.explore')}</h2>
+            <p>{product.explorePage}</p>
+          </>
+        ) : null}
+      </div>
+      {product.relatedProducts.length ? (
+        <section className="product__related" aria-labelledby="related">
+          <h2 id="related">{t('product.related')}</h2>
+          <ul className="product-grid">
+            {product.relatedProducts.map((related) => (
+              <li key={related.id}>
+                <ProductCard product={related} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}

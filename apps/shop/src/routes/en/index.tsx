@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { HomePage } from '../-components/home-page'
-
-export const Route = createFileRoute('/en/')({
-  component: HomePage,
-})
