@@ -12,9 +12,14 @@ describe('home page', () => {
   it('is rendered on the server and hydrates so clicks work', async () => {
     const shopUrl = inject('shopUrl')
     const html = await (await fetch(`${shopUrl}/en`)).text()
-    expect(html).toContain('<h1>Supplies for your practice')
+    expect(html).toContain(
+      'Supplies for your practice, ordered in minutes</h1>',
+    )
 
-    const page = await browser.newPage()
+    // On a phone the main navigation sits behind the menu button.
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 800 },
+    })
     await page.goto(`${shopUrl}/en`)
     await waitForHydration(page)
     const menu = page.getByRole('button', { name: 'Menu' })

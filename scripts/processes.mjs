@@ -90,7 +90,12 @@ export async function startStack({
     const api = start(
       'server',
       'apps/server/dist/index.js',
-      { PORT: String(apiPort), COMMERCE_BACKEND_URL: backendUrl, ...env },
+      {
+        PORT: String(apiPort),
+        COMMERCE_BACKEND_URL: backendUrl,
+        PUBLIC_BASE_URL: shopUrl,
+        ...env,
+      },
       { quiet },
     )
     children.push(api)

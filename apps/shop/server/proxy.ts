@@ -16,7 +16,8 @@ export function createProxy(targetUrl: string): RequestHandler {
         port: target.port,
         method: req.method,
         path: req.originalUrl,
-        headers: { ...req.headers, host: target.host },
+        // The original Host travels on, so the API server can tell same-origin calls apart.
+        headers: req.headers,
       },
       (upstreamRes) => {
         res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers)

@@ -1,5 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter as createTanStackRouter } from '@tanstack/react-router'
+import {
+  createRouter as createTanStackRouter,
+  parseSearchWith,
+  stringifySearchWith,
+} from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { Api } from './lib/api'
 import { routeTree } from './route-tree.gen'
@@ -30,6 +34,9 @@ export function createRouter(assets: PageAssets, api: Api) {
   const router = createTanStackRouter({
     routeTree,
     context: { queryClient, assets, api },
+    // Plain strings stay unquoted in URLs (`?attrs=3,12`), so filter links read well when shared.
+    parseSearch: parseSearchWith(JSON.parse),
+    stringifySearch: stringifySearchWith(JSON.stringify),
     defaultPreloadDelay: 50,
     defaultPendingMs: 400,
     defaultPreload: 'intent',

@@ -153,6 +153,17 @@ function Breadcrumbs({
   )
 }
 
+/**
+ * The next search from the one in the URL (not from this render), so quick successive clicks
+ * build on each other; a new selection starts again at page 1.
+ */
+function nextSearch(change: (current: string[]) => string[]) {
+  return (prev: CategorySearch): CategorySearch => {
+    const attrs = change(parseAttributeIds(prev.attrs))
+    return attrs.length ? { attrs: attrs.join(',') } : {}
+  }
+}
+
 interface ViewProps {
   category: Category
   listing: CategoryListing
@@ -171,11 +182,8 @@ function CategoryListingView({
   const navigate = useNavigate({ from: Route.fullPath })
   const available = new Set(listing.availableAttributeIds)
   const pages = Math.max(1, Math.ceil(listing.total / PAGE_SIZE))
-  const select = (attrs: string[]) =>
-    void navigate({
-      search: attrs.length ? { attrs: attrs.join(',') } : {},
-      resetScroll: false,
-    })
+  const select = (change: (current: string[]) => string[]) =>
+    void navigate({ search: nextSearch(change), resetScroll: false })
   return (
     <div className="category">
       <Breadcrumbs category={category} />
@@ -234,7 +242,9 @@ function CategoryListingView({
                         type="checkbox"
                         checked={selected.includes(attribute.id)}
                         onChange={() =>
-                          select(toggleAttribute(selected, attribute.id, ids))
+                          select((current) =>
+                            toggleAttribute(current, attribute.id, ids),
+                          )
                         }
                       />
                       {attribute.valueColor ? (
@@ -251,7 +261,11 @@ function CategoryListingView({
             )
           })}
           {selected.length ? (
-            <Button variant="secondary" size="small" onClick={() => select([])}>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => select(() => [])}
+            >
               {t('category.clearFilters')}
             </Button>
           ) : null}
@@ -305,11 +319,8 @@ function Configurator({ category, listing, selected }: ViewProps) {
   )
   const product =
     complete && listing.total >= 1 ? listing.products[0] : undefined
-  const select = (attrs: string[]) =>
-    void navigate({
-      search: attrs.length ? { attrs: attrs.join(',') } : {},
-      resetScroll: false,
-    })
+  const select = (change: (current: string[]) => string[]) =>
+    void navigate({ search: nextSearch(change), resetScroll: false })
   return (
     <div className="configurator">
       <Breadcrumbs category={category} configure />
@@ -369,7 +380,9 @@ function Configurator({ category, listing, selected }: ViewProps) {
                           checked={isSelected}
                           disabled={disabled}
                           onChange={() =>
-                            select(toggleAttribute(selected, attribute.id, ids))
+                            select((current) =>
+                              toggleAttribute(current, attribute.id, ids),
+                            )
                           }
                         />
                         {attribute.valueColor ? (
@@ -423,7 +436,11 @@ function Configurator({ category, listing, selected }: ViewProps) {
           </p>
         )}
         {selected.length ? (
-          <Button variant="secondary" size="small" onClick={() => select([])}>
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => select(() => [])}
+          >
             {t('configurator.reset')}
           </Button>
         ) : null}

@@ -18,7 +18,10 @@ const searchQuery = (api: Api, q: string) =>
 
 export const Route = createFileRoute('/en/_layout/shop/search')({
   validateSearch: (search: Record<string, unknown>): { q: string } => ({
-    q: typeof search.q === 'string' ? search.q.slice(0, 200) : '',
+    q:
+      typeof search.q === 'string' || typeof search.q === 'number'
+        ? String(search.q).slice(0, 200)
+        : '',
   }),
   loaderDeps: ({ search }) => ({ q: search.q }),
   loader: ({ context, deps }) =>

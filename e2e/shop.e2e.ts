@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, waitForHydration } from './browser'
+
+const BUYER = { email: 'buyer@northside-clinic.example', password: 'demo1234' }
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage()
+  await page.goto(`${inject('shopUrl')}${path}`)
+  await waitForHydration(page)
+  return page
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel('Email address').fill(BUYER.email)
+  await page.getByLabel('Password').fill(BUYER.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+describe('browsing the catalogue', () => {
+  it('goes from home to a category, narrows by attributes and keeps the selection on reload', async () => {
+    const page = await open('/en')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Examination & protection' })
+      .click()
+    await page
+      .getByRole('heading', { level: 1, name: 'Examination & protection' })
+      .waitFor()
+    await page
+      .getByRole('link', { name: 'Gloves', exact: true })
+      .first()
+      .click()
+    await page
+      .getByRole('link', { name: 'Examination gloves', exact: true })
+      .click()
+    await page
+      .getByRole('heading', { level: 1, name: 'Examination gloves' })
+      .waitFor()
+    expect(await page.getByText('100 products').count()).toBe(1)
+    await page.getByRole('checkbox', { name: 'Latex' }).click()
+    await page.getByText('20 products').waitFor()
+    // Latex gloves only come in white: violet is no longer on offer.
+    expect(await page.getByRole('checkbox', { name: 'Violet' }).count()).toBe(0)
+    expect(new URL(page.url()).searchParams.get('attrs')).toMatch(/^\d+$/)
+    await page.reload()
+    await waitForHydration(page)
+    expect(
+      await page.getByRole('checkbox', { name: 'Latex' }).isChecked(),
+    ).toBe(true)
+    expect(await page.getByText('20 products').count()).toBe(1)
+    await page.close()
+  })
+
+  it('configures a product step by step', async () => {
+    const page = await open(
+      '/en/shop/protection/gloves/examination-gloves/configure',
+    )
+    await page.getByText('Make a choice in every step').waitFor()
+    const choices = [/^Nitrile/, /^M$/, /^Blue$/, /^100 pieces/]
+    for (const [index, name] of choices.entries()) {
+      await page.getByRole('radio', { name }).click()
+      await expect
+        .poll(
+          () =>
+            new URL(page.url()).searchParams.get('attrs')?.split(',').length,
+        )
+        .toBe(index + 1)
+    }
+    await page.getByText('SKU GLV-NIT-E-NITRILE-M-BLUE-P100').waitFor()
+    expect(await page.getByText('$8.99').count()).toBeGreaterThan(0)
+    await page.close()
+  })
+
+  it('answers unknown pages and wrong category paths with a 404 page', async () => {
+    const shopUrl = inject('shopUrl')
+    for (const path of [
+      '/en/shop/gloves/protection',
+      '/en/nope',
+      '/en/shop/products/NOPE-1-2',
+    ]) {
+      const res = await fetch(`${shopUrl}${path}`, { headers: { cookie: '' } })
+      expect(res.status, path).toBe(path.includes('products') ? 200 : 404)
+    }
+    const missing = await fetch(`${shopUrl}/en/shop/gloves/protection`)
+    expect(await missing.text()).toContain('Page Not Found')
+    const moved = await fetch(`${shopUrl}/shop`, { redirect: 'manual' })
+    expect(moved.headers.get('location')).toBe('/en/shop')
+  })
+})
+
+describe('buying as a signed-in customer', () => {
+  it('sends a signed-out buyer to sign in and back to the product page', async () => {
+    const page = await open('/en/shop/products/GLV-NIT-E-NITRILE-M-BLUE-P100')
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor()
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(
+      '/en/shop/products/GLV-NIT-E-NITRILE-M-BLUE-P100',
+    )
+    await signIn(page)
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: /Essential nitrile examination gloves, Nitrile, M, Blue/,
+      })
+      .waitFor()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor()
+    await page.getByRole('link', { name: 'View cart' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor()
+    const quantity = page.getByRole('textbox', {
+      name: /Quantity for Essential nitrile examination gloves, Nitrile, M, Blue/,
+    })
+    const before = Number(await quantity.inputValue())
+    await page.getByRole('button', { name: 'Increase' }).first().click()
+    await expect.poll(() => quantity.inputValue()).toBe(String(before + 1))
+    await page.close()
+  })
+
+  it('pastes a quick order, flags the bad line, and checks out with invoice payment', async () => {
+    const page = await open('/en/auth/login?redirect=/en/shop/quick-order')
+    await signIn(page)
+    await page.getByRole('heading', { level: 1, name: 'Quick order' }).waitFor()
+    await page
+      .getByLabel('Paste a list')
+      .fill('SYR-LL-E-V5-P50 3\nNDL-E-G23-L25-P100 2\nGAUZE oops')
+    await page
+      .getByText('Line 3: the quantity must be a whole number')
+      .waitFor()
+    await page.getByRole('button', { name: 'Add 2 lines to cart' }).click()
+    await page.getByText('2 lines were added to your cart.').waitFor()
+    await page.goto(`${inject('shopUrl')}/en/shop/checkout`)
+    await waitForHydration(page)
+    await page.getByLabel('Shipping address').selectOption({ index: 1 })
+    await expect
+      .poll(() => page.getByLabel('Invoice address').inputValue())
+      .not.toBe('')
+    // The choices are the server's cart state: a click sends the step, the answer checks the radio.
+    const standard = page.getByRole('radio', { name: /Standard delivery/ })
+    await standard.click()
+    await expect.poll(() => standard.isChecked()).toBe(true)
+    const invoice = page.getByRole('radio', { name: /Pay by invoice/ })
+    await invoice.click()
+    await expect.poll(() => invoice.isChecked()).toBe(true)
+    await page.getByLabel('Purchase order reference (optional)').fill('PO-4711')
+    const place = page.getByRole('button', { name: 'Place order' })
+    await expect.poll(() => place.isEnabled()).toBe(true)
+    await place.dblclick()
+    await page
+      .getByRole('heading', { level: 1, name: 'Thank you for your order' })
+      .waitFor()
+    expect(page.url()).toMatch(
+      /\/en\/shop\/checkout\/confirmation\/[\w-]{20,}$/,
+    )
+    const number = await page.getByText(/^Order number SO-\d+$/).textContent()
+    await page.goto(`${inject('shopUrl')}/en/shop/account/orders`)
+    await waitForHydration(page)
+    // The double click placed one order.
+    expect(
+      await page
+        .getByRole('link', { name: number!.replace('Order number ', '') })
+        .count(),
+    ).toBe(1)
+    await page.close()
+  })
+})
