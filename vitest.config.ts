@@ -22,7 +22,17 @@ function workspaceProjects(dir: string): TestProjectInlineConfiguration[] {
   const shared = {
     root: dir,
     resolve: { conditions: SOURCE_CONDITIONS },
-    ssr: { resolve: { conditions: SOURCE_CONDITIONS } },
+    // Node-side code (and Node-project tests) must get packages' Node builds, not their browser ones.
+    ssr: {
+      resolve: {
+        conditions: [
+          '@shop/source',
+          'module',
+          'node',
+          'development|production',
+        ],
+      },
+    },
   }
   return [
     {

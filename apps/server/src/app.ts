@@ -18,6 +18,11 @@ import { crossSiteGuard, securityHeaders } from './http/security'
 import { authEndpoints } from './routes/auth'
 import { cartEndpoints } from './routes/cart'
 import { catalogueEndpoints } from './routes/catalogue'
+import {
+  StripePayments,
+  paymentEndpoints,
+  stripeWebhook,
+} from './routes/payment'
 
 export interface AppDependencies {
   logger?: Logger
@@ -28,6 +33,7 @@ export const ENDPOINTS = [
   ...authEndpoints,
   ...catalogueEndpoints,
   ...cartEndpoints,
+  ...paymentEndpoints,
 ]
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000
@@ -52,6 +58,9 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
         warn: (message) => logger.warn('translations_unavailable', { message }),
       },
     }),
+    payments: config.stripe
+      ? new StripePayments(config.stripe, config.currency)
+      : undefined,
     loginLimits: {
       perAccount: new AttemptLimiter(10, LOGIN_WINDOW_MS),
       perAddress: new AttemptLimiter(20, LOGIN_WINDOW_MS),
@@ -89,6 +98,12 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
     res.status(ready ? 200 : 503).json({ ready })
   })
 
+  // Stripe signs its webhook over the raw body; it is exempt from the same-origin rules.
+  app.post(
+    '/api/shop/payment/webhook',
+    express.raw({ type: 'application/json', limit: '256kb' }),
+    stripeWebhook(api),
+  )
   app.use('/api', crossSiteGuard([config.publicBaseUrl]))
   app.use('/api', express.json({ limit: '100kb' }))
   app.use('/api', (_req, res, next) => {

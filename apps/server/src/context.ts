@@ -5,6 +5,7 @@ import type { ServerConfig } from './env.server'
 import { endpoint } from './http/endpoint'
 import type { Logger } from './http/logger'
 import type { AttemptLimiter } from './http/rate-limit'
+import type { StripePayments } from './payment/stripe-payments'
 
 /** What every handler may use; built once per process. */
 export interface ApiDependencies {
@@ -14,6 +15,8 @@ export interface ApiDependencies {
   translations: TranslationLoader
   logger: Logger
   loginLimits: { perAccount: AttemptLimiter; perAddress: AttemptLimiter }
+  /** Card payments; absent without Stripe keys (pay-by-invoice still works). */
+  payments?: StripePayments
 }
 
 /** Per request: the dependencies and the customer's session. */

@@ -32,6 +32,7 @@ it('keeps its public surface deliberate', () => {
       "OrderDocument",
       "OrderFieldsFragmentDoc",
       "OrdersDocument",
+      "PaymentCustomerDocument",
       "PaymentProvidersDocument",
       "PlaceOrderDocument",
       "ProductCardFieldsFragmentDoc",

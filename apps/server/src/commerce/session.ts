@@ -87,10 +87,12 @@ export class CommerceSession {
   async asCustomer<TResult, TVariables>(
     document: TypedDocument<TResult, TVariables>,
     variables: TVariables,
+    options: { headers?: Record<string, string> } = {},
   ): Promise<TResult> {
     if (!this.tokens.token && !(await this.refresh())) throw unauthorized()
     try {
       return await this.commerce.request(document, variables, {
+        ...options,
         token: this.tokens.token,
       })
     } catch (error) {
@@ -101,7 +103,10 @@ export class CommerceSession {
         (await this.refresh())
       ) {
         return this.commerce
-          .request(document, variables, { token: this.tokens.token })
+          .request(document, variables, {
+            ...options,
+            token: this.tokens.token,
+          })
           .catch(mapTransportError)
       }
       return mapTransportError(error)

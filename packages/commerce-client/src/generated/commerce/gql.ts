@@ -40,6 +40,7 @@ type Documents = {
     "fragment OrderFields on Order {\n  id\n  token\n  state\n  number\n  placedAt\n  totalNet\n  subtotalNet\n  paymentMethodId\n  purchaseOrderReference\n  shippingAddress {\n    ...AddressFields\n  }\n  invoiceAddress {\n    ...AddressFields\n  }\n  carrier {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n  paymentProvider {\n    id\n    identifier\n  }\n  items {\n    id\n    quantity\n    itemPriceNet\n    subtotalNet\n    totalNet\n    product {\n      id\n      sku\n      name\n      mainImage(size: \"cart-item\") {\n        url\n        width\n        height\n        alt\n      }\n      attributes {\n        ...AttributeFields\n      }\n    }\n  }\n  adjustmentItems {\n    typeIdentifier\n    label\n    amountNet\n  }\n}": typeof types.OrderFieldsFragmentDoc,
     "query Order($token: String!) {\n  order(token: $token) {\n    ...OrderFields\n  }\n}": typeof types.OrderDocument,
     "query Orders($page: Int, $pageSize: Int) {\n  orders(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n    }\n  }\n}": typeof types.OrdersDocument,
+    "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": typeof types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": typeof types.PaymentProvidersDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": typeof types.PlaceOrderDocument,
     "fragment ProductCardFields on Product {\n  id\n  sku\n  identifier\n  name\n  storeValues {\n    price\n  }\n  mainImage(size: \"product-overview\") {\n    url\n    width\n    height\n    alt\n  }\n  attributes {\n    ...AttributeFields\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
@@ -86,6 +87,7 @@ const documents: Documents = {
     "fragment OrderFields on Order {\n  id\n  token\n  state\n  number\n  placedAt\n  totalNet\n  subtotalNet\n  paymentMethodId\n  purchaseOrderReference\n  shippingAddress {\n    ...AddressFields\n  }\n  invoiceAddress {\n    ...AddressFields\n  }\n  carrier {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n  paymentProvider {\n    id\n    identifier\n  }\n  items {\n    id\n    quantity\n    itemPriceNet\n    subtotalNet\n    totalNet\n    product {\n      id\n      sku\n      name\n      mainImage(size: \"cart-item\") {\n        url\n        width\n        height\n        alt\n      }\n      attributes {\n        ...AttributeFields\n      }\n    }\n  }\n  adjustmentItems {\n    typeIdentifier\n    label\n    amountNet\n  }\n}": types.OrderFieldsFragmentDoc,
     "query Order($token: String!) {\n  order(token: $token) {\n    ...OrderFields\n  }\n}": types.OrderDocument,
     "query Orders($page: Int, $pageSize: Int) {\n  orders(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n    }\n  }\n}": types.OrdersDocument,
+    "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": types.PaymentProvidersDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": types.PlaceOrderDocument,
     "fragment ProductCardFields on Product {\n  id\n  sku\n  identifier\n  name\n  storeValues {\n    price\n  }\n  mainImage(size: \"product-overview\") {\n    url\n    width\n    height\n    alt\n  }\n  attributes {\n    ...AttributeFields\n  }\n}": types.ProductCardFieldsFragmentDoc,
@@ -204,6 +206,10 @@ export function graphql(source: "query Order($token: String!) {\n  order(token: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Orders($page: Int, $pageSize: Int) {\n  orders(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n    }\n  }\n}"): typeof import('./graphql.js').OrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}"): typeof import('./graphql.js').PaymentCustomerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

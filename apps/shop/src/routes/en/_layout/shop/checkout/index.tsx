@@ -18,7 +18,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Api, ApiError } from '../../../../../lib/api'
 import { cartQuery } from '../../../../../lib/queries'
 import type { Cart } from '../../../../../lib/queries'
@@ -91,7 +91,7 @@ const addressLine = (a: AddressFieldsFragment) =>
 
 function CheckoutRoute() {
   const { t, formatMoney } = useI18n()
-  const { api, token } = Route.useRouteContext()
+  const { api, token, user } = Route.useRouteContext()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { data: cart } = useSuspenseQuery(cartQuery(api))
@@ -146,6 +146,20 @@ function CheckoutRoute() {
         invoiceAddressId: Number(invoice),
       },
     })
+  const defaults = user?.customer
+  const needsAddresses =
+    !cart.shippingAddress &&
+    !cart.invoiceAddress &&
+    Boolean(defaults?.defaultShippingAddress)
+  // A returning buyer starts with their default addresses already chosen.
+  useEffect(() => {
+    if (needsAddresses && defaults?.defaultShippingAddress) {
+      const shipping = defaults.defaultShippingAddress.id
+      setAddresses(shipping, defaults.defaultInvoiceAddress?.id ?? shipping)
+    }
+    // Only once, when the page opens on a cart without addresses.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsAddresses])
   const valid = isCheckoutValid(cart, {
     loading: step.isPending || place.isPending,
   })
