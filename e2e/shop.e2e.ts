@@ -169,3 +169,81 @@ describe('buying as a signed-in customer', () => {
     await page.close()
   })
 })
+
+describe('the account area', () => {
+  it('adds, edits and deletes an address, and the checkout offers it', async () => {
+    const page = await open(
+      '/en/auth/login?redirect=/en/shop/account/addresses',
+    )
+    await page
+      .getByLabel('Email address')
+      .fill('orders@lakeview-practice.example')
+    await page.getByLabel('Password').fill('demo1234')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Addresses' }).waitFor()
+    await page.getByRole('button', { name: 'Add address' }).click()
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await page
+      .getByText('Sorry, not all fields are filled out correctly.')
+      .waitFor()
+    await page.getByLabel('First name').fill('Ana')
+    await page.getByLabel('Last name').fill('Lee')
+    await page.getByLabel('Street').fill('Harbor Road')
+    await page.getByLabel('ZIP code').fill('53202')
+    await page.getByLabel('City').fill('Milwaukee')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    const card = page.locator('.address-card', { hasText: 'Harbor Road' })
+    await card.waitFor()
+    await card.getByRole('button', { name: 'Edit' }).click()
+    await page.getByLabel('City').fill('Madison')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await page.locator('.address-card', { hasText: 'Madison' }).waitFor()
+    // The checkout offers the new address.
+    await page.goto(`${inject('shopUrl')}/en/shop/quick-order`)
+    await waitForHydration(page)
+    await page.getByLabel('Paste a list').fill('TST-GLU-E-P50 1')
+    await page.getByRole('button', { name: 'Add 1 line to cart' }).click()
+    await page.getByText('1 line was added to your cart.').waitFor()
+    await page.goto(`${inject('shopUrl')}/en/shop/checkout`)
+    await waitForHydration(page)
+    expect(
+      await page
+        .getByLabel('Shipping address')
+        .locator('option', { hasText: 'Harbor Road' })
+        .count(),
+    ).toBe(1)
+    await page.goto(`${inject('shopUrl')}/en/shop/account/addresses`)
+    await waitForHydration(page)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page
+      .locator('.address-card', { hasText: 'Madison' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await expect
+      .poll(
+        () => page.locator('.address-card', { hasText: 'Madison' }).count(),
+        { timeout: 5000 },
+      )
+      .toBe(0)
+    await page.close()
+  })
+
+  it('reorders from the order history and from the inventory', async () => {
+    const page = await open('/en/auth/login?redirect=/en/shop/account/orders')
+    await page.getByLabel('Email address').fill(BUYER.email)
+    await page.getByLabel('Password').fill(BUYER.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
+    await page.getByRole('button', { name: 'Order again' }).last().click()
+    await page.getByText(/lines? (was|were) added to your cart/).waitFor()
+    await page
+      .getByRole('navigation', { name: 'Your account' })
+      .getByRole('link', { name: 'Inventory' })
+      .click()
+    await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor()
+    expect(await page.getByText(/^Lot L\d{6}-/).count()).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Reorder' }).first().click()
+    await page.getByText('1 line was added to your cart.').waitFor()
+    await page.close()
+  })
+})

@@ -24,6 +24,7 @@ import { Route as EnLayoutShopCartRouteImport } from './routes/en/_layout/shop/c
 import { Route as EnLayoutShopQuickOrderRouteImport } from './routes/en/_layout/shop/quick-order'
 import { Route as EnLayoutShopSearchRouteImport } from './routes/en/_layout/shop/search'
 import { Route as EnLayoutShopAccountIndexRouteImport } from './routes/en/_layout/shop/account/index'
+import { Route as EnLayoutShopAccountAddressesRouteImport } from './routes/en/_layout/shop/account/addresses'
 import { Route as EnLayoutShopAccountInventoryRouteImport } from './routes/en/_layout/shop/account/inventory'
 import { Route as EnLayoutShopAccountOrdersRouteImport } from './routes/en/_layout/shop/account/orders'
 import { Route as EnLayoutShopAccountProfileRouteImport } from './routes/en/_layout/shop/account/profile'
@@ -109,6 +110,12 @@ const EnLayoutShopAccountIndexRoute =
     path: '/',
     getParentRoute: () => EnLayoutShopAccountRouteRoute,
   } as any)
+const EnLayoutShopAccountAddressesRoute =
+  EnLayoutShopAccountAddressesRouteImport.update({
+    id: '/addresses',
+    path: '/addresses',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
 const EnLayoutShopAccountInventoryRoute =
   EnLayoutShopAccountInventoryRouteImport.update({
     id: '/inventory',
@@ -167,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/en/shop/search': typeof EnLayoutShopSearchRoute
   '/en/auth/': typeof EnLayoutAuthIndexRoute
   '/en/shop/': typeof EnLayoutShopIndexRoute
+  '/en/shop/account/addresses': typeof EnLayoutShopAccountAddressesRoute
   '/en/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
   '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
@@ -189,6 +197,7 @@ export interface FileRoutesByTo {
   '/en/shop/search': typeof EnLayoutShopSearchRoute
   '/en/auth': typeof EnLayoutAuthIndexRoute
   '/en/shop': typeof EnLayoutShopIndexRoute
+  '/en/shop/account/addresses': typeof EnLayoutShopAccountAddressesRoute
   '/en/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
   '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
@@ -214,6 +223,7 @@ export interface FileRoutesById {
   '/en/_layout/shop/search': typeof EnLayoutShopSearchRoute
   '/en/_layout/auth/': typeof EnLayoutAuthIndexRoute
   '/en/_layout/shop/': typeof EnLayoutShopIndexRoute
+  '/en/_layout/shop/account/addresses': typeof EnLayoutShopAccountAddressesRoute
   '/en/_layout/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
   '/en/_layout/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/_layout/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
@@ -240,6 +250,7 @@ export interface FileRouteTypes {
     | '/en/shop/search'
     | '/en/auth/'
     | '/en/shop/'
+    | '/en/shop/account/addresses'
     | '/en/shop/account/inventory'
     | '/en/shop/account/orders'
     | '/en/shop/account/profile'
@@ -262,6 +273,7 @@ export interface FileRouteTypes {
     | '/en/shop/search'
     | '/en/auth'
     | '/en/shop'
+    | '/en/shop/account/addresses'
     | '/en/shop/account/inventory'
     | '/en/shop/account/orders'
     | '/en/shop/account/profile'
@@ -286,6 +298,7 @@ export interface FileRouteTypes {
     | '/en/_layout/shop/search'
     | '/en/_layout/auth/'
     | '/en/_layout/shop/'
+    | '/en/_layout/shop/account/addresses'
     | '/en/_layout/shop/account/inventory'
     | '/en/_layout/shop/account/orders'
     | '/en/_layout/shop/account/profile'
@@ -410,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnLayoutShopAccountIndexRouteImport
       parentRoute: typeof EnLayoutShopAccountRouteRoute
     }
+    '/en/_layout/shop/account/addresses': {
+      id: '/en/_layout/shop/account/addresses'
+      path: '/addresses'
+      fullPath: '/en/shop/account/addresses'
+      preLoaderRoute: typeof EnLayoutShopAccountAddressesRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
     '/en/_layout/shop/account/inventory': {
       id: '/en/_layout/shop/account/inventory'
       path: '/inventory'
@@ -463,6 +483,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface EnLayoutShopAccountRouteRouteChildren {
+  EnLayoutShopAccountAddressesRoute: typeof EnLayoutShopAccountAddressesRoute
   EnLayoutShopAccountInventoryRoute: typeof EnLayoutShopAccountInventoryRoute
   EnLayoutShopAccountOrdersRoute: typeof EnLayoutShopAccountOrdersRoute
   EnLayoutShopAccountProfileRoute: typeof EnLayoutShopAccountProfileRoute
@@ -471,6 +492,7 @@ interface EnLayoutShopAccountRouteRouteChildren {
 
 const EnLayoutShopAccountRouteRouteChildren: EnLayoutShopAccountRouteRouteChildren =
   {
+    EnLayoutShopAccountAddressesRoute: EnLayoutShopAccountAddressesRoute,
     EnLayoutShopAccountInventoryRoute: EnLayoutShopAccountInventoryRoute,
     EnLayoutShopAccountOrdersRoute: EnLayoutShopAccountOrdersRoute,
     EnLayoutShopAccountProfileRoute: EnLayoutShopAccountProfileRoute,

@@ -4,8 +4,13 @@ import * as api from './index.js'
 it('keeps its public surface deliberate', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "ADDRESS_COUNTRIES",
+      "ADDRESS_RULES",
       "PROFILE_SETUP_PATH",
+      "SALUTATIONS",
       "buildSetupLink",
+      "emptyAddress",
+      "toAddressForm",
     ]
   `)
 })

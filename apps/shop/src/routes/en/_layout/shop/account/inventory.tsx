@@ -1,9 +1,10 @@
 import type { InventoryQuery } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
-import { EmptyState } from '@shop/ui'
+import { Button, EmptyState } from '@shop/ui'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { Api } from '../../../../../lib/api'
+import { useReorder } from '../-components/use-reorder'
 
 const inventoryQuery = (api: Api) =>
   queryOptions({
@@ -26,9 +27,15 @@ function InventoryRoute() {
   const { api } = Route.useRouteContext()
   const { data: lots } = useSuspenseQuery(inventoryQuery(api))
   const today = new Date().toISOString().slice(0, 10)
+  const reorder = useReorder()
   return (
     <section>
       <h1>{t('account.inventory')}</h1>
+      {reorder.isSuccess ? (
+        <p role="status" className="form-success">
+          {t('quickOrder.added', { count: 1 })}
+        </p>
+      ) : null}
       {lots.length === 0 ? (
         <EmptyState title={t('account.inventory.none')} />
       ) : (
@@ -60,6 +67,17 @@ function InventoryRoute() {
                   )}
                 </p>
               </div>
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() =>
+                  reorder.mutate([
+                    { sku: lot.product.sku, quantity: lot.quantity },
+                  ])
+                }
+              >
+                {t('account.inventory.reorder')}
+              </Button>
             </li>
           ))}
         </ul>

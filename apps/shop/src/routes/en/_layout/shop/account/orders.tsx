@@ -1,9 +1,10 @@
 import type { OrdersQuery } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
-import { EmptyState, Price } from '@shop/ui'
+import { Button, EmptyState, Price } from '@shop/ui'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { Api } from '../../../../../lib/api'
+import { useReorder } from '../-components/use-reorder'
 
 const ordersQuery = (api: Api) =>
   queryOptions({
@@ -22,9 +23,15 @@ function OrdersRoute() {
   const { t, formatMoney, formatDate } = useI18n()
   const { api } = Route.useRouteContext()
   const { data } = useSuspenseQuery(ordersQuery(api))
+  const reorder = useReorder()
   return (
     <section>
       <h1>{t('account.orders')}</h1>
+      {reorder.isSuccess ? (
+        <p role="status" className="form-success">
+          {t('quickOrder.added', { count: reorder.variables.length })}
+        </p>
+      ) : null}
       {data.orders.length === 0 ? (
         <EmptyState title={t('account.orders.none')} />
       ) : (
@@ -35,6 +42,11 @@ function OrdersRoute() {
               <th scope="col">{t('account.orders.date')}</th>
               <th scope="col">{t('account.orders.state')}</th>
               <th scope="col">{t('account.orders.total')}</th>
+              <th scope="col">
+                <span className="visually-hidden">
+                  {t('account.orders.reorder')}
+                </span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -52,6 +64,27 @@ function OrdersRoute() {
                 <td>{t(`order.state.${order.state}` as 'order.state.new')}</td>
                 <td>
                   <Price amount={order.totalNet} format={formatMoney} />
+                </td>
+                <td>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    loading={
+                      reorder.isPending &&
+                      reorder.variables?.[0]?.sku ===
+                        order.items[0]?.product.sku
+                    }
+                    onClick={() =>
+                      reorder.mutate(
+                        order.items.map((item) => ({
+                          sku: item.product.sku,
+                          quantity: item.quantity,
+                        })),
+                      )
+                    }
+                  >
+                    {t('account.orders.reorder')}
+                  </Button>
                 </td>
               </tr>
             ))}

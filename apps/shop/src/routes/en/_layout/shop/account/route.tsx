@@ -35,6 +35,7 @@ function AccountLayout() {
         </p>
         <nav aria-label={t('account.title')}>
           <Link to="/en/shop/account/profile">{t('account.profile')}</Link>
+          <Link to="/en/shop/account/addresses">{t('account.addresses')}</Link>
           <Link to="/en/shop/account/orders">{t('account.orders')}</Link>
           <Link to="/en/shop/account/inventory">{t('account.inventory')}</Link>
         </nav>

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
+import { cartQuery } from '../../../../../lib/queries'
+import type { Cart } from '../../../../../lib/queries'
+
+/** Puts earlier purchases back into the cart in one request (reorder from orders and inventory). */
+export function useReorder() {
+  const { api } = useRouteContext({ from: '__root__' })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (lines: { sku: string; quantity: number }[]) => {
+      const current = await queryClient
+        .fetchQuery(cartQuery(api))
+        .catch(() => null)
+      return api.post<{ cart: Cart }>('/shop/cart/bulk-add', {
+        token: current?.token ?? '',
+        items: lines,
+      })
+    },
+    onSuccess: ({ cart }) =>
+      queryClient.setQueryData(cartQuery(api).queryKey, cart),
+  })
+}
