@@ -45,3 +45,26 @@ describe('home page', () => {
     expect(await missing.text()).toContain('Page Not Found')
   })
 })
+
+describe('for search engines and caches', () => {
+  it('serves robots.txt, a sitemap of the category tree, and never caches a signed-in page', async () => {
+    const shopUrl = inject('shopUrl')
+    expect(await (await fetch(`${shopUrl}/robots.txt`)).text()).toContain(
+      'Disallow: /en/shop/checkout',
+    )
+    const sitemap = await (await fetch(`${shopUrl}/sitemap.xml`)).text()
+    expect(sitemap).toContain(
+      '/en/shop/protection/gloves/examination-gloves</loc>',
+    )
+    const anonymous = await fetch(`${shopUrl}/en/shop/protection`)
+    expect(anonymous.headers.get('cache-control')).toBe('public, max-age=60')
+    const signedIn = await fetch(`${shopUrl}/en/shop/protection`, {
+      headers: { cookie: 'shop_session=x' },
+    })
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
+    const build = (await (await fetch(`${shopUrl}/build.json`)).json()) as {
+      buildId: string
+    }
+    expect(build.buildId).toMatch(/^\w+$/)
+  })
+})

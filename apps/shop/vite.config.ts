@@ -1,6 +1,26 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import type { Plugin } from 'vite'
+
+// One id per build: pages carry it, and /build.json tells running pages that a new one is live.
+const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36)
+
+function buildManifest(): Plugin {
+  return {
+    name: 'shop-build-manifest',
+    apply: 'build',
+    generateBundle(options) {
+      if (options.dir?.endsWith('client')) {
+        this.emitFile({
+          type: 'asset',
+          fileName: 'build.json',
+          source: JSON.stringify({ buildId: BUILD_ID }),
+        })
+      }
+    },
+  }
+}
 
 // Workspace packages resolve to their TypeScript source, in the browser and in SSR.
 const conditions = [
@@ -19,7 +39,9 @@ export default defineConfig({
       generatedRouteTree: './src/route-tree.gen.ts',
     }),
     react(),
+    buildManifest(),
   ],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   resolve: { conditions },
   ssr: {
     resolve: {

@@ -51,6 +51,41 @@ async function sendFetchResponse(response: Response, res: ExpressResponse) {
   body.pipe(res)
 }
 
+const PERSONAL_PATHS =
+  /^\/en\/(shop\/(cart|checkout|account|quick-order|products)|auth)/
+
+/**
+ * Shared caches may keep anonymous catalogue pages for a minute; anything personal (a signed-in
+ * customer's page, cart, checkout, account) is never stored.
+ */
+export function pageCacheControl(
+  url: string,
+  cookie: string | undefined,
+): string {
+  const signedIn = /(?:^|;\s*)shop_(session|refresh)=/.test(cookie ?? '')
+  return signedIn || PERSONAL_PATHS.test(url)
+    ? 'private, no-store'
+    : 'public, max-age=60'
+}
+
+async function sitemap(apiUrl: string, origin: string): Promise<string> {
+  type Node = { identifier: string; categories?: Node[] }
+  const { categories } = (await fetch(`${apiUrl}/api/shop/categories`).then(
+    (r) => r.json(),
+  )) as { categories: Node[] }
+  const paths = ['/en', '/en/shop']
+  const walk = (nodes: Node[], prefix: string) => {
+    for (const node of nodes) {
+      const path = `${prefix}/${node.identifier}`
+      paths.push(path)
+      walk(node.categories ?? [], path)
+    }
+  }
+  walk(categories, '/en/shop')
+  const urls = paths.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`
+}
+
 /** The shop's HTTP server: static assets, the `/api` forwarder and server-rendered pages. */
 export function createShopServer(options: ShopServerOptions) {
   const app = express()
@@ -58,6 +93,25 @@ export function createShopServer(options: ShopServerOptions) {
   app.use('/api', createProxy(options.apiUrl))
   app.use('/media', createProxy(options.mediaUrl))
   for (const mw of options.staticMiddleware ?? []) app.use(mw)
+  app.get('/robots.txt', (req, res) => {
+    res
+      .type('text/plain')
+      .send(
+        `User-agent: *\nDisallow: /en/shop/cart\nDisallow: /en/shop/checkout\nDisallow: /en/shop/account\nDisallow: /api/\nSitemap: ${req.protocol}://${req.get('host')}/sitemap.xml\n`,
+      )
+  })
+  app.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      res.setHeader('Cache-Control', 'public, max-age=3600')
+      res
+        .type('application/xml')
+        .send(
+          await sitemap(options.apiUrl, `${req.protocol}://${req.get('host')}`),
+        )
+    } catch (error) {
+      next(error)
+    }
+  })
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })
   })
@@ -69,6 +123,11 @@ export function createShopServer(options: ShopServerOptions) {
         toFetchRequest(req),
         await options.assets(req.originalUrl),
         options.apiUrl,
+      )
+      res.setHeader('Vary', 'Cookie')
+      res.setHeader(
+        'Cache-Control',
+        pageCacheControl(req.originalUrl, req.headers.cookie),
       )
       await sendFetchResponse(response, res)
     } catch (error) {

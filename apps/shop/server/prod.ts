@@ -45,6 +45,8 @@ const app = createShopServer({
         // Hashed build files never change; everything else is revalidated.
         if (path.includes('/assets/'))
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        else if (path.endsWith('build.json'))
+          res.setHeader('Cache-Control', 'no-cache')
         else res.setHeader('Cache-Control', 'public, max-age=3600')
       },
     }),

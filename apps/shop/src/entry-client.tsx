@@ -1,6 +1,8 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
 import { createApi } from './lib/api'
+import { watchForNewBuild } from './lib/build-watch'
+import { reloadForChunkError } from './lib/reload-guard'
 import { createRouter } from './router'
 
 // The server rendered the asset tags; read them back so the first client render matches.
@@ -14,10 +16,34 @@ const assets = {
     (l) => l.getAttribute('href') ?? '',
   ),
 }
+const router = createRouter(assets, createApi({ baseUrl: '/api' }))
 
-hydrateRoot(
-  document,
-  <RouterClient
-    router={createRouter(assets, createApi({ baseUrl: '/api' }))}
-  />,
-)
+// A chunk that fails to load (an old page after a deployment) reloads the page, at most once in 10 s.
+const reloadOptions = {
+  storage: window.sessionStorage,
+  reload: () => window.location.reload(),
+}
+window.addEventListener('vite:preloadError', (event) => {
+  if (
+    reloadForChunkError(
+      (event as Event & { payload?: unknown }).payload,
+      reloadOptions,
+    )
+  )
+    event.preventDefault()
+})
+window.addEventListener('unhandledrejection', (event) => {
+  reloadForChunkError(event.reason, reloadOptions)
+})
+
+// After a new deployment, the next navigation is a full page load of the new build.
+watchForNewBuild({
+  currentBuildId: __BUILD_ID__,
+  onNewBuild: () => {
+    router.subscribe('onBeforeNavigate', ({ toLocation }) =>
+      window.location.assign(toLocation.href),
+    )
+  },
+})
+
+hydrateRoot(document, <RouterClient router={router} />)

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { sessionQuery } from '../lib/queries'
+import { reloadForChunkError } from '../lib/reload-guard'
 import type { RouterContext } from '../router'
 import { ErrorPage, NotFoundPage } from './-components/error-pages'
 import '@shop/ui/styles.css'
@@ -34,11 +35,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   notFoundComponent: NotFoundPage,
-  errorComponent: ({ error }) => (
-    <ErrorPage status={(error as { status?: number }).status ?? 500} />
-  ),
+  errorComponent: RootError,
   component: RootDocument,
 })
+
+/** A fatal or unhandled error shows the error page; a missing chunk reloads instead (spec section 8). */
+function RootError({ error }: { error: unknown }) {
+  useEffect(() => {
+    reloadForChunkError(error, {
+      storage: window.sessionStorage,
+      reload: () => window.location.reload(),
+    })
+  }, [error])
+  return <ErrorPage status={(error as { status?: number }).status ?? 500} />
+}
 
 function RootDocument() {
   const { assets } = Route.useRouteContext()

@@ -1,0 +1,2 @@
+/** The id of the running build (see vite.config.ts). */
+declare const __BUILD_ID__: string
