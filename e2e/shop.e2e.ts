@@ -95,6 +95,22 @@ describe('browsing the catalogue', () => {
   })
 })
 
+describe('signing in on the way', () => {
+  it('opens the login modal for a protected page on a client navigation and lands there after login', async () => {
+    const page = await open('/en/shop')
+    await page.getByRole('link', { name: 'Quick order' }).first().click()
+    const modal = page.getByRole('dialog', { name: 'Sign in to continue' })
+    await modal.waitFor()
+    expect(new URL(page.url()).pathname).toBe('/en/shop')
+    await modal.getByLabel('Email address').fill(BUYER.email)
+    await modal.getByLabel('Password').fill(BUYER.password)
+    await modal.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Quick order' }).waitFor()
+    expect(await modal.isVisible()).toBe(false)
+    await page.close()
+  })
+})
+
 describe('buying as a signed-in customer', () => {
   it('sends a signed-out buyer to sign in and back to the product page', async () => {
     const page = await open('/en/shop/products/GLV-NIT-E-NITRILE-M-BLUE-P100')

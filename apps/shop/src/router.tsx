@@ -6,6 +6,8 @@ import {
 } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { Api } from './lib/api'
+import { createUiStore } from './lib/ui-store'
+import type { UiStore } from './lib/ui-store'
 import { routeTree } from './route-tree.gen'
 
 /** The script and stylesheet URLs the document must load (from Vite's manifest or dev server). */
@@ -21,6 +23,8 @@ export interface RouterContext {
   assets: PageAssets
   /** The shop's API client: direct with the customer's cookie on the server, `/api` in the browser. */
   api: Api
+  /** UI state (overlays, the login modal), one store per router. */
+  ui: UiStore
 }
 
 /**
@@ -31,9 +35,10 @@ export function createRouter(assets: PageAssets, api: Api) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
   })
+  const ui = createUiStore()
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient, assets, api },
+    context: { queryClient, assets, api, ui },
     // Plain strings stay unquoted in URLs (`?attrs=3,12`), so filter links read well when shared.
     parseSearch: parseSearchWith(JSON.parse),
     stringifySearch: stringifySearchWith(JSON.stringify),
@@ -43,6 +48,11 @@ export function createRouter(assets: PageAssets, api: Api) {
     scrollRestoration: true,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  // The cart, account and add-product overlays close on every navigation (spec section 2).
+  router.subscribe('onResolved', ({ pathChanged, toLocation }) => {
+    ui.getState().setCurrentHref(toLocation.href)
+    if (pathChanged) ui.getState().closeOverlays()
+  })
   return router
 }
 

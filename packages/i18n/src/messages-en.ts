@@ -7,6 +7,7 @@ export const EN_MESSAGES = {
   'app.tagline': 'Medical supplies for practices and clinics',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',
+  'app.close': 'Close',
   'app.newVersion':
     'A new version of the shop is available. It loads on your next click.',
 

@@ -1,11 +1,11 @@
 import { I18nProvider } from '@shop/i18n/react'
 import {
   HeadContent,
-  Outlet,
   Scripts,
   createRootRouteWithContext,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { sessionQuery } from '../lib/queries'
 import { reloadForChunkError } from '../lib/reload-guard'
 import type { RouterContext } from '../router'
@@ -36,7 +36,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   notFoundComponent: NotFoundPage,
   errorComponent: RootError,
-  component: RootDocument,
+  // The document shell wraps pages, the error page and the not-found page alike.
+  shellComponent: RootDocument,
 })
 
 /** A fatal or unhandled error shows the error page; a missing chunk reloads instead (spec section 8). */
@@ -50,12 +51,16 @@ function RootError({ error }: { error: unknown }) {
   return <ErrorPage status={(error as { status?: number }).status ?? 500} />
 }
 
-function RootDocument() {
-  const { assets } = Route.useRouteContext()
+function RootDocument({ children }: { children: ReactNode }) {
+  const { assets, ui } = Route.useRouteContext()
   useEffect(() => {
     // A signal for tests and monitoring that the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
-  }, [])
+    // The first page is resolved on the server; later ones report themselves to the store.
+    ui.getState().setCurrentHref(
+      `${window.location.pathname}${window.location.search}`,
+    )
+  }, [ui])
   return (
     <html lang="en">
       <head>
@@ -65,9 +70,7 @@ function RootDocument() {
         ))}
       </head>
       <body>
-        <I18nProvider locale="en">
-          <Outlet />
-        </I18nProvider>
+        <I18nProvider locale="en">{children}</I18nProvider>
         <Scripts />
         {assets.preamble ? (
           <script

@@ -4,6 +4,7 @@ import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { appConfigQuery, cartQuery, categoriesQuery } from '../../lib/queries'
+import { LoginModal } from './login-modal'
 
 /** Header, main content and footer of every shop page (the error page has none). */
 export function ShopLayout({ children }: { children: ReactNode }) {
@@ -18,6 +19,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <ShopFooter />
+      <LoginModal />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { Button, QuantityStepper } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useStore } from 'zustand'
 import type { ApiError } from '../../../../../lib/api'
 import { cartQuery } from '../../../../../lib/queries'
 import type { Cart } from '../../../../../lib/queries'
@@ -13,13 +14,11 @@ import type { Cart } from '../../../../../lib/queries'
  */
 export function AddToCart({ productId }: { productId: string }) {
   const { t } = useI18n()
-  const { api, user } = useRouteContext({ from: '__root__' })
+  const { api, user, ui } = useRouteContext({ from: '__root__' })
   const queryClient = useQueryClient()
   const location = useLocation()
   const [quantity, setQuantity] = useState(1)
-  const [added, setAdded] = useState<{ name: string; quantity: number } | null>(
-    null,
-  )
+  const added = useStore(ui, (state) => state.addedProduct)
   const add = useMutation({
     mutationFn: async () => {
       // A failure to read the current cart is ignored: the add goes out with an empty token (spec section 7).
@@ -35,7 +34,7 @@ export function AddToCart({ productId }: { productId: string }) {
     onSuccess: ({ cart }) => {
       queryClient.setQueryData(cartQuery(api).queryKey, cart)
       const line = cart.items.find((item) => item.product.id === productId)
-      setAdded({ name: line?.product.name ?? '', quantity })
+      ui.getState().showAdded({ name: line?.product.name ?? '', quantity })
     },
   })
   if (!user) {
@@ -83,7 +82,7 @@ export function AddToCart({ productId }: { productId: string }) {
             <Button
               variant="secondary"
               size="small"
-              onClick={() => setAdded(null)}
+              onClick={() => ui.getState().clearAdded()}
             >
               {t('addedOverlay.continue')}
             </Button>

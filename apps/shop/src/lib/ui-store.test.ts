@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { createUiStore } from './ui-store'
+
+describe('ui store', () => {
+  it('opens the login modal with its target and closes every overlay on navigation', () => {
+    const store = createUiStore()
+    store.getState().openLogin('/en/shop/cart')
+    store.getState().showAdded({ name: 'Gloves', quantity: 2 })
+    expect(store.getState()).toMatchObject({
+      loginTarget: '/en/shop/cart',
+      addedProduct: { name: 'Gloves', quantity: 2 },
+    })
+    store.getState().closeOverlays()
+    expect(store.getState()).toMatchObject({
+      loginTarget: null,
+      addedProduct: null,
+    })
+  })
+
+  it('keeps separate state per store (per request on the server)', () => {
+    const a = createUiStore()
+    const b = createUiStore()
+    a.getState().openLogin('/en/shop/cart')
+    expect(b.getState().loginTarget).toBeNull()
+  })
+})

@@ -1,0 +1,33 @@
+import { createStore } from 'zustand/vanilla'
+
+/** UI state only (no server data): which overlay is open and where a sign-in should lead. */
+export interface UiState {
+  /** The protected page a signed-out buyer asked for; the login modal is open while it is set. */
+  loginTarget: string | null
+  /** The product just added to the cart; the add-product overlay shows while it is set. */
+  addedProduct: { name: string; quantity: number } | null
+  /** The page the buyer is on (the last resolved location), where a blocked navigation stays. */
+  currentHref: string | null
+  setCurrentHref: (href: string) => void
+  openLogin: (target: string) => void
+  showAdded: (product: { name: string; quantity: number }) => void
+  clearAdded: () => void
+  /** Overlays close on every navigation (spec section 2). */
+  closeOverlays: () => void
+}
+
+/** One store per router: on the server that is one per request, so no customer sees another's state. */
+export function createUiStore() {
+  return createStore<UiState>()((set) => ({
+    loginTarget: null,
+    addedProduct: null,
+    currentHref: null,
+    setCurrentHref: (href) => set({ currentHref: href }),
+    openLogin: (target) => set({ loginTarget: target }),
+    showAdded: (product) => set({ addedProduct: product }),
+    clearAdded: () => set({ addedProduct: null }),
+    closeOverlays: () => set({ loginTarget: null, addedProduct: null }),
+  }))
+}
+
+export type UiStore = ReturnType<typeof createUiStore>

@@ -1,0 +1,53 @@
+import { useI18n } from '@shop/i18n/react'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { useStore } from 'zustand'
+import { LoginForm } from './login-form'
+
+/**
+ * The login modal: a signed-out buyer who clicks through to a protected page signs in here and
+ * lands on that page. A native modal dialog traps focus, closes on Escape and returns focus.
+ */
+export function LoginModal() {
+  const { t } = useI18n()
+  const { ui } = useRouteContext({ from: '__root__' })
+  const target = useStore(ui, (state) => state.loginTarget)
+  const navigate = useNavigate()
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (target && !element.open) element.showModal()
+    if (!target && element.open) element.close()
+  }, [target])
+  return (
+    <dialog
+      ref={dialog}
+      className="login-modal"
+      aria-labelledby="login-modal-title"
+      onClose={() => ui.getState().closeOverlays()}
+    >
+      {target ? (
+        <>
+          <div className="login-modal__header">
+            <h2 id="login-modal-title">{t('auth.modal.title')}</h2>
+            <button
+              type="button"
+              className="ui-button ui-button--secondary ui-button--small"
+              onClick={() => dialog.current?.close()}
+            >
+              {t('app.close')}
+            </button>
+          </div>
+          <LoginForm
+            onSignedIn={async () => {
+              const href = target
+              ui.getState().closeOverlays()
+              await navigate({ href })
+            }}
+          />
+        </>
+      ) : null}
+    </dialog>
+  )
+}
