@@ -1,8 +1,12 @@
 import { useI18n } from '@shop/i18n/react'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { Suspense, lazy, useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
-import { LoginForm } from './login-form'
+
+// The form and its validator load only when the modal opens, not with every page.
+const LoginForm = lazy(() =>
+  import('./login-form').then((m) => ({ default: m.LoginForm })),
+)
 
 /**
  * The login modal: a signed-out buyer who clicks through to a protected page signs in here and
@@ -39,13 +43,15 @@ export function LoginModal() {
               {t('app.close')}
             </button>
           </div>
-          <LoginForm
-            onSignedIn={async () => {
-              const href = target
-              ui.getState().closeOverlays()
-              await navigate({ href })
-            }}
-          />
+          <Suspense fallback={<p>{t('app.loading')}</p>}>
+            <LoginForm
+              onSignedIn={async () => {
+                const href = target
+                ui.getState().closeOverlays()
+                await navigate({ href })
+              }}
+            />
+          </Suspense>
         </>
       ) : null}
     </dialog>

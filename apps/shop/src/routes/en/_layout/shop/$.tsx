@@ -17,7 +17,12 @@ import {
   pathMatches,
   toggleAttribute,
 } from './-components/category-path'
-import { AddToCart } from './-components/add-to-cart'
+import { Suspense, lazy } from 'react'
+
+// Only the configurator adds to the cart; its code stays out of the listing's first load.
+const AddToCart = lazy(() =>
+  import('./-components/add-to-cart').then((m) => ({ default: m.AddToCart })),
+)
 
 interface CategorySearch {
   attrs?: string
@@ -426,7 +431,9 @@ function Configurator({ category, listing, selected }: ViewProps) {
               format={formatMoney}
               suffix="net"
             />
-            <AddToCart productId={product.id} />
+            <Suspense fallback={null}>
+              <AddToCart productId={product.id} />
+            </Suspense>
           </>
         ) : (
           <p>
