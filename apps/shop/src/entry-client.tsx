@@ -6,7 +6,10 @@ import { reloadForChunkError } from './lib/reload-guard'
 import { createRouter } from './router'
 
 // The server rendered the asset tags; read them back so the first client render matches.
+const preamble =
+  document.querySelector('script[data-preamble]')?.textContent ?? undefined
 const assets = {
+  preamble,
   scripts: Array.from(
     document.querySelectorAll<HTMLScriptElement>('script[data-entry]'),
     (s) => s.getAttribute('src') ?? '',

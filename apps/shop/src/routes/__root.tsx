@@ -75,6 +75,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         {assets.preamble ? (
           <script
             type="module"
+            data-preamble=""
             dangerouslySetInnerHTML={{ __html: assets.preamble }}
           />
         ) : null}
