@@ -69,7 +69,15 @@ export default defineConfig({
       'apps/commerce-backend',
     ]
       .flatMap(workspaceProjects)
-      .concat(storybookProject),
+      .concat(storybookProject)
+      .concat({
+        test: {
+          name: 'tooling',
+          root: 'tooling',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      }),
     passWithNoTests: false,
   },
 })

@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// The house's import boundaries are lint rules; these cases prove a wrong import fails `npm test`.
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const eslint = new ESLint({ cwd: root })
+
+async function problems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, {
+    filePath: `${root}/${filePath}`,
+  })
+  return (result?.messages ?? [])
+    .filter(
+      (m) =>
+        m.ruleId === 'no-restricted-imports' ||
+        m.ruleId === 'import-x/no-restricted-paths',
+    )
+    .map((m) => m.message)
+}
+
+describe('import boundaries', () => {
+  it('refuses data, router and i18n libraries in packages/ui', async () => {
+    expect(
+      await problems(
+        'packages/ui/src/x.ts',
+        "import { useQuery } from '@tanstack/react-query'\nexport const a = useQuery\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await problems(
+        'packages/ui/src/x.ts',
+        "import { useT } from '@shop/i18n/react'\nexport const a = useT\n",
+      ),
+    ).toHaveLength(1)
+  })
+
+  it('refuses a package importing an app', async () => {
+    expect(
+      await problems(
+        'packages/forms/src/x.ts',
+        "import { createApp } from '../../../apps/server/src/app'\nexport const a = createApp\n",
+      ),
+    ).not.toHaveLength(0)
+  })
+
+  it('refuses React in the Node root of pure packages but allows it under ./react', async () => {
+    expect(
+      await problems(
+        'packages/checkout/src/x.ts',
+        "import { useState } from 'react'\nexport const a = useState\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await problems(
+        'packages/forms/src/react/x.ts',
+        "import { useState } from 'react'\nexport const a = useState\n",
+      ),
+    ).toHaveLength(0)
+  })
+
+  it('refuses apps importing each other and leaves importing other packages', async () => {
+    expect(
+      await problems(
+        'apps/shop/src/x.ts',
+        "import { createApp } from '../../server/src/app'\nexport const a = createApp\n",
+      ),
+    ).not.toHaveLength(0)
+    expect(
+      await problems(
+        'packages/i18n/src/x.ts',
+        "import { list } from '@shop/forms'\nexport const a = list\n",
+      ),
+    ).toHaveLength(1)
+  })
+})
