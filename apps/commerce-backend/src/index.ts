@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createCommerceBackend } from './app'
+import { seedScaleCatalogue } from './seed/scale'
 
 const production = process.env.NODE_ENV === 'production'
 const dataDir =
@@ -36,6 +37,13 @@ const backend = await createCommerceBackend({
   production,
   seed: process.env.SEED_DEMO_DATA !== 'false',
 })
+// SEED_SCALE_PRODUCTS=50000 grows the demo catalogue for scale benchmarks.
+if (process.env.SEED_SCALE_PRODUCTS) {
+  await seedScaleCatalogue(
+    backend.database.db,
+    Number(process.env.SEED_SCALE_PRODUCTS),
+  )
+}
 const url = await backend.listen()
 console.log(`Commerce backend ready on ${url} (${backend.database.kind})`)
 
