@@ -8,6 +8,7 @@ import { createSchema, createYoga } from 'graphql-yoga'
 import type { Plugin } from 'graphql-yoga'
 import { verifyAccessToken } from './auth/tokens'
 import { openDatabase } from './db/client'
+import { Batcher } from './graphql/batch'
 import { commerceResolvers } from './graphql/commerce-resolvers'
 import { contentResolvers } from './graphql/content-resolvers'
 import type { GraphQLContext, Services } from './graphql/context'
@@ -85,6 +86,13 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
         request.headers.get('x-service-secret'),
         config.serviceSecret,
       ),
+      loaders: {
+        productAttributes: new Batcher(
+          (ids) => services.catalogue.attributesOfProducts(ids),
+          [],
+        ),
+        group: new Batcher((ids) => services.catalogue.groupsById(ids), null),
+      },
     }
   }
   const common = {

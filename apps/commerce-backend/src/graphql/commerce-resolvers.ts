@@ -407,8 +407,8 @@ export const commerceResolvers = {
 
   Attribute: {
     id: (a: AttributeRow) => String(a.id),
-    group: async (a: AttributeRow, _: Args, ctx: GraphQLContext) =>
-      ctx.services.catalogue.group(a.groupId),
+    group: (a: AttributeRow, _: Args, ctx: GraphQLContext) =>
+      ctx.loaders.group.load(a.groupId),
   },
 
   Product: {
@@ -417,7 +417,7 @@ export const commerceResolvers = {
     categories: (p: ProductRow, _: Args, ctx: GraphQLContext) =>
       ctx.services.catalogue.productCategories(p.id),
     attributes: (p: ProductRow, _: Args, ctx: GraphQLContext) =>
-      ctx.services.catalogue.productAttributes(p.id),
+      ctx.loaders.productAttributes.load(p.id),
     mainImage: (p: ProductRow, args: Args) =>
       image(p.imageKey, args.size, p.name),
     allowedAttributeGroups: (p: ProductRow, _: Args, ctx: GraphQLContext) =>

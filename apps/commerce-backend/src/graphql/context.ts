@@ -1,4 +1,9 @@
-import type { CatalogueService } from '../services/catalogue'
+import type { Batcher } from './batch'
+import type {
+  AttributeRow,
+  CatalogueService,
+  GroupRow,
+} from '../services/catalogue'
 import type { CustomerService } from '../services/customers'
 import type { OrderService } from '../services/orders'
 
@@ -16,4 +21,9 @@ export interface GraphQLContext {
   tokenError: 'invalid' | 'expired' | null
   /** True for the API server's trusted calls (the service secret header matched). */
   trusted: boolean
+  /** Per-request batching of nested catalogue lookups (no N+1 on listings). */
+  loaders: {
+    productAttributes: Batcher<number, AttributeRow[]>
+    group: Batcher<number, GroupRow | null>
+  }
 }

@@ -91,14 +91,6 @@ export class CatalogueService {
       .orderBy(asc(t.attributes.sorting))
   }
 
-  async group(groupId: number): Promise<GroupRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(t.attributeGroups)
-      .where(eq(t.attributeGroups.id, groupId))
-    return row ?? null
-  }
-
   /**
    * One page of a category's products that carry every selected attribute, the total, and the
    * attributes still on offer: an attribute is on offer when some product has it and matches the
@@ -111,64 +103,52 @@ export class CatalogueService {
     pageSize: number,
   ) {
     const categoryIds = await this.subtreeIds(categoryId)
-    const selected = attributeIds.length
-      ? await this.db
-          .select()
-          .from(t.attributes)
-          .where(inArray(t.attributes.id, attributeIds))
-      : []
-    const facts = await this.db
-      .select({
-        productId: t.productAttributes.productId,
-        attributeId: t.productAttributes.attributeId,
-        groupId: t.attributes.groupId,
-      })
-      .from(t.productCategories)
-      .innerJoin(
-        t.productAttributes,
-        eq(t.productAttributes.productId, t.productCategories.productId),
+    const list = (ids: number[]) =>
+      sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
       )
-      .innerJoin(
-        t.attributes,
-        eq(t.attributes.id, t.productAttributes.attributeId),
+    const inCategory = sql`select product_id from product_categories where category_id in (${list(categoryIds)})`
+    // A product matches when it carries every selected attribute (spec section 4).
+    const matches = attributeIds.length
+      ? sql`(select count(*) from product_attributes x where x.product_id = p.id and x.attribute_id in (${list(attributeIds)})) = ${attributeIds.length}`
+      : sql`true`
+    const pageRows = await this.db.execute(sql`
+      select p.id, p.sku, p.identifier, p.name, p.description, p.price, p.image_key as "imageKey",
+             p.explore_page as "explorePage", p.search_text as "searchText", count(*) over () as total
+      from products p
+      where p.id in (${inCategory}) and ${matches}
+      order by p.name, p.id
+      limit ${pageSize} offset ${(page - 1) * pageSize}`)
+    const rows = rowsOf<ProductRow & { total: number }>(pageRows)
+    let total = Number(rows[0]?.total ?? 0)
+    if (!rows.length && page > 1) {
+      const counted = await this.db.execute(
+        sql`select count(*)::int as n from products p where p.id in (${inCategory}) and ${matches}`,
       )
-      .where(inArray(t.productCategories.categoryId, categoryIds))
-    const attributesOf = new Map<number, Map<number, number>>()
-    for (const f of facts) {
-      const byAttr = attributesOf.get(f.productId) ?? new Map<number, number>()
-      byAttr.set(f.attributeId, f.groupId)
-      attributesOf.set(f.productId, byAttr)
+      total = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0)
     }
-    const allProducts = await this.db
-      .selectDistinct({ id: t.productCategories.productId })
-      .from(t.productCategories)
-      .where(inArray(t.productCategories.categoryId, categoryIds))
-    const matches = (productId: number, exceptGroup?: number) =>
-      selected.every(
-        (a) =>
-          a.groupId === exceptGroup || attributesOf.get(productId)?.has(a.id),
-      )
-    const matched = allProducts.map((p) => p.id).filter((id) => matches(id))
-    const available = new Set<number>()
-    for (const { id } of allProducts) {
-      for (const [attributeId, groupId] of attributesOf.get(id) ?? []) {
-        if (!available.has(attributeId) && matches(id, groupId))
-          available.add(attributeId)
-      }
-    }
-    const products = matched.length
-      ? await this.db
-          .select()
-          .from(t.products)
-          .where(inArray(t.products.id, matched))
-          .orderBy(asc(t.products.name), asc(t.products.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-      : []
+    // An attribute is on offer when some product has it and matches the selection in the other groups.
+    const othersMatch = attributeIds.length
+      ? sql`not exists (
+          select 1 from attributes s
+          where s.id in (${list(attributeIds)}) and s.group_id <> a.group_id
+            and not exists (select 1 from product_attributes x where x.product_id = pa.product_id and x.attribute_id = s.id))`
+      : sql`true`
+    const available = await this.db.execute(sql`
+      select distinct pa.attribute_id as id
+      from product_attributes pa
+      join attributes a on a.id = pa.attribute_id
+      where pa.product_id in (${inCategory}) and ${othersMatch}`)
     return {
-      products,
-      total: matched.length,
-      availableAttributeIds: [...available].sort((a, b) => a - b),
+      products: rows.map(
+        ({ total: _total, ...product }) =>
+          ({ ...product, id: Number(product.id) }) as ProductRow,
+      ),
+      total,
+      availableAttributeIds: rowsOf<{ id: number }>(available)
+        .map((r) => Number(r.id))
+        .sort((a, b) => a - b),
     }
   }
 
@@ -203,9 +183,15 @@ export class CatalogueService {
       : Promise.resolve([])
   }
 
-  productAttributes(productId: number) {
-    return this.db
-      .select({ attribute: t.attributes })
+  /** Attributes of many products in one query (for listings), in group and attribute order. */
+  async attributesOfProducts(
+    productIds: number[],
+  ): Promise<Map<number, AttributeRow[]>> {
+    const rows = await this.db
+      .select({
+        productId: t.productAttributes.productId,
+        attribute: t.attributes,
+      })
       .from(t.productAttributes)
       .innerJoin(
         t.attributes,
@@ -215,9 +201,23 @@ export class CatalogueService {
         t.attributeGroups,
         eq(t.attributeGroups.id, t.attributes.groupId),
       )
-      .where(eq(t.productAttributes.productId, productId))
+      .where(inArray(t.productAttributes.productId, productIds))
       .orderBy(asc(t.attributeGroups.sorting), asc(t.attributes.sorting))
-      .then((rows) => rows.map((r) => r.attribute))
+    const byProduct = new Map<number, AttributeRow[]>()
+    for (const row of rows)
+      byProduct.set(row.productId, [
+        ...(byProduct.get(row.productId) ?? []),
+        row.attribute,
+      ])
+    return byProduct
+  }
+
+  async groupsById(ids: number[]): Promise<Map<number, GroupRow>> {
+    const rows = await this.db
+      .select()
+      .from(t.attributeGroups)
+      .where(inArray(t.attributeGroups.id, ids))
+    return new Map(rows.map((g) => [g.id, g]))
   }
 
   productCategories(productId: number) {
