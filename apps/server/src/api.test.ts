@@ -385,3 +385,177 @@ describe('cart and checkout', () => {
     expect(inventory.lots[0].lotNumber).toMatch(/^L\d{6}-/)
   })
 })
+
+describe('the success path of every other call', () => {
+  it('signs up a new business customer and updates the profile', async () => {
+    const jar = new CookieJar()
+    const signUp = await call(jar, 'POST', '/auth/sign-up', {
+      email: ' Reception@Riverbend-Dental.example ',
+      password: 'a-good-password',
+      salutation: 'dr',
+      firstname: 'Iris',
+      lastname: 'Okafor',
+      company: 'Riverbend Dental Care',
+      npiNumber: '1987654328',
+    })
+    expect(signUp.status).toBe(200)
+    const me = (await call(jar, 'GET', '/user/me')).json.user
+    expect(me.customer.email).toBe('reception@riverbend-dental.example')
+    expect(me.customer.company.name).toBe('Riverbend Dental Care')
+    // The same e-mail address cannot sign up twice.
+    const again = await call(null, 'POST', '/auth/sign-up', {
+      email: 'reception@riverbend-dental.example',
+      password: 'another-password',
+      firstname: 'Iris',
+      lastname: 'Okafor',
+      company: 'Riverbend Dental Care',
+      npiNumber: '1987654328',
+    })
+    expect(again.status).toBe(400)
+    const updated = await call(jar, 'POST', '/account/update-profile', {
+      salutation: 'dr',
+      firstname: 'Iris',
+      lastname: 'Okafor-Lane',
+      company: 'Riverbend Dental Care LLC',
+    })
+    expect(updated.status).toBe(200)
+    const after = (await call(jar, 'GET', '/user/me')).json.user.customer
+    expect(after.lastname).toBe('Okafor-Lane')
+    expect(after.company.name).toBe('Riverbend Dental Care LLC')
+  })
+
+  it('rotates the session tokens; the old refresh token is then worthless', async () => {
+    const jar = await signIn('orders@lakeview-practice.example')
+    const before = jar.header()
+    const rotated = await call(jar, 'POST', '/auth/refresh-token', {})
+    expect(rotated.json).toEqual({ refreshed: true })
+    expect(jar.header()).not.toBe(before)
+    expect(
+      (await call(jar, 'GET', '/auth/is-authenticated')).json.authenticated,
+    ).toBe(true)
+    // A stale copy of the old cookies can no longer refresh.
+    const stale = await fetch(`${base}/api/auth/refresh-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: before },
+      body: '{}',
+    })
+    expect(stale.status).toBe(401)
+  })
+
+  it('changes and removes cart lines and keeps a purchase-order reference', async () => {
+    const jar = await signIn('orders@lakeview-practice.example')
+    const { json: current } = await call(jar, 'GET', '/shop/cart/current')
+    const token = current.cart.token
+    const { json: added } = await call(jar, 'POST', '/shop/cart/bulk-add', {
+      token,
+      items: [{ sku: 'SYR-LL-E-V5-P50', quantity: 2 }],
+    })
+    const line = added.cart.items.find(
+      (i: { product: { sku: string } }) => i.product.sku === 'SYR-LL-E-V5-P50',
+    )
+    const { json: changed } = await call(jar, 'POST', '/shop/cart/update', {
+      token,
+      cartItemId: Number(line.id),
+      quantity: 7,
+    })
+    const changedLine = changed.cart.items.find(
+      (i: { id: string }) => i.id === line.id,
+    )
+    expect(changedLine.quantity).toBe(7)
+    expect(changed.cart.subtotalNet).toBe(
+      added.cart.subtotalNet + 5 * (line.totalNet / line.quantity),
+    )
+    const { json: po } = await call(
+      jar,
+      'POST',
+      '/shop/checkout/purchase-order-reference',
+      { token, reference: '  PO-2026-0117  ' },
+    )
+    expect(po.cart.purchaseOrderReference).toBe('PO-2026-0117')
+    expect(po.cart.items).toHaveLength(changed.cart.items.length)
+    // Another customer cannot touch this cart, even knowing its token and line.
+    const stranger = await signIn()
+    for (const [path, body] of [
+      [
+        '/shop/cart/update',
+        { token, cartItemId: Number(line.id), quantity: 1 },
+      ],
+      ['/shop/cart/remove', { token, cartItemId: Number(line.id) }],
+      ['/shop/cart/add', { token, productId: Number(line.product.id) }],
+    ] as const)
+      expect((await call(stranger, 'POST', path, body)).status).toBe(404)
+    const { json: removed } = await call(jar, 'POST', '/shop/cart/remove', {
+      token,
+      cartItemId: Number(line.id),
+    })
+    expect(
+      removed.cart.items.some((i: { id: string }) => i.id === line.id),
+    ).toBe(false)
+  })
+
+  it('chooses default shipping and invoice addresses', async () => {
+    const jar = await signIn('orders@lakeview-practice.example')
+    const { json: created } = await call(jar, 'POST', '/account/add-address', {
+      address: {
+        salutation: 'mr',
+        firstname: 'Tom',
+        lastname: 'Berg',
+        company: 'Lakeview Pediatric Practice',
+        street: 'Depot Street',
+        number: '2',
+        postcode: '53703',
+        city: 'Madison',
+        country: 'US',
+        stateCode: 'WI',
+        phoneNumber: '+1 608 555 0199',
+      },
+    })
+    const id = Number(created.address.id)
+    const { status } = await call(
+      jar,
+      'POST',
+      '/account/set-default-addresses',
+      {
+        shippingAddressId: id,
+        invoiceAddressId: id,
+      },
+    )
+    expect(status).toBe(200)
+    const customer = (await call(jar, 'GET', '/user/me')).json.user.customer
+    expect(Number(customer.defaultShippingAddress.id)).toBe(id)
+    expect(Number(customer.defaultInvoiceAddress.id)).toBe(id)
+  })
+
+  it('serves content, translations, SKU lookups and search to anyone', async () => {
+    const { res, json: config } = await call(
+      null,
+      'GET',
+      '/app-config?locale=en_US',
+    )
+    expect(res.headers.get('cache-control')).toMatch(/^public/)
+    expect(config.appConfig.footerLinks).toBeDefined()
+    expect(
+      config.appConfig.imageSizes.map((s: { name: string }) => s.name),
+    ).toContain('cart-item')
+    const { json: translations } = await call(null, 'GET', '/translations')
+    expect(Object.keys(translations)).toContain('en')
+    expect(Object.keys(translations.en).length).toBeGreaterThan(50)
+    const { json: bySku } = await call(
+      null,
+      'GET',
+      '/shop/products-by-sku?skus=syr-ll-e-v5-p50,NOPE,SYR-LL-E-V5-P50',
+    )
+    expect(bySku.products.map((p: { sku: string }) => p.sku)).toEqual([
+      'SYR-LL-E-V5-P50',
+    ])
+    const { json: found } = await call(
+      null,
+      'GET',
+      '/shop/search?q=nitrile&pageSize=3',
+    )
+    expect(found.products).toHaveLength(3)
+    expect(found.total).toBeGreaterThan(3)
+    for (const product of found.products)
+      expect(JSON.stringify(product).toLowerCase()).toContain('nitrile')
+  })
+})

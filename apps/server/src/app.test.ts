@@ -2,9 +2,10 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { readConfig } from './env.server'
-import { silentLogger } from './http/logger'
+import { createJsonLogger } from './http/logger'
 
 describe('API server', () => {
+  const lines: Record<string, unknown>[] = []
   let base = ''
   let close: () => void = () => undefined
   beforeAll(async () => {
@@ -12,7 +13,9 @@ describe('API server', () => {
       COMMERCE_BACKEND_URL: 'http://127.0.0.1:9',
       BACKEND_TIMEOUT_MS: '500',
     })
-    const server = createApp(config, { logger: silentLogger }).listen(0)
+    const server = createApp(config, {
+      logger: createJsonLogger((line) => lines.push(JSON.parse(line))),
+    }).listen(0)
     await new Promise((resolve) => server.once('listening', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     close = () => server.close()
@@ -26,6 +29,22 @@ describe('API server', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/)
     expect(res.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('logs one line per API call, without the query that may carry tokens', async () => {
+    const res = await fetch(`${base}/api/nope?token=secret-cart-token`)
+    await res.text()
+    const line = lines.find(
+      (l) => l.event === 'request' && l.path === '/api/nope',
+    )
+    expect(line).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      status: 404,
+      requestId: res.headers.get('x-request-id'),
+    })
+    expect(line?.durationMs).toEqual(expect.any(Number))
+    expect(JSON.stringify(lines)).not.toContain('secret-cart-token')
   })
 
   it('is not ready while the commerce backend is unreachable', async () => {

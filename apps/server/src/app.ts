@@ -11,7 +11,7 @@ import type { ServerConfig } from './env.server'
 import { buildOpenApiDocument, mountEndpoints } from './http/endpoint'
 import { errorHandler } from './http/error-handler'
 import { notFound, unauthorized } from './http/errors'
-import { createJsonLogger } from './http/logger'
+import { createJsonLogger, requestLog } from './http/logger'
 import type { Logger } from './http/logger'
 import { AttemptLimiter } from './http/rate-limit'
 import { crossSiteGuard, securityHeaders } from './http/security'
@@ -97,6 +97,9 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
       .catch(() => false)
     res.status(ready ? 200 : 503).json({ ready })
   })
+
+  // Health checks poll often; everything after them gets a request line.
+  app.use(requestLog(logger))
 
   // Stripe signs its webhook over the raw body; it is exempt from the same-origin rules.
   app.post(

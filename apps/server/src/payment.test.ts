@@ -89,6 +89,23 @@ async function placeCardOrder(
     brand: card.brand,
     last4: card.last4,
   })
+  const { json: marked } = await call(
+    jar,
+    'POST',
+    '/shop/payment/update-payment-method-metadata',
+    { paymentMethodId },
+  )
+  expect(marked.paymentMethod).toEqual({
+    id: paymentMethodId,
+    brand: card.brand,
+    last4: card.last4,
+  })
+  const update = stripe.requests
+    .filter((r) => r.path === `/v1/payment_methods/${paymentMethodId}`)
+    .at(-1)
+  expect(update?.body.metadata).toMatchObject({
+    commerceCustomerId: expect.any(String),
+  })
   const { json: current } = await call(jar, 'GET', '/shop/cart/current')
   const token = current.cart.token
   await call(jar, 'POST', '/shop/cart/bulk-add', {

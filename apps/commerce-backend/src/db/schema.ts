@@ -276,6 +276,17 @@ export const inventoryLots = pgTable(
   (t) => [index('inventory_customer_idx').on(t.customerId)],
 )
 
+/** Payment provider events already applied: webhooks arrive at least once, each is applied once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  receivedAt: timestamp('received_at', { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+})
+
 /** Content of the content endpoint (app configuration, home page) and translations, as JSON. */
 export const contentEntries = pgTable('content_entries', {
   key: text('key').primaryKey(),

@@ -506,7 +506,8 @@ export class OrderService {
   }
 
   /** Records a verified payment (trusted callers only). Never moves an order backwards. */
-  async markPaid(token: string, paymentReference: string) {
+  /** Records a verified payment; an `eventId` already recorded is not applied again. */
+  async markPaid(token: string, paymentReference: string, eventId?: string) {
     return this.db.transaction(async (tx) => {
       const db = tx as unknown as Database
       const [row] = await db
@@ -515,6 +516,14 @@ export class OrderService {
         .where(eq(t.orders.token, token))
         .for('update')
       if (!row || row.state === 'cart') throw notFound('The order')
+      if (eventId) {
+        const recorded = await db
+          .insert(t.paymentEvents)
+          .values({ eventId, orderId: row.id })
+          .onConflictDoNothing()
+          .returning()
+        if (recorded.length === 0) return this.view(row, db)
+      }
       const current = STATE_ORDER.indexOf(
         row.state as (typeof STATE_ORDER)[number],
       )

@@ -218,7 +218,8 @@ export function stripeWebhook(deps: ApiDependencies) {
       if (orderToken) {
         const { markOrderPaid } = await deps.commerce.request(
           MarkOrderPaidDocument,
-          { token: orderToken, paymentReference: intent.id },
+          // The event id makes a redelivered event a no-op in the backend.
+          { token: orderToken, paymentReference: intent.id, eventId: event.id },
           trusted(deps),
         )
         if (markOrderPaid.__typename !== 'CartSuccess')
