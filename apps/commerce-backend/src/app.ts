@@ -4,16 +4,20 @@ import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { createSchema, createYoga } from 'graphql-yoga'
+import type { ExecutionArgs } from 'graphql'
+import type { OperationResult } from 'graphql-ws'
+import { useServer } from 'graphql-ws/use/ws'
+import { createPubSub, createSchema, createYoga } from 'graphql-yoga'
 import type { Plugin } from 'graphql-yoga'
 import { verifyAccessToken } from './auth/tokens'
 import { openDatabase } from './db/client'
 import { Batcher } from './graphql/batch'
 import { commerceResolvers } from './graphql/commerce-resolvers'
 import { contentResolvers } from './graphql/content-resolvers'
-import type { GraphQLContext, Services } from './graphql/context'
+import type { GraphQLContext, OrderEvents, Services } from './graphql/context'
 import { aliasLimitRule, depthLimitRule } from './graphql/limits'
 import { isImageSize, renderImageSvg } from './images'
+import { WebSocketServer } from 'ws'
 import { seedDemoData } from './seed/seed'
 import { CatalogueService } from './services/catalogue'
 import { CustomerService } from './services/customers'
@@ -73,19 +77,25 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     customers: new CustomerService(database.db, config.tokenSecret),
     orders: new OrderService(database.db),
   }
-  const context = ({ request }: { request: Request }): GraphQLContext => {
-    const bearer = /^Bearer (.+)$/.exec(
-      request.headers.get('authorization') ?? '',
-    )?.[1]
+  const events: OrderEvents = createPubSub()
+  // Over HTTP the caller is in the request headers; over the websocket, in the connection params.
+  const context = (initial: {
+    request?: Request
+    connectionParams?: Readonly<Record<string, unknown>>
+  }): GraphQLContext => {
+    const header = (name: string) => {
+      const value =
+        initial.request?.headers.get(name) ?? initial.connectionParams?.[name]
+      return typeof value === 'string' ? value : null
+    }
+    const bearer = /^Bearer (.+)$/.exec(header('authorization') ?? '')?.[1]
     const check = bearer ? verifyAccessToken(bearer, config.tokenSecret) : null
     return {
       services,
+      events,
       customerId: check && 'customerId' in check ? check.customerId : null,
       tokenError: check && 'error' in check ? check.error : null,
-      trusted: sameSecret(
-        request.headers.get('x-service-secret'),
-        config.serviceSecret,
-      ),
+      trusted: sameSecret(header('x-service-secret'), config.serviceSecret),
       loaders: {
         productAttributes: new Batcher(
           (ids) => services.catalogue.attributesOfProducts(ids),
@@ -171,6 +181,38 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     })
   })
 
+  // Subscriptions: the graphql-ws protocol on the commerce endpoint, through the same yoga
+  // pipeline (context, depth and alias limits) as HTTP requests.
+  interface Executors {
+    execute: (args: ExecutionArgs) => OperationResult
+    subscribe: (args: ExecutionArgs) => OperationResult
+  }
+  const sockets = new WebSocketServer({ server, path: '/graphql/commerce' })
+  const socketServer = useServer(
+    {
+      execute: (args) => (args.rootValue as Executors).execute(args),
+      subscribe: (args) => (args.rootValue as Executors).subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } =
+          commerce.getEnveloped({
+            connectionParams: ctx.connectionParams,
+            params,
+          })
+        const args = {
+          schema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe } satisfies Executors,
+        }
+        const errors = validate(args.schema, args.document)
+        return errors.length > 0 ? errors : args
+      },
+    },
+    sockets,
+  )
+
   return {
     database,
     services,
@@ -182,6 +224,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
         }),
       ),
     async close() {
+      await socketServer.dispose()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await database.close()
     },

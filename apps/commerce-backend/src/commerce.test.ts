@@ -17,13 +17,18 @@ import {
   createCommerceClient,
   createContentClient,
   AppConfigDocument,
+  MarkOrderPaidDocument,
+  OrderUpdatedDocument,
+  createSubscriptionClient,
 } from '@shop/commerce-client'
 import type {
   CartResultFieldsFragment,
   GraphQLRequestError,
 } from '@shop/commerce-client'
 import { sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
 import { createCommerceBackend } from './app'
 import { DEMO_CUSTOMERS } from './seed/seed'
 
@@ -46,6 +51,12 @@ beforeAll(async () => {
   commerce = createCommerceClient({ endpoint: `${url}/graphql/commerce` })
 }, 60_000)
 afterAll(() => backend?.close())
+
+/** Runs a `select count(*)::int as n ...` straight on the database. */
+async function count(query: SQL) {
+  const result = await backend.database.db.execute(query)
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n)
+}
 
 async function signIn(index: 0 | 1) {
   const demo = DEMO_CUSTOMERS[index]
@@ -74,11 +85,8 @@ async function productId(sku: string) {
 
 describe('catalogue', () => {
   it('ships a demo catalogue of at least 300 products in a three-level tree', async () => {
-    const count = await backend.database.db.execute(
-      sql`select count(*)::int as n from products`,
-    )
     expect(
-      Number((count as unknown as { rows: { n: number }[] }).rows[0]!.n),
+      await count(sql`select count(*)::int as n from products`),
     ).toBeGreaterThanOrEqual(300)
     const { category } = await commerce.request(CategoryDocument, {
       identifier: 'examination-gloves',
@@ -352,6 +360,77 @@ describe('cart and checkout', () => {
     expect(
       (await commerce.request(OrdersDocument, {}, { token })).orders.total,
     ).toBe(before + 1)
+
+    // The customer hears about the payment over a websocket subscription.
+    const subscriptions = createSubscriptionClient({
+      url: `${url.replace('http', 'ws')}/graphql/commerce`,
+      webSocketImpl: WebSocket,
+      token: () => token,
+    })
+    const updates = subscriptions.subscribe(OrderUpdatedDocument, {
+      token: cart.token,
+    })
+    const firstUpdate = updates.next()
+
+    // A payment provider event is applied once, however often it is delivered.
+    const service = { headers: { 'x-service-secret': 'test-service-secret' } }
+    const deliveries = await Promise.all(
+      ['pi_first', 'pi_first', 'pi_other'].map((paymentReference) =>
+        commerce.request(
+          MarkOrderPaidDocument,
+          { token: cart.token, paymentReference, eventId: 'evt_paid_1' },
+          service,
+        ),
+      ),
+    )
+    for (const delivery of deliveries)
+      expect(cartOf(delivery.markOrderPaid).state).toBe('paid')
+    expect(
+      await count(
+        sql`select count(*)::int as n from payment_events where event_id = 'evt_paid_1'`,
+      ),
+    ).toBe(1)
+    // Published once the subscription is live: a redelivery of the same event is harmless.
+    let waiting = true
+    const redeliver = async () => {
+      while (waiting) {
+        await new Promise((r) => setTimeout(r, 100))
+        await commerce.request(
+          MarkOrderPaidDocument,
+          { token: cart.token, paymentReference: 'pi_first' },
+          service,
+        )
+      }
+    }
+    const [heard] = await Promise.all([
+      firstUpdate.finally(() => (waiting = false)),
+      redeliver(),
+    ])
+    expect(heard.value?.orderUpdated).toMatchObject({
+      token: cart.token,
+      state: 'paid',
+    })
+    await updates.return?.()
+    // Another customer, or nobody, cannot listen to this order.
+    const otherToken = await signIn(0)
+    const strangers = createSubscriptionClient({
+      url: `${url.replace('http', 'ws')}/graphql/commerce`,
+      webSocketImpl: WebSocket,
+      token: () => otherToken,
+    })
+    await expect(
+      strangers.subscribe(OrderUpdatedDocument, { token: cart.token }).next(),
+    ).rejects.toThrow('The order was not found.')
+    await subscriptions.dispose()
+    await strangers.dispose()
+    // Only the trusted API server may record payments.
+    await expect(
+      commerce.request(
+        MarkOrderPaidDocument,
+        { token: cart.token, paymentReference: 'pi_forged', eventId: 'evt_x' },
+        { token },
+      ),
+    ).rejects.toThrow('Not allowed.')
   })
 })
 

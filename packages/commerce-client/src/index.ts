@@ -17,6 +17,11 @@ export {
   SUBSCRIPTION_MAX_RETRIES,
   retryDelay,
 } from './retry.js'
+export { createSubscriptionClient } from './subscriptions.js'
+export type {
+  SubscriptionClient,
+  SubscriptionClientOptions,
+} from './subscriptions.js'
 export {
   TOKEN_COOKIE_MAX_AGE_S,
   cookieTokenStore,

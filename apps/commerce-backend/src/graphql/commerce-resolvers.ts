@@ -62,6 +62,12 @@ const image = (key: string, size: unknown, alt: string) => {
 
 const orderResult = (view: OrderView) => ({ cart: view })
 
+/** Tells `orderUpdated` subscribers about an order's new state. */
+function published(ctx: GraphQLContext, view: OrderView) {
+  ctx.events.publish('orderUpdated', view.row.token, view)
+  return view
+}
+
 export const commerceResolvers = {
   Query: {
     me: async (_: unknown, __: Args, ctx: GraphQLContext) => {
@@ -324,9 +330,12 @@ export const commerceResolvers = {
     placeOrder: (_: unknown, args: Args, ctx: GraphQLContext) =>
       result('CartSuccess', async () =>
         orderResult(
-          await ctx.services.orders.placeOrder(
-            requireCustomer(ctx),
-            String(args.token),
+          published(
+            ctx,
+            await ctx.services.orders.placeOrder(
+              requireCustomer(ctx),
+              String(args.token),
+            ),
           ),
         ),
       ),
@@ -334,9 +343,13 @@ export const commerceResolvers = {
       requireTrusted(ctx)
       return result('CartSuccess', async () =>
         orderResult(
-          await ctx.services.orders.markPaid(
-            String(args.token),
-            String(args.paymentReference),
+          published(
+            ctx,
+            await ctx.services.orders.markPaid(
+              String(args.token),
+              String(args.paymentReference),
+              args.eventId ? String(args.eventId) : undefined,
+            ),
           ),
         ),
       )
@@ -349,6 +362,24 @@ export const commerceResolvers = {
           String(args.paymentCustomerId),
         ),
       }))
+    },
+  },
+
+  Subscription: {
+    orderUpdated: {
+      subscribe: async (_: unknown, args: Args, ctx: GraphQLContext) => {
+        const token = String(args.token)
+        const order = await ctx.services.orders.orderByToken(
+          requireCustomer(ctx),
+          token,
+        )
+        if (!order)
+          throw createGraphQLError('The order was not found.', {
+            extensions: { code: 'NOT_FOUND' },
+          })
+        return ctx.events.subscribe('orderUpdated', token)
+      },
+      resolve: (view: OrderView) => view,
     },
   },
 

@@ -1,3 +1,4 @@
+import type { PubSub } from 'graphql-yoga'
 import type { Batcher } from './batch'
 import type {
   AttributeRow,
@@ -5,7 +6,7 @@ import type {
   GroupRow,
 } from '../services/catalogue'
 import type { CustomerService } from '../services/customers'
-import type { OrderService } from '../services/orders'
+import type { OrderService, OrderView } from '../services/orders'
 
 export interface Services {
   catalogue: CatalogueService
@@ -13,9 +14,15 @@ export interface Services {
   orders: OrderService
 }
 
+/** Order changes for the `orderUpdated` subscription, keyed by order token (one process). */
+export type OrderEvents = PubSub<{
+  orderUpdated: [token: string, order: OrderView]
+}>
+
 /** Per request: who is calling, decided once from the bearer token and the service secret. */
 export interface GraphQLContext {
   services: Services
+  events: OrderEvents
   customerId: number | null
   /** Why a given token was refused, so clients can refresh an expired one. */
   tokenError: 'invalid' | 'expired' | null

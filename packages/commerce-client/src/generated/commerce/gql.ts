@@ -35,9 +35,10 @@ type Documents = {
     "fragment CustomerFields on Customer {\n  id\n  email\n  salutation\n  firstname\n  lastname\n  initialSetupFinalized\n  npiNumber\n  company {\n    name\n  }\n  defaultShippingAddress {\n    ...AddressFields\n  }\n  defaultInvoiceAddress {\n    ...AddressFields\n  }\n}": typeof types.CustomerFieldsFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.DeleteAddressDocument,
     "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": typeof types.InventoryDocument,
-    "mutation MarkOrderPaid($token: String!, $paymentReference: String!) {\n  markOrderPaid(token: $token, paymentReference: $paymentReference) {\n    ...CartResultFields\n  }\n}": typeof types.MarkOrderPaidDocument,
+    "mutation MarkOrderPaid($token: String!, $paymentReference: String!, $eventId: String) {\n  markOrderPaid(\n    token: $token\n    paymentReference: $paymentReference\n    eventId: $eventId\n  ) {\n    ...CartResultFields\n  }\n}": typeof types.MarkOrderPaidDocument,
     "query Me {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n}": typeof types.MeDocument,
     "fragment OrderFields on Order {\n  id\n  token\n  state\n  number\n  placedAt\n  totalNet\n  subtotalNet\n  paymentMethodId\n  purchaseOrderReference\n  shippingAddress {\n    ...AddressFields\n  }\n  invoiceAddress {\n    ...AddressFields\n  }\n  carrier {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n  paymentProvider {\n    id\n    identifier\n  }\n  items {\n    id\n    quantity\n    itemPriceNet\n    subtotalNet\n    totalNet\n    product {\n      id\n      sku\n      name\n      mainImage(size: \"cart-item\") {\n        url\n        width\n        height\n        alt\n      }\n      attributes {\n        ...AttributeFields\n      }\n    }\n  }\n  adjustmentItems {\n    typeIdentifier\n    label\n    amountNet\n  }\n}": typeof types.OrderFieldsFragmentDoc,
+    "subscription OrderUpdated($token: String!) {\n  orderUpdated(token: $token) {\n    ...OrderFields\n  }\n}": typeof types.OrderUpdatedDocument,
     "query Order($token: String!) {\n  order(token: $token) {\n    ...OrderFields\n  }\n}": typeof types.OrderDocument,
     "query Orders($page: Int, $pageSize: Int) {\n  orders(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n    }\n  }\n}": typeof types.OrdersDocument,
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": typeof types.PaymentCustomerDocument,
@@ -82,9 +83,10 @@ const documents: Documents = {
     "fragment CustomerFields on Customer {\n  id\n  email\n  salutation\n  firstname\n  lastname\n  initialSetupFinalized\n  npiNumber\n  company {\n    name\n  }\n  defaultShippingAddress {\n    ...AddressFields\n  }\n  defaultInvoiceAddress {\n    ...AddressFields\n  }\n}": types.CustomerFieldsFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.DeleteAddressDocument,
     "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": types.InventoryDocument,
-    "mutation MarkOrderPaid($token: String!, $paymentReference: String!) {\n  markOrderPaid(token: $token, paymentReference: $paymentReference) {\n    ...CartResultFields\n  }\n}": types.MarkOrderPaidDocument,
+    "mutation MarkOrderPaid($token: String!, $paymentReference: String!, $eventId: String) {\n  markOrderPaid(\n    token: $token\n    paymentReference: $paymentReference\n    eventId: $eventId\n  ) {\n    ...CartResultFields\n  }\n}": types.MarkOrderPaidDocument,
     "query Me {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n}": types.MeDocument,
     "fragment OrderFields on Order {\n  id\n  token\n  state\n  number\n  placedAt\n  totalNet\n  subtotalNet\n  paymentMethodId\n  purchaseOrderReference\n  shippingAddress {\n    ...AddressFields\n  }\n  invoiceAddress {\n    ...AddressFields\n  }\n  carrier {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n  paymentProvider {\n    id\n    identifier\n  }\n  items {\n    id\n    quantity\n    itemPriceNet\n    subtotalNet\n    totalNet\n    product {\n      id\n      sku\n      name\n      mainImage(size: \"cart-item\") {\n        url\n        width\n        height\n        alt\n      }\n      attributes {\n        ...AttributeFields\n      }\n    }\n  }\n  adjustmentItems {\n    typeIdentifier\n    label\n    amountNet\n  }\n}": types.OrderFieldsFragmentDoc,
+    "subscription OrderUpdated($token: String!) {\n  orderUpdated(token: $token) {\n    ...OrderFields\n  }\n}": types.OrderUpdatedDocument,
     "query Order($token: String!) {\n  order(token: $token) {\n    ...OrderFields\n  }\n}": types.OrderDocument,
     "query Orders($page: Int, $pageSize: Int) {\n  orders(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n    }\n  }\n}": types.OrdersDocument,
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": types.PaymentCustomerDocument,
@@ -189,7 +191,7 @@ export function graphql(source: "query Inventory {\n  inventory {\n    id\n    l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MarkOrderPaid($token: String!, $paymentReference: String!) {\n  markOrderPaid(token: $token, paymentReference: $paymentReference) {\n    ...CartResultFields\n  }\n}"): typeof import('./graphql.js').MarkOrderPaidDocument;
+export function graphql(source: "mutation MarkOrderPaid($token: String!, $paymentReference: String!, $eventId: String) {\n  markOrderPaid(\n    token: $token\n    paymentReference: $paymentReference\n    eventId: $eventId\n  ) {\n    ...CartResultFields\n  }\n}"): typeof import('./graphql.js').MarkOrderPaidDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -198,6 +200,10 @@ export function graphql(source: "query Me {\n  me {\n    id\n    customer {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment OrderFields on Order {\n  id\n  token\n  state\n  number\n  placedAt\n  totalNet\n  subtotalNet\n  paymentMethodId\n  purchaseOrderReference\n  shippingAddress {\n    ...AddressFields\n  }\n  invoiceAddress {\n    ...AddressFields\n  }\n  carrier {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n  paymentProvider {\n    id\n    identifier\n  }\n  items {\n    id\n    quantity\n    itemPriceNet\n    subtotalNet\n    totalNet\n    product {\n      id\n      sku\n      name\n      mainImage(size: \"cart-item\") {\n        url\n        width\n        height\n        alt\n      }\n      attributes {\n        ...AttributeFields\n      }\n    }\n  }\n  adjustmentItems {\n    typeIdentifier\n    label\n    amountNet\n  }\n}"): typeof import('./graphql.js').OrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription OrderUpdated($token: String!) {\n  orderUpdated(token: $token) {\n    ...OrderFields\n  }\n}"): typeof import('./graphql.js').OrderUpdatedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
