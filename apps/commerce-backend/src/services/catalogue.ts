@@ -1,14 +1,33 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
+import { SharedCache } from './shared-cache'
 
 export type CategoryRow = typeof t.categories.$inferSelect
 export type ProductRow = typeof t.products.$inferSelect
 export type AttributeRow = typeof t.attributes.$inferSelect
 export type GroupRow = typeof t.attributeGroups.$inferSelect
 
+/** A category's matching products (ids in listing order) and the attributes still on offer. */
+interface Selection {
+  productIds: Int32Array
+  availableAttributeIds: number[]
+}
+
+/**
+ * How long a category selection is shared: no longer than the shop's public cache of listings.
+ * The catalogue only changes through deployments and imports, which restart the backend.
+ */
+const SELECTION_TTL_MS = 60_000
+
 /** Reads the catalogue. Every query is indexed, so its cost does not grow with the catalogue. */
 export class CatalogueService {
+  /** At most 200 selections (a 50,000-product category is 200 KB of ids). */
+  private readonly selections = new SharedCache<Selection>(
+    200,
+    SELECTION_TTL_MS,
+  )
+
   constructor(private readonly db: Database) {}
 
   rootCategories() {
@@ -93,8 +112,8 @@ export class CatalogueService {
 
   /**
    * One page of a category's products that carry every selected attribute, the total, and the
-   * attributes still on offer: an attribute is on offer when some product has it and matches the
-   * selection in the other groups (spec section 4).
+   * attributes still on offer (spec section 4). The selection itself is shared by every shopper
+   * and cached, so a page costs the same on 300 products as on 50,000.
    */
   async categoryProducts(
     categoryId: number,
@@ -102,6 +121,35 @@ export class CatalogueService {
     page: number,
     pageSize: number,
   ) {
+    const key = `${categoryId}:${[...attributeIds].sort((a, b) => a - b).join(',')}`
+    const selection = await this.selections.get(key, () =>
+      this.selection(categoryId, attributeIds),
+    )
+    const ids = [
+      ...selection.productIds.subarray((page - 1) * pageSize, page * pageSize),
+    ]
+    const rows = ids.length
+      ? await this.db
+          .select()
+          .from(t.products)
+          .where(inArray(t.products.id, ids))
+      : []
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    return {
+      products: ids.flatMap((id) => byId.get(id) ?? []),
+      total: selection.productIds.length,
+      availableAttributeIds: selection.availableAttributeIds,
+    }
+  }
+
+  /**
+   * Every matching product id of a category in listing order, and the attributes on offer: an
+   * attribute is on offer when some product has it and matches the selection in the other groups.
+   */
+  private async selection(
+    categoryId: number,
+    attributeIds: number[],
+  ): Promise<Selection> {
     const categoryIds = await this.subtreeIds(categoryId)
     const list = (ids: number[]) =>
       sql.join(
@@ -113,22 +161,10 @@ export class CatalogueService {
     const matches = attributeIds.length
       ? sql`(select count(*) from product_attributes x where x.product_id = p.id and x.attribute_id in (${list(attributeIds)})) = ${attributeIds.length}`
       : sql`true`
-    const pageRows = await this.db.execute(sql`
-      select p.id, p.sku, p.identifier, p.name, p.description, p.price, p.image_key as "imageKey",
-             p.explore_page as "explorePage", p.search_text as "searchText", count(*) over () as total
-      from products p
+    const matching = await this.db.execute(sql`
+      select p.id from products p
       where p.id in (${inCategory}) and ${matches}
-      order by p.name, p.id
-      limit ${pageSize} offset ${(page - 1) * pageSize}`)
-    const rows = rowsOf<ProductRow & { total: number }>(pageRows)
-    let total = Number(rows[0]?.total ?? 0)
-    if (!rows.length && page > 1) {
-      const counted = await this.db.execute(
-        sql`select count(*)::int as n from products p where p.id in (${inCategory}) and ${matches}`,
-      )
-      total = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0)
-    }
-    // An attribute is on offer when some product has it and matches the selection in the other groups.
+      order by p.name, p.id`)
     const othersMatch = attributeIds.length
       ? sql`not exists (
           select 1 from attributes s
@@ -141,11 +177,9 @@ export class CatalogueService {
       join attributes a on a.id = pa.attribute_id
       where pa.product_id in (${inCategory}) and ${othersMatch}`)
     return {
-      products: rows.map(
-        ({ total: _total, ...product }) =>
-          ({ ...product, id: Number(product.id) }) as ProductRow,
+      productIds: Int32Array.from(
+        rowsOf<{ id: number }>(matching).map((r) => Number(r.id)),
       ),
-      total,
       availableAttributeIds: rowsOf<{ id: number }>(available)
         .map((r) => Number(r.id))
         .sort((a, b) => a - b),
