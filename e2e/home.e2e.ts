@@ -67,4 +67,46 @@ describe('for search engines and caches', () => {
     }
     expect(build.buildId).toMatch(/^\w+$/)
   })
+
+  it('titles a category page by its catalogue name, with a canonical URL and breadcrumbs as structured data', async () => {
+    const shopUrl = inject('shopUrl')
+    const html = await (
+      await fetch(
+        `${shopUrl}/en/shop/protection/gloves/examination-gloves?attrs=1`,
+      )
+    ).text()
+    expect(html).toContain('<title>Examination gloves · Clinic Supply</title>')
+    expect(html).toContain(
+      '<link rel="canonical" href="/en/shop/protection/gloves/examination-gloves"/>',
+    )
+    const scripts = [
+      ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    const breadcrumbs = scripts.find((s) => s['@type'] === 'BreadcrumbList')
+    expect(breadcrumbs?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Shop', item: '/en/shop' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Examination & protection',
+        item: '/en/shop/protection',
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Gloves',
+        item: '/en/shop/protection/gloves',
+      },
+      {
+        '@type': 'ListItem',
+        position: 4,
+        name: 'Examination gloves',
+        item: '/en/shop/protection/gloves/examination-gloves',
+      },
+    ])
+    // A page with metadata titles itself from it.
+    expect(await (await fetch(`${shopUrl}/en/auth/login`)).text()).toContain(
+      '<title>Sign in · Clinic Supply</title>',
+    )
+  })
 })

@@ -53,6 +53,14 @@ export function createRouter(assets: PageAssets, api: Api) {
     ui.getState().setCurrentHref(toLocation.href)
     if (pathChanged) ui.getState().closeOverlays()
   })
+  // The route progress bar (pure CSS, see app.css) shows while a navigation waits.
+  if (typeof document !== 'undefined') {
+    const root = document.documentElement
+    router.subscribe('onBeforeLoad', () =>
+      root.setAttribute('aria-busy', 'true'),
+    )
+    router.subscribe('onResolved', () => root.removeAttribute('aria-busy'))
+  }
   return router
 }
 

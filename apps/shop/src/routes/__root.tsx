@@ -8,6 +8,7 @@ import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { sessionQuery } from '../lib/queries'
 import { reloadForChunkError } from '../lib/reload-guard'
+import { pageTitle, runRouteMiddleware } from '../lib/route-meta'
 import type { RouterContext } from '../router'
 import { ErrorPage, NotFoundPage } from './-components/error-pages'
 import '@shop/ui/styles.css'
@@ -15,17 +16,23 @@ import '../app.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The session is known before any page renders (spec section 4); a failed fetch is signed out.
-  beforeLoad: async ({ context }) => {
+  // Then the route metadata's guards run for every matched route (spec section 2).
+  beforeLoad: async ({ context, matches, location, preload }) => {
     const session = await context.queryClient.ensureQueryData(
       sessionQuery(context.api),
     )
-    return { user: session.user ?? null }
+    const user = session.user ?? null
+    await runRouteMiddleware(
+      matches.map((match) => match.staticData),
+      { context: { ...context, user }, location, preload },
+    )
+    return { user }
   },
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: 'Clinic Supply: medical supplies for practices and clinics' },
+      { title: pageTitle(matches.map((match) => match.staticData)) },
       {
         name: 'description',
         content:
@@ -70,6 +77,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         ))}
       </head>
       <body>
+        <div className="route-progress" aria-hidden="true" />
         <I18nProvider locale="en">{children}</I18nProvider>
         <Scripts />
         {assets.preamble ? (

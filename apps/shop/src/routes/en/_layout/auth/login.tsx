@@ -1,6 +1,7 @@
 import { useI18n } from '@shop/i18n/react'
 import { Link, createFileRoute, useRouter } from '@tanstack/react-router'
 import { LoginForm } from '../../../-components/login-form'
+import { AuthLayout } from '../../../-components/auth-layout'
 
 /** Only paths inside the shop are followed after login, never another site. */
 function safeRedirect(value: unknown): string {
@@ -12,15 +13,13 @@ function safeRedirect(value: unknown): string {
 }
 
 export const Route = createFileRoute('/en/_layout/auth/login')({
+  staticData: { title: 'Sign in' },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string'
       ? { redirect: safeRedirect(search.redirect) }
       : {},
   head: () => ({
-    meta: [
-      { title: 'Sign in · Clinic Supply' },
-      { name: 'robots', content: 'noindex' },
-    ],
+    meta: [{ name: 'robots', content: 'noindex' }],
   }),
   component: LoginRoute,
 })
@@ -30,7 +29,7 @@ function LoginRoute() {
   const search = Route.useSearch()
   const router = useRouter()
   return (
-    <section className="auth card">
+    <AuthLayout>
       <h1>{t('auth.login.title')}</h1>
       <p>{t('auth.login.intro')}</p>
       <LoginForm
@@ -42,6 +41,6 @@ function LoginRoute() {
         {t('auth.login.noAccount')}{' '}
         <Link to="/en/auth/sign-up">{t('auth.login.signUpLink')}</Link>
       </p>
-    </section>
+    </AuthLayout>
   )
 }

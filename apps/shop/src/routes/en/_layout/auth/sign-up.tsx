@@ -4,6 +4,7 @@ import { Button, TextField } from '@shop/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, createFileRoute, useRouter } from '@tanstack/react-router'
 import type { ApiError } from '../../../../lib/api'
+import { AuthLayout } from '../../../-components/auth-layout'
 
 /** The NPI check digit: Luhn over the prefix 80840 and the first nine digits (as the server checks it). */
 function validNpi({ value }: { value: unknown }) {
@@ -20,9 +21,7 @@ function validNpi({ value }: { value: unknown }) {
 }
 
 export const Route = createFileRoute('/en/_layout/auth/sign-up')({
-  head: () => ({
-    meta: [{ title: 'Create a business account · Clinic Supply' }],
-  }),
+  staticData: { title: 'Create a business account' },
   component: SignUpRoute,
 })
 
@@ -78,7 +77,7 @@ function SignUpRoute() {
     password: t('auth.field.password'),
   }
   return (
-    <section className="auth card">
+    <AuthLayout>
       <h1>{t('auth.signUp.title')}</h1>
       <p>{t('auth.signUp.intro')}</p>
       <form
@@ -146,6 +145,6 @@ function SignUpRoute() {
         {t('auth.signUp.haveAccount')}{' '}
         <Link to="/en/auth/login">{t('auth.signUp.loginLink')}</Link>
       </p>
-    </section>
+    </AuthLayout>
   )
 }

@@ -9,6 +9,8 @@ import {
 } from '@tanstack/react-router'
 import { categoryProductsQuery, categoryQuery } from '../../../../lib/queries'
 import type { Category, CategoryListing } from '../../../../lib/queries'
+import { SHOP_NAME } from '../../../../lib/route-meta'
+import { breadcrumbList } from '../../../../lib/structured-data'
 import { ProductCard } from '../../../-components/product-card'
 import {
   categoryTrail,
@@ -68,20 +70,33 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
         configure ? 1 : PAGE_SIZE,
       ),
     )
-    return { identifier, configure, path: segments.join('/') }
+    return {
+      identifier,
+      configure,
+      path: segments.join('/'),
+      name: category.name,
+      description: category.description,
+      // For search engines, which read the server's HTML: the client build leaves this code out.
+      structuredData: import.meta.env.SSR
+        ? [breadcrumbList(breadcrumbTrail(category))]
+        : [],
+    }
   },
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [
-          {
-            title: `${loaderData.identifier.replace(/-/g, ' ')} · Clinic Supply`,
-          },
-        ]
-      : [],
-    links: loaderData
-      ? [{ rel: 'canonical', href: `/en/shop/${loaderData.path}` }]
-      : [],
-  }),
+  head: ({ loaderData }) =>
+    loaderData
+      ? {
+          meta: [
+            {
+              title: `${loaderData.configure ? 'Configure ' : ''}${loaderData.name} · ${SHOP_NAME}`,
+            },
+            ...(loaderData.description
+              ? [{ name: 'description', content: loaderData.description }]
+              : []),
+          ],
+          links: [{ rel: 'canonical', href: `/en/shop/${loaderData.path}` }],
+          scripts: loaderData.structuredData,
+        }
+      : {},
   component: CategoryRoute,
 })
 
@@ -117,6 +132,21 @@ function CategoryRoute() {
       path={path}
     />
   )
+}
+
+/** The shop, then each category from the root down, with its page's path. */
+function breadcrumbTrail(category: Category) {
+  const trail = categoryTrail(category)
+  return [
+    { name: 'Shop', path: '/en/shop' },
+    ...trail.map((item, i) => ({
+      name: item.name,
+      path: `/en/shop/${trail
+        .slice(0, i + 1)
+        .map((c) => c.identifier)
+        .join('/')}`,
+    })),
+  ]
 }
 
 function Breadcrumbs({

@@ -11,17 +11,13 @@ import { useState } from 'react'
 import { cartQuery } from '../../../../lib/queries'
 import type { Cart } from '../../../../lib/queries'
 import { OrderSummary } from './-components/order-summary'
-import { requireAuth } from './-components/require-auth'
 
 export const Route = createFileRoute('/en/_layout/shop/cart')({
-  beforeLoad: requireAuth,
+  staticData: { requiresAuth: true, title: 'Cart' },
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(cartQuery(context.api)),
   head: () => ({
-    meta: [
-      { title: 'Cart · Clinic Supply' },
-      { name: 'robots', content: 'noindex' },
-    ],
+    meta: [{ name: 'robots', content: 'noindex' }],
   }),
   component: CartRoute,
 })

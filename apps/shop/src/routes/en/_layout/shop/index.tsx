@@ -5,9 +5,9 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { categoriesQuery } from '../../../../lib/queries'
 
 export const Route = createFileRoute('/en/_layout/shop/')({
+  staticData: { title: 'Shop' },
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(categoriesQuery(context.api)),
-  head: () => ({ meta: [{ title: 'Shop · Clinic Supply' }] }),
   component: ShopLanding,
 })
 

@@ -7,15 +7,11 @@ import type { ApiError } from '../../../../lib/api'
 import { cartQuery } from '../../../../lib/queries'
 import type { Cart } from '../../../../lib/queries'
 import { parseQuickOrder } from './-components/quick-order-lines'
-import { requireAuth } from './-components/require-auth'
 
 export const Route = createFileRoute('/en/_layout/shop/quick-order')({
-  beforeLoad: requireAuth,
+  staticData: { requiresAuth: true, title: 'Quick order' },
   head: () => ({
-    meta: [
-      { title: 'Quick order · Clinic Supply' },
-      { name: 'robots', content: 'noindex' },
-    ],
+    meta: [{ name: 'robots', content: 'noindex' }],
   }),
   component: QuickOrderRoute,
 })

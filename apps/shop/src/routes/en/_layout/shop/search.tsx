@@ -17,6 +17,7 @@ const searchQuery = (api: Api, q: string) =>
   })
 
 export const Route = createFileRoute('/en/_layout/shop/search')({
+  staticData: { title: 'Search' },
   validateSearch: (search: Record<string, unknown>): { q: string } => ({
     q:
       typeof search.q === 'string' || typeof search.q === 'number'
@@ -27,10 +28,7 @@ export const Route = createFileRoute('/en/_layout/shop/search')({
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(searchQuery(context.api, deps.q)),
   head: () => ({
-    meta: [
-      { title: 'Search · Clinic Supply' },
-      { name: 'robots', content: 'noindex' },
-    ],
+    meta: [{ name: 'robots', content: 'noindex' }],
   }),
   component: SearchRoute,
 })

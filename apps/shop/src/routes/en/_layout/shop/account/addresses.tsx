@@ -31,9 +31,9 @@ const addressesQuery = (api: Api) =>
   })
 
 export const Route = createFileRoute('/en/_layout/shop/account/addresses')({
+  staticData: { title: 'Addresses' },
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(addressesQuery(context.api)),
-  head: () => ({ meta: [{ title: 'Addresses · Clinic Supply' }] }),
   component: AddressesRoute,
 })
 

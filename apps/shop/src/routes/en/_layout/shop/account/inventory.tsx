@@ -16,9 +16,9 @@ const inventoryQuery = (api: Api) =>
   })
 
 export const Route = createFileRoute('/en/_layout/shop/account/inventory')({
+  staticData: { title: 'Inventory' },
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(inventoryQuery(context.api)),
-  head: () => ({ meta: [{ title: 'Inventory · Clinic Supply' }] }),
   component: InventoryRoute,
 })
 

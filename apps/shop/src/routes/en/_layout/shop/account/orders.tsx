@@ -13,9 +13,9 @@ const ordersQuery = (api: Api) =>
   })
 
 export const Route = createFileRoute('/en/_layout/shop/account/orders')({
+  staticData: { title: 'Orders' },
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(ordersQuery(context.api)),
-  head: () => ({ meta: [{ title: 'Orders · Clinic Supply' }] }),
   component: OrdersRoute,
 })
 

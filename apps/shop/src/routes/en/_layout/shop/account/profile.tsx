@@ -11,7 +11,7 @@ const ADMIN_CENTRE = {
 }
 
 export const Route = createFileRoute('/en/_layout/shop/account/profile')({
-  head: () => ({ meta: [{ title: 'Profile · Clinic Supply' }] }),
+  staticData: { title: 'Profile' },
   component: ProfileRoute,
 })
 

@@ -7,10 +7,9 @@ import {
   createFileRoute,
   useRouter,
 } from '@tanstack/react-router'
-import { requireAuth } from '../-components/require-auth'
 
 export const Route = createFileRoute('/en/_layout/shop/account')({
-  beforeLoad: requireAuth,
+  staticData: { requiresAuth: true },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
   component: AccountLayout,
 })

@@ -6,7 +6,6 @@ import type {
 import {
   CHECKOUT_STEPS,
   applyStepResult,
-  isCartEmpty,
   isCheckoutValid,
 } from '@shop/checkout'
 import { useI18n } from '@shop/i18n/react'
@@ -17,13 +16,12 @@ import {
   useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query'
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { Api, ApiError } from '../../../../../lib/api'
 import { cartQuery } from '../../../../../lib/queries'
 import type { Cart } from '../../../../../lib/queries'
 import { OrderSummary } from '../-components/order-summary'
-import { requireAuth } from '../-components/require-auth'
 
 type Carrier = CarriersQuery['carriers'][number]
 type Provider = PaymentProvidersQuery['paymentProviders'][number]
@@ -58,15 +56,12 @@ const providersQuery = (api: Api, token: string) =>
   })
 
 export const Route = createFileRoute('/en/_layout/shop/checkout/')({
-  // The require-cart middleware: without items there is nothing to check out (spec section 2).
-  beforeLoad: async (options) => {
-    requireAuth(options)
-    const cart = await options.context.queryClient.fetchQuery(
-      cartQuery(options.context.api),
-    )
-    if (isCartEmpty(cart)) throw redirect({ to: '/en/shop/cart' })
-    return { token: cart.token }
-  },
+  staticData: { title: 'Checkout', middleware: ['require-cart'] },
+  // The cart is loaded by the require-cart middleware; its token keys the checkout's lists.
+  beforeLoad: async ({ context }) => ({
+    token: (await context.queryClient.ensureQueryData(cartQuery(context.api)))
+      .token,
+  }),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(addressesQuery(context.api)),
@@ -78,10 +73,7 @@ export const Route = createFileRoute('/en/_layout/shop/checkout/')({
       ),
     ]),
   head: () => ({
-    meta: [
-      { title: 'Checkout · Clinic Supply' },
-      { name: 'robots', content: 'noindex' },
-    ],
+    meta: [{ name: 'robots', content: 'noindex' }],
   }),
   component: CheckoutRoute,
 })

@@ -3,28 +3,57 @@ import { Price } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { productQuery } from '../../../../../lib/queries'
+import { SHOP_NAME } from '../../../../../lib/route-meta'
+import { breadcrumbList, productData } from '../../../../../lib/structured-data'
 import { ProductCard } from '../../../../-components/product-card'
 import { AddToCart } from '../-components/add-to-cart'
-import { requireAuth } from '../-components/require-auth'
 
 export const Route = createFileRoute('/en/_layout/shop/products/$')({
-  beforeLoad: requireAuth,
+  staticData: { requiresAuth: true },
   loader: async ({ context, params }) => {
     const id = (params._splat ?? '').split('/').filter(Boolean).pop() ?? ''
     const product = await context.queryClient
       .ensureQueryData(productQuery(context.api, id))
       .catch(() => null)
     if (!product) throw notFound()
-    return { id, name: product.name, description: product.description }
+    const path = `/en/shop/products/${id}`
+    return {
+      id,
+      name: product.name,
+      description: product.description,
+      // For search engines, which read the server's HTML: the client build leaves this code out.
+      structuredData: import.meta.env.SSR
+        ? [
+            productData({
+              name: product.name,
+              sku: product.sku ?? id,
+              description: product.description,
+              image: product.stage.url,
+              price: product.storeValues[0]?.price ?? 0,
+              currency: 'USD',
+              path,
+            }),
+            breadcrumbList([
+              { name: 'Shop', path: '/en/shop' },
+              { name: product.name, path },
+            ]),
+          ]
+        : [],
+    }
   },
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [
-          { title: `${loaderData.name} · Clinic Supply` },
-          { name: 'description', content: loaderData.description },
-        ]
-      : [],
-  }),
+  head: ({ loaderData }) =>
+    loaderData
+      ? {
+          meta: [
+            { title: `${loaderData.name} · ${SHOP_NAME}` },
+            { name: 'description', content: loaderData.description },
+          ],
+          links: [
+            { rel: 'canonical', href: `/en/shop/products/${loaderData.id}` },
+          ],
+          scripts: loaderData.structuredData,
+        }
+      : {},
   component: ProductRoute,
 })
 

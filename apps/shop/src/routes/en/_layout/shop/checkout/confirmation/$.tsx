@@ -4,7 +4,6 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import type { Api } from '../../../../../../lib/api'
 import { OrderSummary } from '../../-components/order-summary'
-import { requireAuth } from '../../-components/require-auth'
 
 const orderQuery = (api: Api, token: string) =>
   queryOptions({
@@ -21,7 +20,7 @@ const orderQuery = (api: Api, token: string) =>
 export const Route = createFileRoute(
   '/en/_layout/shop/checkout/confirmation/$',
 )({
-  beforeLoad: requireAuth,
+  staticData: { requiresAuth: true, title: 'Order confirmation' },
   loader: async ({ context, params }) => {
     const token = params._splat ?? ''
     await context.queryClient
@@ -32,10 +31,7 @@ export const Route = createFileRoute(
     return { token }
   },
   head: () => ({
-    meta: [
-      { title: 'Order confirmation · Clinic Supply' },
-      { name: 'robots', content: 'noindex' },
-    ],
+    meta: [{ name: 'robots', content: 'noindex' }],
   }),
   component: ConfirmationRoute,
 })

@@ -1,0 +1,64 @@
+import { QueryClient } from '@tanstack/react-query'
+import { isRedirect } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import type { Api } from './api'
+import type { User } from './queries'
+import { pageTitle, runRouteMiddleware } from './route-meta'
+import { createUiStore } from './ui-store'
+
+function options(user: User | null, cart?: unknown) {
+  const api = { get: async () => ({ cart }) } as unknown as Api
+  return {
+    context: { user, ui: createUiStore(), queryClient: new QueryClient(), api },
+    location: { href: '/en/shop/checkout' },
+  }
+}
+const buyer = { id: '1' } as unknown as User
+
+describe('route metadata', () => {
+  it('refuses a middleware nobody registered', async () => {
+    await expect(
+      runRouteMiddleware([{}, { middleware: ['require-vip'] }], options(buyer)),
+    ).rejects.toThrow('Unknown route middleware')
+  })
+
+  it('sends a signed-out direct load of a protected page to the login page', async () => {
+    const thrown = await runRouteMiddleware(
+      [{ requiresAuth: true }],
+      options(null),
+    ).catch((error: unknown) => error)
+    expect(isRedirect(thrown)).toBe(true)
+    expect((thrown as { options: unknown }).options).toMatchObject({
+      to: '/en/auth/login',
+      search: { redirect: '/en/shop/checkout' },
+    })
+    await expect(
+      runRouteMiddleware([{ requiresAuth: true }], options(buyer)),
+    ).resolves.toBeUndefined()
+  })
+
+  it('sends a buyer without cart items from the checkout to the cart', async () => {
+    const thrown = await runRouteMiddleware(
+      [{ middleware: ['require-cart'] }],
+      options(buyer, { token: 't', items: [] }),
+    ).catch((error: unknown) => error)
+    expect((thrown as { options: unknown }).options).toMatchObject({
+      to: '/en/shop/cart',
+    })
+    await expect(
+      runRouteMiddleware(
+        [{ middleware: ['require-cart'] }],
+        options(buyer, { token: 't', items: [{ id: '1', quantity: 1 }] }),
+      ),
+    ).resolves.toBeUndefined()
+  })
+
+  it('titles the page by its innermost route', () => {
+    expect(pageTitle([{}, { title: 'Account' }, { title: 'Orders' }])).toBe(
+      'Orders · Clinic Supply',
+    )
+    expect(pageTitle([{}])).toBe(
+      'Clinic Supply: medical supplies for practices and clinics',
+    )
+  })
+})

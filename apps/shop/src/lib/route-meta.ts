@@ -1,0 +1,99 @@
+import { redirect } from '@tanstack/react-router'
+import type { Api } from './api'
+import { cartQuery } from './queries'
+import type { User } from './queries'
+import type { QueryClient } from '@tanstack/react-query'
+import type { UiStore } from './ui-store'
+
+/** A route's metadata (spec section 2), declared as `staticData` on the route. */
+export interface RouteMeta {
+  /** Only for a signed-in buyer; applies to the route and everything below it. */
+  requiresAuth?: boolean
+  /** The page title, before the shop's name. */
+  title?: string
+  /** Named guards that run before the page loads, in order. */
+  middleware?: readonly string[]
+}
+
+declare module '@tanstack/react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges RouteMeta into staticData
+  interface StaticDataRouteOption extends RouteMeta {}
+}
+
+export interface MiddlewareOptions {
+  context: {
+    user: User | null
+    ui: UiStore
+    queryClient: QueryClient
+    api: Api
+  }
+  location: { href: string }
+  preload?: boolean
+}
+
+type Middleware = (options: MiddlewareOptions) => void | Promise<void>
+
+/**
+ * A signed-out buyer who clicks through to a protected page gets the login modal and stays where
+ * they are, with the target remembered; a direct load shows the login page with the target as
+ * `redirect` (spec sections 2 and 4).
+ */
+function requireAuth({ context, location, preload }: MiddlewareOptions) {
+  if (context.user) return
+  // Once the page is live, the buyer stays on the page they are on (the last resolved location).
+  const current =
+    typeof document !== 'undefined' ? context.ui.getState().currentHref : null
+  if (current) {
+    if (!preload) context.ui.getState().openLogin(location.href)
+    throw redirect({ href: current, replace: true })
+  }
+  throw redirect({ to: '/en/auth/login', search: { redirect: location.href } })
+}
+
+/** Without items there is nothing to check out: the buyer goes to the cart (spec section 2). */
+async function requireCart(options: MiddlewareOptions) {
+  requireAuth(options)
+  const { queryClient, api } = options.context
+  // Loaded with the checkout, not with every page: the guard is registered for all of them.
+  const [{ isCartEmpty }, cart] = await Promise.all([
+    import('@shop/checkout'),
+    queryClient.fetchQuery(cartQuery(api)),
+  ])
+  if (isCartEmpty(cart)) throw redirect({ to: '/en/shop/cart' })
+}
+
+const MIDDLEWARE: Readonly<Record<string, Middleware>> = {
+  'require-auth': requireAuth,
+  'require-cart': requireCart,
+}
+
+/**
+ * Runs the guards of every matched route, outermost first: `require-auth` for `requiresAuth`,
+ * then each named middleware. A name nobody registered is a programming error.
+ */
+export async function runRouteMiddleware(
+  metas: readonly (RouteMeta | undefined)[],
+  options: MiddlewareOptions,
+) {
+  for (const meta of metas) {
+    const names = [
+      ...(meta?.requiresAuth ? ['require-auth'] : []),
+      ...(meta?.middleware ?? []),
+    ]
+    for (const name of names) {
+      const middleware = MIDDLEWARE[name]
+      if (!middleware) throw new Error('Unknown route middleware')
+      await middleware(options)
+    }
+  }
+}
+
+export const SHOP_NAME = 'Clinic Supply'
+
+/** The document title: the innermost route's `title`, then the shop's name. */
+export function pageTitle(metas: readonly (RouteMeta | undefined)[]) {
+  const title = metas.findLast((meta) => meta?.title)?.title
+  return title
+    ? `${title} · ${SHOP_NAME}`
+    : `${SHOP_NAME}: medical supplies for practices and clinics`
+}
