@@ -40,6 +40,20 @@ describe('home page', () => {
     const home = await fetch(`${shopUrl}/`)
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('Supplies for your practice')
+    // Any other unprefixed path moves under /en and remembers the locale for a year.
+    const moved = await fetch(`${shopUrl}/shop/protection?page=2`, {
+      redirect: 'manual',
+    })
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/en/shop/protection?page=2')
+    expect(moved.headers.get('set-cookie')).toBe(
+      'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax',
+    )
+    const remembered = await fetch(`${shopUrl}/shop/protection`, {
+      redirect: 'manual',
+      headers: { cookie: 'i18n_redirected=en' },
+    })
+    expect(remembered.headers.get('set-cookie')).toBeNull()
     const missing = await fetch(`${shopUrl}/en/no-such-page`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('Page Not Found')

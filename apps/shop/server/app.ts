@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import {
+  negotiateLocale,
+  readLocaleCookie,
+  serializeLocaleCookie,
+} from '@shop/i18n'
 import express from 'express'
 import type {
   Request as ExpressRequest,
@@ -49,6 +54,23 @@ async function sendFetchResponse(response: Response, res: ExpressResponse) {
   // Write chunk by chunk so the browser gets the shell before the data arrives.
   const body = Readable.fromWeb(response.body as WebReadableStream)
   body.pipe(res)
+}
+
+/**
+ * A visitor sent from an unprefixed path to its locale's path keeps the negotiated locale in the
+ * `i18n_redirected` cookie (365 days). Only redirects carry it, so cached pages stay cookie-free.
+ */
+function rememberLocaleOnRedirect(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+) {
+  const cookie = readLocaleCookie(req.headers.cookie)
+  if (response.status < 300 || response.status >= 400 || cookie) return
+  const locale = negotiateLocale({
+    acceptLanguage: req.get('accept-language'),
+  })
+  res.append('Set-Cookie', serializeLocaleCookie(locale))
 }
 
 const PERSONAL_PATHS =
@@ -127,8 +149,12 @@ export function createShopServer(options: ShopServerOptions) {
       res.setHeader('Vary', 'Cookie')
       res.setHeader(
         'Cache-Control',
-        pageCacheControl(req.originalUrl, req.headers.cookie),
+        // A failed page must not outlive the failure in a shared cache.
+        response.status >= 500
+          ? 'no-store'
+          : pageCacheControl(req.originalUrl, req.headers.cookie),
       )
+      rememberLocaleOnRedirect(req, res, response)
       await sendFetchResponse(response, res)
     } catch (error) {
       next(error)

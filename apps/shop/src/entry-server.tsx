@@ -4,8 +4,12 @@ import {
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
 import { createApi } from './lib/api'
+import { errorStatus, isBot } from './lib/page-errors'
 import { createRouter } from './router'
 import type { PageAssets } from './router'
+
+/** A page gives up on the API after this long and answers with the error page (503). */
+const API_TIMEOUT_MS = 8_000
 
 /**
  * Renders one request to a streamed HTML response with a fresh router, QueryClient and API
@@ -21,18 +25,45 @@ export async function render(
     baseUrl: `${apiUrl}/api`,
     cookie: request.headers.get('cookie'),
     onSetCookie: (cookies) => setCookies.push(...cookies),
+    timeoutMs: API_TIMEOUT_MS,
   })
   const handler = createRequestHandler({
     request,
     createRouter: () => createRouter(assets, api),
   })
-  const response = await handler(({ request, responseHeaders, router }) =>
-    renderRouterToStream({
-      request,
-      responseHeaders,
-      router,
-      children: <RouterServer router={router} />,
-    }),
+  const response = await handler(
+    async ({ request, responseHeaders, router }) => {
+      const page = await renderRouterToStream({
+        request,
+        responseHeaders,
+        router,
+        children: <RouterServer router={router} />,
+      })
+      const failed = router.state.matches.find(
+        (match) => match.status === 'error',
+      )
+      if (!failed) return page
+      const status = errorStatus(failed.error)
+      const bot = isBot(request.headers.get('user-agent'))
+      console.error(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: status >= 500 ? 'error' : 'warn',
+          event: 'page_failed',
+          path: new URL(request.url).pathname,
+          status,
+          bot,
+          error: String(failed.error),
+        }),
+      )
+      // A robot's failed page is only logged: it gets the status, no error page to index.
+      const { headers, body } = page.response
+      if (bot) {
+        await body?.cancel()
+        return { ...page, response: new Response(null, { status, headers }) }
+      }
+      return { ...page, response: new Response(body, { status, headers }) }
+    },
   )
   // A session refreshed while loading the page reaches the browser with the page.
   for (const cookie of setCookies) response.headers.append('set-cookie', cookie)

@@ -1,14 +1,18 @@
 import { QueryClient } from '@tanstack/react-query'
 import {
+  createSerializationAdapter,
   createRouter as createTanStackRouter,
   parseSearchWith,
   stringifySearchWith,
 } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ApiError } from './lib/api'
 import type { Api } from './lib/api'
+import { limitPreloads } from './lib/preload-limit'
 import { createUiStore } from './lib/ui-store'
 import type { UiStore } from './lib/ui-store'
 import { routeTree } from './route-tree.gen'
+import { RouteError } from './routes/-components/error-pages'
 
 /** The script and stylesheet URLs the document must load (from Vite's manifest or dev server). */
 export interface PageAssets {
@@ -26,6 +30,19 @@ export interface RouterContext {
   /** UI state (overlays, the login modal), one store per router. */
   ui: UiStore
 }
+
+/** An API error crosses from the server's render to the browser with its status intact. */
+const apiErrorAdapter = createSerializationAdapter({
+  key: 'api-error',
+  test: (value): value is ApiError => value instanceof ApiError,
+  toSerializable: (error) => ({
+    status: error.status,
+    message: error.message,
+    violations: error.violations,
+  }),
+  fromSerializable: (value) =>
+    new ApiError(value.status, value.message, value.violations),
+})
 
 /**
  * Creates the router and its QueryClient. Called once per request on the server and once in the
@@ -45,16 +62,23 @@ export function createRouter(assets: PageAssets, api: Api) {
     defaultPreloadDelay: 50,
     defaultPendingMs: 400,
     defaultPreload: 'intent',
+    // Every route's error shows the shop's error page (the layout steps aside for it).
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
   })
+  // Not a constructor option outside TanStack Start, but read from the options by SSR
+  // dehydration and by hydration alike.
+  router.options.serializationAdapters = [apiErrorAdapter]
   setupRouterSsrQueryIntegration({ router, queryClient })
   // The cart, account and add-product overlays close on every navigation (spec section 2).
   router.subscribe('onResolved', ({ pathChanged, toLocation }) => {
     ui.getState().setCurrentHref(toLocation.href)
     if (pathChanged) ui.getState().closeOverlays()
   })
-  // The route progress bar (pure CSS, see app.css) shows while a navigation waits.
+  // In the browser: preloading on intent is limited (spec section 9), and the route progress
+  // bar (pure CSS, see app.css) shows while a navigation waits.
   if (typeof document !== 'undefined') {
+    limitPreloads(router)
     const root = document.documentElement
     router.subscribe('onBeforeLoad', () =>
       root.setAttribute('aria-busy', 'true'),

@@ -24,6 +24,8 @@ export interface ApiOptions {
   /** Receives cookies the API sets during server rendering (a refreshed session). */
   onSetCookie?: (cookies: string[]) => void
   fetch?: typeof fetch
+  /** Gives up after this long (server rendering must not hang on a slow API); none by default. */
+  timeoutMs?: number
 }
 
 export function createApi({
@@ -31,6 +33,7 @@ export function createApi({
   cookie,
   onSetCookie,
   fetch: fetchFn = globalThis.fetch,
+  timeoutMs,
 }: ApiOptions): Api {
   async function request<T>(
     method: string,
@@ -48,9 +51,15 @@ export function createApi({
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
+        signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
       })
-    } catch {
-      throw new ApiError(0, 'Network request failed')
+    } catch (error) {
+      throw new ApiError(
+        0,
+        (error as Error).name === 'TimeoutError'
+          ? 'Network request timed out'
+          : 'Network request failed',
+      )
     }
     const setCookies = response.headers.getSetCookie?.() ?? []
     if (setCookies.length) onSetCookie?.(setCookies)

@@ -7,10 +7,9 @@ import {
 import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { sessionQuery } from '../lib/queries'
-import { reloadForChunkError } from '../lib/reload-guard'
 import { pageTitle, runRouteMiddleware } from '../lib/route-meta'
 import type { RouterContext } from '../router'
-import { ErrorPage, NotFoundPage } from './-components/error-pages'
+import { NotFoundPage, RouteError } from './-components/error-pages'
 import '@shop/ui/styles.css'
 import '../app.css'
 
@@ -42,21 +41,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   notFoundComponent: NotFoundPage,
-  errorComponent: RootError,
+  errorComponent: RouteError,
   // The document shell wraps pages, the error page and the not-found page alike.
   shellComponent: RootDocument,
 })
-
-/** A fatal or unhandled error shows the error page; a missing chunk reloads instead (spec section 8). */
-function RootError({ error }: { error: unknown }) {
-  useEffect(() => {
-    reloadForChunkError(error, {
-      storage: window.sessionStorage,
-      reload: () => window.location.reload(),
-    })
-  }, [error])
-  return <ErrorPage status={(error as { status?: number }).status ?? 500} />
-}
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { assets, ui } = Route.useRouteContext()

@@ -1,5 +1,8 @@
 import { useT } from '@shop/i18n/react'
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { errorStatus } from '../../lib/page-errors'
+import { reloadForChunkError } from '../../lib/reload-guard'
 
 interface ErrorPageProps {
   /** HTTP status; 404 shows the page-not-found page, anything else the server-error page. */
@@ -24,4 +27,18 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
 /** Shown for any unmatched path. */
 export function NotFoundPage() {
   return <ErrorPage status={404} />
+}
+
+/**
+ * A route's fatal or unhandled error: the error page for its status. A missing chunk (a new
+ * deployment) reloads the page instead, at most once in 10 seconds (spec section 8).
+ */
+export function RouteError({ error }: { error: unknown }) {
+  useEffect(() => {
+    reloadForChunkError(error, {
+      storage: window.sessionStorage,
+      reload: () => window.location.reload(),
+    })
+  }, [error])
+  return <ErrorPage status={errorStatus(error)} />
 }

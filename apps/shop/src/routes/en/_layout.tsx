@@ -1,4 +1,4 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { Outlet, createFileRoute, useRouterState } from '@tanstack/react-router'
 import { appConfigQuery, categoriesQuery } from '../../lib/queries'
 import { ShopLayout } from '../-components/shop-layout'
 
@@ -14,6 +14,11 @@ export const Route = createFileRoute('/en/_layout')({
 })
 
 function LayoutRoute() {
+  // A page that failed shows the error page on its own, without the shop layout (spec section 2).
+  const failed = useRouterState({
+    select: (state) => state.matches.some((match) => match.status === 'error'),
+  })
+  if (failed) return <Outlet />
   return (
     <ShopLayout>
       <Outlet />

@@ -1,5 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
-import { Button, EmptyState, Price } from '@shop/ui'
+import { Button, EmptyState } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   Link,
@@ -17,19 +17,18 @@ import {
   parseAttributeIds,
   parseCategoryPath,
   pathMatches,
+  nextSearch,
   toggleAttribute,
 } from './-components/category-path'
+import type { CategorySearch } from './-components/category-path'
 import { Suspense, lazy } from 'react'
 
-// Only the configurator adds to the cart; its code stays out of the listing's first load.
-const AddToCart = lazy(() =>
-  import('./-components/add-to-cart').then((m) => ({ default: m.AddToCart })),
+// The configurator (and its add to cart) stays out of the listing's first load.
+const Configurator = lazy(() =>
+  import('./-components/configurator').then((m) => ({
+    default: m.Configurator,
+  })),
 )
-
-interface CategorySearch {
-  attrs?: string
-  page?: number
-}
 
 const PAGE_SIZE = 24
 
@@ -117,12 +116,14 @@ function CategoryRoute() {
     ),
   )
   return configure ? (
-    <Configurator
-      category={category}
-      listing={listing}
-      selected={selected}
-      path={path}
-    />
+    <Suspense fallback={null}>
+      <Configurator
+        category={category}
+        listing={listing}
+        selected={selected}
+        breadcrumbs={<Breadcrumbs category={category} configure />}
+      />
+    </Suspense>
   ) : (
     <CategoryListingView
       category={category}
@@ -192,13 +193,6 @@ function Breadcrumbs({
  * The next search from the one in the URL (not from this render), so quick successive clicks
  * build on each other; a new selection starts again at page 1.
  */
-function nextSearch(change: (current: string[]) => string[]) {
-  return (prev: CategorySearch): CategorySearch => {
-    const attrs = change(parseAttributeIds(prev.attrs))
-    return attrs.length ? { attrs: attrs.join(',') } : {}
-  }
-}
-
 interface ViewProps {
   category: Category
   listing: CategoryListing
@@ -337,151 +331,6 @@ function CategoryListingView({
           ) : null}
         </section>
       </div>
-    </div>
-  )
-}
-
-/** One step per allowed attribute group, in sorting order; the product is the one carrying every choice. */
-function Configurator({ category, listing, selected }: ViewProps) {
-  const { t, formatMoney } = useI18n()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const groups = [...category.allowedAttributeGroups].sort(
-    (a, b) => a.sorting - b.sorting,
-  )
-  const available = new Set(listing.availableAttributeIds)
-  const complete = groups.every((group) =>
-    group.attributes.some((a) => selected.includes(a.id)),
-  )
-  const product =
-    complete && listing.total >= 1 ? listing.products[0] : undefined
-  const select = (change: (current: string[]) => string[]) =>
-    void navigate({ search: nextSearch(change), resetScroll: false })
-  return (
-    <div className="configurator">
-      <Breadcrumbs category={category} configure />
-      <header className="configurator__hero">
-        <h1>
-          {category.configuratorOverviewHeadline ??
-            t('configurator.title', { category: category.name })}
-        </h1>
-        {category.configuratorDescription ? (
-          <p>{category.configuratorDescription}</p>
-        ) : null}
-      </header>
-      <ol className="configurator__steps">
-        {groups.map((group, index) => {
-          const ids = group.attributes.map((a) => a.id)
-          return (
-            <li
-              key={group.id}
-              className="configurator__step"
-              data-highlighted={group.isHighlighted}
-            >
-              <fieldset>
-                <legend>
-                  <span className="configurator__step-number">
-                    {t('configurator.step', {
-                      step: index + 1,
-                      total: groups.length,
-                    })}
-                  </span>
-                  {t('configurator.choose', { group: group.name })}
-                  {group.isHighlighted ? (
-                    <span className="badge badge--accent">
-                      {t('configurator.recommended')}
-                    </span>
-                  ) : null}
-                </legend>
-                {group.guideHeadline ? (
-                  <details className="configurator__guide">
-                    <summary>{group.guideHeadline}</summary>
-                    <p>{group.guideContent}</p>
-                  </details>
-                ) : null}
-                <div className="configurator__options">
-                  {group.attributes.map((attribute) => {
-                    const isSelected = selected.includes(attribute.id)
-                    const disabled = !isSelected && !available.has(attribute.id)
-                    return (
-                      <label
-                        key={attribute.id}
-                        className="option-card"
-                        data-selected={isSelected}
-                        data-disabled={disabled}
-                      >
-                        <input
-                          type="radio"
-                          name={group.identifier}
-                          checked={isSelected}
-                          disabled={disabled}
-                          onChange={() =>
-                            select((current) =>
-                              toggleAttribute(current, attribute.id, ids),
-                            )
-                          }
-                        />
-                        {attribute.valueColor ? (
-                          <span
-                            className="swatch swatch--large"
-                            style={{ background: attribute.valueColor }}
-                            aria-hidden="true"
-                          />
-                        ) : null}
-                        <span>{attribute.name}</span>
-                        {attribute.badgeName ? (
-                          <span className="badge">{attribute.badgeName}</span>
-                        ) : null}
-                      </label>
-                    )
-                  })}
-                </div>
-              </fieldset>
-            </li>
-          )
-        })}
-      </ol>
-      <section
-        className="configurator__result card"
-        aria-live="polite"
-        aria-labelledby="configurator-result"
-      >
-        <h2 id="configurator-result">
-          {category.configuratorDetailHeadline ?? t('configurator.result')}
-        </h2>
-        {product ? (
-          <>
-            <p className="configurator__product">
-              <Link to="/en/shop/products/$" params={{ _splat: product.sku }}>
-                {product.name}
-              </Link>
-            </p>
-            <p>{t('product.sku', { sku: product.sku })}</p>
-            <Price
-              amount={product.storeValues[0]?.price ?? 0}
-              format={formatMoney}
-              suffix="net"
-            />
-            <Suspense fallback={null}>
-              <AddToCart productId={product.id} />
-            </Suspense>
-          </>
-        ) : (
-          <p>
-            {complete
-              ? t('configurator.noMatch')
-              : t('configurator.incomplete')}
-          </p>
-        )}
-        {selected.length ? (
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => select(() => [])}
-          >
-            {t('configurator.reset')}
-          </Button>
-        ) : null}
-      </section>
     </div>
   )
 }

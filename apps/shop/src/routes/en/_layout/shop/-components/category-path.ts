@@ -61,3 +61,17 @@ export function toggleAttribute(
     attributeId,
   ].sort((a, b) => Number(a) - Number(b))
 }
+
+/** The category page's search: the selected attribute ids and the page. */
+export interface CategorySearch {
+  attrs?: string
+  page?: number
+}
+
+/** A search updater that changes the selected attributes and goes back to the first page. */
+export function nextSearch(change: (current: string[]) => string[]) {
+  return (prev: CategorySearch): CategorySearch => {
+    const attrs = change(parseAttributeIds(prev.attrs))
+    return attrs.length ? { attrs: attrs.join(',') } : {}
+  }
+}

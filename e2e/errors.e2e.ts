@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// @ts-expect-error: a plain ESM script shared with `npm start`, without type declarations.
+import { freePort } from '../scripts/processes.mjs'
+import { launchBrowser, waitForHydration } from './browser'
+
+const repo = fileURLToPath(new URL('..', import.meta.url))
+
+describe('when the API cannot be reached', () => {
+  let browser: Browser
+  let shop: ChildProcess
+  let shopUrl = ''
+  const logs: string[] = []
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    // A shop server of its own whose API address answers nothing.
+    const port = (await freePort()) as number
+    shopUrl = `http://localhost:${port}`
+    shop = spawn(process.execPath, ['apps/shop/dist/prod.js'], {
+      cwd: repo,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        API_URL: 'http://127.0.0.1:9',
+        CDN_URL: 'http://127.0.0.1:9',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    shop.stderr?.on('data', (chunk: Buffer) => logs.push(String(chunk)))
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(`${shopUrl}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  })
+  afterAll(async () => {
+    await browser?.close()
+    shop?.kill('SIGTERM')
+  })
+
+  it('answers pages with a 503 server-error page, without the shop layout, that no cache keeps', async () => {
+    const response = await fetch(`${shopUrl}/en/shop/protection/gloves`)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.text()).toContain('Internal Server Error')
+
+    const page = await browser.newPage()
+    await page.goto(`${shopUrl}/en/shop/protection/gloves`)
+    await waitForHydration(page)
+    await page
+      .getByRole('heading', { level: 1, name: 'Internal Server Error' })
+      .waitFor()
+    expect(await page.locator('.error-page__status').textContent()).toBe('503')
+    expect(await page.getByRole('searchbox').count()).toBe(0)
+    await page.close()
+  })
+
+  it('gives a robot only the status, and logs the failure', async () => {
+    const response = await fetch(`${shopUrl}/en/shop/wound-care`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    })
+    expect(response.status).toBe(503)
+    expect(await response.text()).toBe('')
+    await expect
+      .poll(() => logs.join(''))
+      .toMatch(
+        /"event":"page_failed","path":"\/en\/shop\/wound-care","status":503,"bot":true/,
+      )
+  })
+})
