@@ -263,3 +263,55 @@ describe('the account area', () => {
     await page.close()
   })
 })
+
+describe('header overlays and signing out', () => {
+  it('shows the cart and account overlays, closes them on navigation, and signing out clears the session', async () => {
+    const page = await open(
+      '/en/auth/login?redirect=/en/shop/products/SYR-LL-E-V5-P50',
+    )
+    await page
+      .getByLabel('Email address')
+      .fill('orders@lakeview-practice.example')
+    await page.getByLabel('Password').fill('demo1234')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor()
+
+    // Opening the cart overlay replaces the add-product overlay.
+    const cartButton = page.locator('a[aria-haspopup][href="/en/shop/cart"]')
+    await cartButton.click()
+    const cart = page.getByRole('dialog', { name: 'Your cart', exact: true })
+    await cart.waitFor()
+    expect(
+      await page.getByRole('dialog', { name: 'Added to your cart' }).count(),
+    ).toBe(0)
+    expect(
+      await cart
+        .getByText('Essential luer-lock syringe, 5 ml, 50 pieces')
+        .count(),
+    ).toBeGreaterThan(0)
+    // Escape closes it and focus returns to the cart button.
+    await page.keyboard.press('Escape')
+    await expect.poll(() => cart.isVisible()).toBe(false)
+    expect(
+      await cartButton.evaluate((el) => el === document.activeElement),
+    ).toBe(true)
+    await cartButton.click()
+    await cart.getByRole('link', { name: 'Go to checkout' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor()
+    expect(await page.locator('dialog[open]').count()).toBe(0)
+
+    await page
+      .locator('a[aria-haspopup][href="/en/shop/account/profile"]')
+      .click()
+    const account = page.getByRole('dialog', { name: 'Hello, Daniel' })
+    await account.getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForURL(/\/en\/shop$/)
+    await page.getByRole('link', { name: 'Sign in' }).waitFor()
+    expect(await page.locator('a[href="/en/shop/cart"]').count()).toBe(0)
+    // The old session is gone: a protected page asks to sign in again.
+    await page.goto(`${inject('shopUrl')}/en/shop/cart`)
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor()
+    await page.close()
+  })
+})

@@ -10,10 +10,18 @@ describe('ui store', () => {
       loginTarget: '/en/shop/cart',
       addedProduct: { name: 'Gloves', quantity: 2 },
     })
+    // One overlay at a time.
+    store.getState().openOverlay('cart')
+    expect(store.getState()).toMatchObject({
+      loginTarget: null,
+      addedProduct: null,
+      overlay: 'cart',
+    })
     store.getState().closeOverlays()
     expect(store.getState()).toMatchObject({
       loginTarget: null,
       addedProduct: null,
+      overlay: null,
     })
   })
 

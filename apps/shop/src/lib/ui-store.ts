@@ -6,10 +6,13 @@ export interface UiState {
   loginTarget: string | null
   /** The product just added to the cart; the add-product overlay shows while it is set. */
   addedProduct: { name: string; quantity: number } | null
+  /** The cart or account overlay, when one is open. */
+  overlay: 'cart' | 'account' | null
   /** The page the buyer is on (the last resolved location), where a blocked navigation stays. */
   currentHref: string | null
   setCurrentHref: (href: string) => void
   openLogin: (target: string) => void
+  openOverlay: (overlay: 'cart' | 'account') => void
   showAdded: (product: { name: string; quantity: number }) => void
   clearAdded: () => void
   /** Overlays close on every navigation (spec section 2). */
@@ -21,12 +24,17 @@ export function createUiStore() {
   return createStore<UiState>()((set) => ({
     loginTarget: null,
     addedProduct: null,
+    overlay: null,
     currentHref: null,
     setCurrentHref: (href) => set({ currentHref: href }),
     openLogin: (target) => set({ loginTarget: target }),
+    // One overlay at a time: opening one closes the others.
+    openOverlay: (overlay) =>
+      set({ overlay, addedProduct: null, loginTarget: null }),
     showAdded: (product) => set({ addedProduct: product }),
     clearAdded: () => set({ addedProduct: null }),
-    closeOverlays: () => set({ loginTarget: null, addedProduct: null }),
+    closeOverlays: () =>
+      set({ loginTarget: null, addedProduct: null, overlay: null }),
   }))
 }
 

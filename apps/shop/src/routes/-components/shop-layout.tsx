@@ -1,10 +1,15 @@
 import { useI18n } from '@shop/i18n/react'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { Suspense, lazy, useId, useState } from 'react'
 import type { ReactNode } from 'react'
-import { appConfigQuery, cartQuery, categoriesQuery } from '../../lib/queries'
+import { appConfigQuery, categoriesQuery } from '../../lib/queries'
 import { LoginModal } from './login-modal'
+
+// The account and cart buttons with their overlays load only for signed-in buyers.
+const SignedInActions = lazy(() =>
+  import('./signed-in-actions').then((m) => ({ default: m.SignedInActions })),
+)
 
 /** Header, main content and footer of every shop page (the error page has none). */
 export function ShopLayout({ children }: { children: ReactNode }) {
@@ -21,24 +26,6 @@ export function ShopLayout({ children }: { children: ReactNode }) {
       <ShopFooter />
       <LoginModal />
     </>
-  )
-}
-
-function CartLink() {
-  const { api } = useRouteContext({ from: '__root__' })
-  const { t } = useI18n()
-  const cart = useQuery({ ...cartQuery(api), retry: false })
-  const count =
-    cart.data?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0
-  return (
-    <Link
-      to="/en/shop/cart"
-      className="header-action"
-      aria-label={t('header.cartCount', { count })}
-    >
-      {t('header.cart')}
-      {count > 0 ? <span className="header-badge">{count}</span> : null}
-    </Link>
   )
 }
 
@@ -85,12 +72,20 @@ function ShopHeader() {
             {t('nav.quickOrder')}
           </Link>
           {user ? (
-            <>
-              <Link to="/en/shop/account/orders" className="header-action">
-                {user.customer.firstname}
-              </Link>
-              <CartLink />
-            </>
+            <Suspense
+              fallback={
+                <>
+                  <Link to="/en/shop/account/profile" className="header-action">
+                    {user.customer.firstname}
+                  </Link>
+                  <Link to="/en/shop/cart" className="header-action">
+                    {t('header.cart')}
+                  </Link>
+                </>
+              }
+            >
+              <SignedInActions />
+            </Suspense>
           ) : (
             <Link to="/en/auth/login" className="header-action">
               {t('header.signIn')}

@@ -1,12 +1,7 @@
 import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
-import { useQueryClient } from '@tanstack/react-query'
-import {
-  Link,
-  Outlet,
-  createFileRoute,
-  useRouter,
-} from '@tanstack/react-router'
+import { Link, Outlet, createFileRoute } from '@tanstack/react-router'
+import { useSignOut } from '../../../../../lib/use-sign-out'
 
 export const Route = createFileRoute('/en/_layout/shop/account')({
   staticData: { requiresAuth: true },
@@ -16,16 +11,8 @@ export const Route = createFileRoute('/en/_layout/shop/account')({
 
 function AccountLayout() {
   const { t } = useI18n()
-  const { api, user } = Route.useRouteContext()
-  const queryClient = useQueryClient()
-  const router = useRouter()
-  const signOut = async () => {
-    await api.post('/auth/logout')
-    // Logout clears the cache (cart, account data, products) and goes to the shop (spec section 4).
-    queryClient.clear()
-    await router.invalidate()
-    await router.navigate({ to: '/en/shop' })
-  }
+  const { user } = Route.useRouteContext()
+  const signOut = useSignOut()
   return (
     <div className="account">
       <aside className="account__nav card">

@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouteContext, useRouter } from '@tanstack/react-router'
+
+/**
+ * Signs out: the API clears the session cookies, then every cached query (the cart, the account
+ * data, the products) is dropped and the buyer lands on the shop (spec section 4).
+ */
+export function useSignOut() {
+  const { api } = useRouteContext({ from: '__root__' })
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  return async () => {
+    await api.post('/auth/logout')
+    queryClient.clear()
+    await router.invalidate()
+    await router.navigate({ to: '/en/shop' })
+  }
+}

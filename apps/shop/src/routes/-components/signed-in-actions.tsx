@@ -1,0 +1,201 @@
+import { isCartEmpty } from '@shop/checkout'
+import { useI18n } from '@shop/i18n/react'
+import { Button, Price, Z_INDEX } from '@shop/ui'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useRouteContext } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
+import { useStore } from 'zustand'
+import { cartQuery } from '../../lib/queries'
+import { useSignOut } from '../../lib/use-sign-out'
+
+/** A plain click opens the overlay; a modified click (new tab, window) follows the link. */
+function opensOverlay(event: MouseEvent) {
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  )
+}
+
+/**
+ * The signed-in buyer's header actions: the account and cart buttons and their overlays. Loaded
+ * only for signed-in buyers, so anonymous pages do not carry it.
+ */
+export function SignedInActions() {
+  const { t } = useI18n()
+  const { api, user, ui } = useRouteContext({ from: '__root__' })
+  const overlay = useStore(ui, (state) => state.overlay)
+  const cart = useQuery({ ...cartQuery(api), retry: false })
+  const count =
+    cart.data?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0
+  const open =
+    (name: 'cart' | 'account') => (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!opensOverlay(event)) return
+      event.preventDefault()
+      ui.getState().openOverlay(name)
+    }
+  return (
+    <>
+      <Link
+        to="/en/shop/account/profile"
+        className="header-action"
+        aria-haspopup="dialog"
+        onClick={open('account')}
+      >
+        {user?.customer.firstname ?? t('header.account')}
+      </Link>
+      <Link
+        to="/en/shop/cart"
+        className="header-action"
+        aria-haspopup="dialog"
+        aria-label={t('header.cartCount', { count })}
+        onClick={open('cart')}
+      >
+        {t('header.cart')}
+        {count > 0 ? <span className="header-badge">{count}</span> : null}
+      </Link>
+      <Overlay
+        open={overlay === 'account'}
+        title={t('account.greeting', { name: user?.customer.firstname ?? '' })}
+        closeLabel={t('app.close')}
+      >
+        <AccountOverlay />
+      </Overlay>
+      <Overlay
+        open={overlay === 'cart'}
+        title={t('cart.overlayTitle')}
+        closeLabel={t('cart.close')}
+      >
+        <CartOverlay />
+      </Overlay>
+    </>
+  )
+}
+
+/**
+ * A drawer from the right over the page (overlay layer 1000): a native modal dialog, so focus
+ * stays inside, Escape closes it and focus returns to the button that opened it.
+ */
+function Overlay({
+  open,
+  title,
+  closeLabel,
+  children,
+}: {
+  open: boolean
+  title: string
+  closeLabel: string
+  children: ReactNode
+}) {
+  const { ui } = useRouteContext({ from: '__root__' })
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+  return (
+    // The keyboard equivalent of the backdrop click, Escape, is built into the dialog.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className="drawer"
+      style={{ zIndex: Z_INDEX.overlay }}
+      aria-label={title}
+      onClose={() => ui.getState().closeOverlays()}
+      // A click on the backdrop (the dialog element itself) closes the drawer.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dialog.current?.close()
+      }}
+    >
+      {open ? (
+        <div className="drawer__body">
+          <div className="drawer__header">
+            <h2>{title}</h2>
+            <button
+              type="button"
+              className="ui-button ui-button--secondary ui-button--small"
+              onClick={() => dialog.current?.close()}
+            >
+              {closeLabel}
+            </button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}
+
+function AccountOverlay() {
+  const { t } = useI18n()
+  const signOut = useSignOut()
+  return (
+    <>
+      <nav aria-label={t('account.title')} className="drawer__links">
+        <Link to="/en/shop/account/profile">{t('account.profile')}</Link>
+        <Link to="/en/shop/account/addresses">{t('account.addresses')}</Link>
+        <Link to="/en/shop/account/orders">{t('account.orders')}</Link>
+        <Link to="/en/shop/account/inventory">{t('account.inventory')}</Link>
+        <Link to="/en/shop/quick-order">{t('nav.quickOrder')}</Link>
+      </nav>
+      <Button variant="secondary" onClick={() => void signOut()}>
+        {t('header.signOut')}
+      </Button>
+    </>
+  )
+}
+
+function CartOverlay() {
+  const { t, formatMoney } = useI18n()
+  const { api } = useRouteContext({ from: '__root__' })
+  const { data: cart, isPending } = useQuery(cartQuery(api))
+  if (isPending) return <p>{t('app.loading')}</p>
+  if (!cart || isCartEmpty(cart))
+    return (
+      <>
+        <p>{t('cart.empty')}</p>
+        <Link to="/en/shop" className="ui-button ui-button--secondary">
+          {t('cart.continue')}
+        </Link>
+      </>
+    )
+  return (
+    <>
+      <ul className="drawer__lines">
+        {cart.items.map((item) => (
+          <li key={item.id} className="drawer__line">
+            {item.product.mainImage ? (
+              <img
+                src={item.product.mainImage.url}
+                width={item.product.mainImage.width}
+                height={item.product.mainImage.height}
+                alt=""
+                loading="lazy"
+              />
+            ) : null}
+            <span className="drawer__line-name">{item.product.name}</span>
+            <span className="drawer__line-quantity">× {item.quantity}</span>
+            <Price amount={item.totalNet} format={formatMoney} />
+          </li>
+        ))}
+      </ul>
+      <p className="drawer__total">
+        <span>{t('cart.subtotal')}</span>
+        <Price amount={cart.subtotalNet} format={formatMoney} suffix="net" />
+      </p>
+      <div className="drawer__actions">
+        <Link to="/en/shop/checkout" className="ui-button ui-button--primary">
+          {t('cart.checkout')}
+        </Link>
+        <Link to="/en/shop/cart" className="ui-button ui-button--secondary">
+          {t('cart.title')}
+        </Link>
+      </div>
+    </>
+  )
+}
