@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { watchForNewBuild } from './build-watch'
 
@@ -32,5 +33,18 @@ describe('watchForNewBuild', () => {
     })
     await vi.advanceTimersByTimeAsync(5000)
     expect(onNewBuild).not.toHaveBeenCalled()
+  })
+
+  it('checks again when the tab becomes visible', async () => {
+    const onNewBuild = vi.fn()
+    watchForNewBuild({
+      currentBuildId: 'build-1',
+      fetchLatest: async () => ({ buildId: 'build-2' }),
+      onNewBuild,
+      intervalMs: 60_000,
+    })
+    document.dispatchEvent(new Event('visibilitychange'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(onNewBuild).toHaveBeenCalledWith('build-2')
   })
 })

@@ -20,6 +20,10 @@ describe('reloadForChunkError', () => {
     let time = 1_000_000
     const now = () => time
     expect(reloadForChunkError(chunkError, { storage, reload, now })).toBe(true)
+    // The router's own reload-once for the same error stands down.
+    expect(
+      storage.getItem(`tanstack_router_reload:${chunkError.message}`),
+    ).toBe('1')
     time += RELOAD_GUARD_TTL_MS - 1
     expect(reloadForChunkError(chunkError, { storage, reload, now })).toBe(
       false,

@@ -31,6 +31,10 @@ export function reloadForChunkError(
   const last = Number(storage.getItem(KEY) ?? 0)
   if (now() - last < RELOAD_GUARD_TTL_MS) return false
   storage.setItem(KEY, String(now()))
+  // TanStack Router reloads once on its own for a missing route chunk; mark this error as
+  // handled there too, so one failure never causes two reloads.
+  if (error instanceof Error)
+    storage.setItem(`tanstack_router_reload:${error.message}`, '1')
   reload()
   return true
 }
