@@ -28,6 +28,7 @@ it('keeps its public surface deliberate', () => {
   `)
   expect(Object.keys(reactApi).sort()).toMatchInlineSnapshot(`
     [
+      "I18nMessagesProvider",
       "I18nProvider",
       "useI18n",
       "useT",

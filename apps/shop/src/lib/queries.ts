@@ -22,6 +22,27 @@ const LOCALE = 'locale=en_US'
 // Shared catalogue data stays fresh for a minute; personal data is refetched on every visit.
 const SHARED = 60_000
 
+/** The messages of the shop's locale: data from the translations service, not bundled code. */
+export type Messages = Record<string, string>
+
+export const messagesQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['i18n', 'messages', 'en'],
+    queryFn: async (): Promise<Messages> => {
+      const all = await api
+        .get<Record<string, Messages>>('/translations')
+        .catch(() => null)
+      if (all?.en) return all.en
+      // Without the service, the server renders from the bundled catalogue (and hands it to the
+      // browser with the page); the browser bundle never carries it.
+      if (import.meta.env.SSR)
+        return (await import('@shop/i18n')).EN_MESSAGES as Messages
+      throw new Error('The shop’s messages could not be loaded.')
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+  })
+
 export const sessionQuery = (api: Api) =>
   queryOptions({
     queryKey: ['session'],

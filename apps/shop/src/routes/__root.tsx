@@ -1,4 +1,5 @@
-import { I18nProvider } from '@shop/i18n/react'
+import { I18nMessagesProvider } from '@shop/i18n/react'
+import { useQuery } from '@tanstack/react-query'
 import {
   HeadContent,
   Scripts,
@@ -6,7 +7,7 @@ import {
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { ReactNode } from 'react'
-import { sessionQuery } from '../lib/queries'
+import { messagesQuery, sessionQuery } from '../lib/queries'
 import { pageTitle, runRouteMiddleware } from '../lib/route-meta'
 import type { RouterContext } from '../router'
 import { NotFoundPage, RouteError } from './-components/error-pages'
@@ -17,9 +18,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The session is known before any page renders (spec section 4); a failed fetch is signed out.
   // Then the route metadata's guards run for every matched route (spec section 2).
   beforeLoad: async ({ context, matches, location, preload }) => {
-    const session = await context.queryClient.ensureQueryData(
-      sessionQuery(context.api),
-    )
+    const [session] = await Promise.all([
+      context.queryClient.ensureQueryData(sessionQuery(context.api)),
+      context.queryClient.ensureQueryData(messagesQuery(context.api)),
+    ])
     const user = session.user ?? null
     await runRouteMiddleware(
       matches.map((match) => match.staticData),
@@ -46,8 +48,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootDocument,
 })
 
+const NO_MESSAGES = {}
+
 function RootDocument({ children }: { children: ReactNode }) {
-  const { assets, ui } = Route.useRouteContext()
+  const { assets, ui, api } = Route.useRouteContext()
+  // Loaded before any page (beforeLoad above) and kept for the whole visit.
+  const { data: messages = NO_MESSAGES } = useQuery(messagesQuery(api))
   useEffect(() => {
     // A signal for tests and monitoring that the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
@@ -66,7 +72,9 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <div className="route-progress" aria-hidden="true" />
-        <I18nProvider locale="en">{children}</I18nProvider>
+        <I18nMessagesProvider locale="en" messages={messages}>
+          {children}
+        </I18nMessagesProvider>
         <Scripts />
         {assets.preamble ? (
           <script

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { I18nProvider, useI18n, useT } from './i18n-provider.js'
+import { I18nMessagesProvider, useI18n, useT } from './i18n-context.js'
+import { I18nProvider } from './i18n-provider.js'
 
 function CartSummary({ count, total }: { count: number; total: number }) {
   const t = useT()
@@ -29,6 +30,15 @@ describe('I18nProvider', () => {
       </I18nProvider>,
     )
     expect(screen.getByText('1 lines · $0.00 · en_US')).toBeTruthy()
+  })
+
+  it('translates from messages given as data, without the bundled catalogue', () => {
+    render(
+      <I18nMessagesProvider messages={{ 'cart.items': '{count} Posten' }}>
+        <CartSummary count={2} total={100} />
+      </I18nMessagesProvider>,
+    )
+    expect(screen.getByText('2 Posten · $1.00 · en_US')).toBeTruthy()
   })
 
   it('explains a missing provider', () => {

@@ -1,23 +1,8 @@
-import { createContext, useContext, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { ReactNode } from 'react'
-import { DEFAULT_LOCALE, toIsoCode } from '../config.js'
 import type { Locale } from '../config.js'
-import { createFormatters } from '../format.js'
-import type { Formatters } from '../format.js'
 import { EN_MESSAGES } from '../messages-en.js'
-import type { MessageKey } from '../messages-en.js'
-import { createTranslator } from '../translate.js'
-import type { Translate } from '../translate.js'
-
-/** What {@link useI18n} gives: the translate function, the locale and its formatters. */
-export interface I18nValue extends Formatters {
-  t: Translate<MessageKey>
-  locale: Locale
-  /** The ISO-style code for API calls, `en_US`. */
-  isoCode: string
-}
-
-const I18nContext = createContext<I18nValue | null>(null)
+import { I18nMessagesProvider } from './i18n-context.js'
 
 export interface I18nProviderProps {
   locale?: Locale
@@ -29,54 +14,18 @@ export interface I18nProviderProps {
 }
 
 /**
- * Provides translations and formatters to the components below it.
+ * Provides translations and formatters to the components below it, from the bundled English
+ * catalogue with any `messages` merged over it.
  *
  * @example
  * <I18nProvider locale="en" currency="USD">
  *   <App />
  * </I18nProvider>
  */
-export function I18nProvider({
-  locale = DEFAULT_LOCALE,
-  messages,
-  currency = 'USD',
-  children,
-}: I18nProviderProps) {
-  const value = useMemo<I18nValue>(
-    () => ({
-      t: createTranslator<MessageKey>(
-        messages ? { ...EN_MESSAGES, ...messages } : EN_MESSAGES,
-        locale,
-      ),
-      locale,
-      isoCode: toIsoCode(locale),
-      ...createFormatters(locale, currency),
-    }),
-    [locale, messages, currency],
+export function I18nProvider({ messages, ...props }: I18nProviderProps) {
+  const merged = useMemo(
+    () => (messages ? { ...EN_MESSAGES, ...messages } : EN_MESSAGES),
+    [messages],
   )
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
-}
-
-/**
- * The translate function, locale and formatters of the nearest {@link I18nProvider}.
- *
- * @example
- * const { t, formatMoney } = useI18n()
- * return <p>{t('category.fromPrice', { price: formatMoney(1250) })}</p>
- */
-export function useI18n(): I18nValue {
-  const value = useContext(I18nContext)
-  if (!value) throw new Error('useI18n must be used inside an I18nProvider.')
-  return value
-}
-
-/**
- * The translate function of the nearest {@link I18nProvider}.
- *
- * @example
- * const t = useT()
- * return <h1>{t('cart.title')}</h1>
- */
-export function useT(): Translate<MessageKey> {
-  return useI18n().t
+  return <I18nMessagesProvider {...props} messages={merged} />
 }
