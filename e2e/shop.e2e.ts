@@ -315,3 +315,52 @@ describe('header overlays and signing out', () => {
     await page.close()
   })
 })
+
+describe('the admin-centre setup in a sign-in popup', () => {
+  it('opens the setup in a popup, and the profile refetches the session when it comes back', async () => {
+    const context = await browser.newContext()
+    // The admin centre finishes and sends the buyer back to the redirect it was given.
+    await context.route('https://admin-centre.example.com/**', (route) => {
+      const back = new URL(route.request().url()).searchParams.get('redirect')
+      return route.fulfill({ status: 302, headers: { location: back ?? '/' } })
+    })
+    const page = await context.newPage()
+    await page.goto(
+      `${inject('shopUrl')}/en/auth/login?redirect=/en/shop/account/profile`,
+    )
+    await waitForHydration(page)
+    await page
+      .getByLabel('Email address')
+      .fill('orders@lakeview-practice.example')
+    await page.getByLabel('Password').fill('demo1234')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor()
+    const sessionChecks: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/_auth/session'))
+        sessionChecks.push(request.url())
+    })
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Finish setup' }).click(),
+    ])
+    expect(
+      await page.evaluate(() => localStorage.getItem('shop:popup-sign-in')),
+    ).not.toBeNull()
+    await popup.waitForURL(/\/en\/shop\/account\/profile\/setup$/)
+    await popup
+      .getByRole('heading', { level: 1, name: 'Account setup' })
+      .waitFor()
+    await popup.getByRole('button', { name: 'Close this window' }).waitFor()
+    // The popup's start-up cleared the flag, which told the profile to refetch the session.
+    await expect
+      .poll(() =>
+        page.evaluate(() => localStorage.getItem('shop:popup-sign-in')),
+      )
+      .toBeNull()
+    await expect.poll(() => sessionChecks.length).toBeGreaterThan(0)
+    await popup.getByRole('button', { name: 'Close this window' }).click()
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    await context.close()
+  })
+})

@@ -127,6 +127,10 @@ describe('auth and session', () => {
     expect(
       decryptRefreshToken(json.encryptedRefreshToken, ENCRYPTION_SECRET),
     ).toBe(decodeURIComponent(refreshCookie!))
+    expect(json.adminCentre).toEqual({
+      url: 'https://admin-centre.example.com',
+      pathSegment: expect.any(String),
+    })
   })
 })
 

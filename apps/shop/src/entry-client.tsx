@@ -2,6 +2,12 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
 import { createApi } from './lib/api'
 import { watchForNewBuild } from './lib/build-watch'
+import {
+  POPUP_NAME,
+  refetchOnPopupSignIn,
+  settlePopupSignIn,
+} from './lib/popup-sign-in'
+import { sessionQuery } from './lib/queries'
 import { reloadForChunkError } from './lib/reload-guard'
 import { createRouter } from './router'
 
@@ -19,7 +25,8 @@ const assets = {
     (l) => l.getAttribute('href') ?? '',
   ),
 }
-const router = createRouter(assets, createApi({ baseUrl: '/api' }))
+const api = createApi({ baseUrl: '/api' })
+const router = createRouter(assets, api)
 
 // A chunk that fails to load (an old page after a deployment) reloads the page, at most once in 10 s.
 const reloadOptions = {
@@ -50,3 +57,24 @@ watchForNewBuild({
 })
 
 hydrateRoot(document, <RouterClient router={router} />)
+
+// A sign-in popup (spec section 4): another window changing the flag refetches this one's
+// session; a page starting up clears the flag, and a popup nobody signed in to closes.
+const { queryClient } = router.options.context
+const refetchSession = () =>
+  void queryClient
+    // `all`: the session has no mounted observer; it is read in the root's beforeLoad.
+    .invalidateQueries({
+      queryKey: sessionQuery(api).queryKey,
+      refetchType: 'all',
+    })
+    .then(() => router.invalidate())
+refetchOnPopupSignIn(window, refetchSession)
+void queryClient.ensureQueryData(sessionQuery(api)).then((session) =>
+  settlePopupSignIn({
+    storage: window.localStorage,
+    isPopup: window.name === POPUP_NAME,
+    signedIn: Boolean(session.user),
+    close: () => window.close(),
+  }),
+)

@@ -31,6 +31,7 @@ import { Route as EnLayoutShopAccountProfileRouteImport } from './routes/en/_lay
 import { Route as EnLayoutShopCheckoutIndexRouteImport } from './routes/en/_layout/shop/checkout/index'
 import { Route as EnLayoutShopProductsIndexRouteImport } from './routes/en/_layout/shop/products/index'
 import { Route as EnLayoutShopProductsSplatRouteImport } from './routes/en/_layout/shop/products/$'
+import { Route as EnLayoutShopAccountProfileSetupRouteImport } from './routes/en/_layout/shop/account/profile_.setup'
 import { Route as EnLayoutShopCheckoutConfirmationSplatRouteImport } from './routes/en/_layout/shop/checkout/confirmation/$'
 
 const IndexRoute = IndexRouteImport.update({
@@ -152,6 +153,12 @@ const EnLayoutShopProductsSplatRoute =
     path: '/shop/products/$',
     getParentRoute: () => EnLayoutRoute,
   } as any)
+const EnLayoutShopAccountProfileSetupRoute =
+  EnLayoutShopAccountProfileSetupRouteImport.update({
+    id: '/profile_/setup',
+    path: '/profile/setup',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
 const EnLayoutShopCheckoutConfirmationSplatRoute =
   EnLayoutShopCheckoutConfirmationSplatRouteImport.update({
     id: '/shop/checkout/confirmation/$',
@@ -182,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/en/shop/account/': typeof EnLayoutShopAccountIndexRoute
   '/en/shop/checkout/': typeof EnLayoutShopCheckoutIndexRoute
   '/en/shop/products/': typeof EnLayoutShopProductsIndexRoute
+  '/en/shop/account/profile/setup': typeof EnLayoutShopAccountProfileSetupRoute
   '/en/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
 }
 export interface FileRoutesByTo {
@@ -205,6 +213,7 @@ export interface FileRoutesByTo {
   '/en/shop/account': typeof EnLayoutShopAccountIndexRoute
   '/en/shop/checkout': typeof EnLayoutShopCheckoutIndexRoute
   '/en/shop/products': typeof EnLayoutShopProductsIndexRoute
+  '/en/shop/account/profile/setup': typeof EnLayoutShopAccountProfileSetupRoute
   '/en/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
 }
 export interface FileRoutesById {
@@ -231,6 +240,7 @@ export interface FileRoutesById {
   '/en/_layout/shop/account/': typeof EnLayoutShopAccountIndexRoute
   '/en/_layout/shop/checkout/': typeof EnLayoutShopCheckoutIndexRoute
   '/en/_layout/shop/products/': typeof EnLayoutShopProductsIndexRoute
+  '/en/_layout/shop/account/profile_/setup': typeof EnLayoutShopAccountProfileSetupRoute
   '/en/_layout/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
 }
 export interface FileRouteTypes {
@@ -258,6 +268,7 @@ export interface FileRouteTypes {
     | '/en/shop/account/'
     | '/en/shop/checkout/'
     | '/en/shop/products/'
+    | '/en/shop/account/profile/setup'
     | '/en/shop/checkout/confirmation/$'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -281,6 +292,7 @@ export interface FileRouteTypes {
     | '/en/shop/account'
     | '/en/shop/checkout'
     | '/en/shop/products'
+    | '/en/shop/account/profile/setup'
     | '/en/shop/checkout/confirmation/$'
   id:
     | '__root__'
@@ -306,6 +318,7 @@ export interface FileRouteTypes {
     | '/en/_layout/shop/account/'
     | '/en/_layout/shop/checkout/'
     | '/en/_layout/shop/products/'
+    | '/en/_layout/shop/account/profile_/setup'
     | '/en/_layout/shop/checkout/confirmation/$'
   fileRoutesById: FileRoutesById
 }
@@ -472,6 +485,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnLayoutShopProductsSplatRouteImport
       parentRoute: typeof EnLayoutRoute
     }
+    '/en/_layout/shop/account/profile_/setup': {
+      id: '/en/_layout/shop/account/profile_/setup'
+      path: '/profile/setup'
+      fullPath: '/en/shop/account/profile/setup'
+      preLoaderRoute: typeof EnLayoutShopAccountProfileSetupRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
     '/en/_layout/shop/checkout/confirmation/$': {
       id: '/en/_layout/shop/checkout/confirmation/$'
       path: '/shop/checkout/confirmation/$'
@@ -488,6 +508,7 @@ interface EnLayoutShopAccountRouteRouteChildren {
   EnLayoutShopAccountOrdersRoute: typeof EnLayoutShopAccountOrdersRoute
   EnLayoutShopAccountProfileRoute: typeof EnLayoutShopAccountProfileRoute
   EnLayoutShopAccountIndexRoute: typeof EnLayoutShopAccountIndexRoute
+  EnLayoutShopAccountProfileSetupRoute: typeof EnLayoutShopAccountProfileSetupRoute
 }
 
 const EnLayoutShopAccountRouteRouteChildren: EnLayoutShopAccountRouteRouteChildren =
@@ -497,6 +518,7 @@ const EnLayoutShopAccountRouteRouteChildren: EnLayoutShopAccountRouteRouteChildr
     EnLayoutShopAccountOrdersRoute: EnLayoutShopAccountOrdersRoute,
     EnLayoutShopAccountProfileRoute: EnLayoutShopAccountProfileRoute,
     EnLayoutShopAccountIndexRoute: EnLayoutShopAccountIndexRoute,
+    EnLayoutShopAccountProfileSetupRoute: EnLayoutShopAccountProfileSetupRoute,
   }
 
 const EnLayoutShopAccountRouteRouteWithChildren =

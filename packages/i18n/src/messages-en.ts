@@ -192,6 +192,13 @@ export const EN_MESSAGES = {
   'account.setupBanner':
     'Your account setup is not finished yet. Complete it in the admin centre to unlock all features.',
   'account.setupLink': 'Finish setup',
+  'account.setupTitle': 'Account setup',
+  'account.setupDone':
+    'Your account setup is complete. You can order with all your practice’s settings.',
+  'account.setupPending':
+    'Your account setup is not finished yet. You can continue it from your profile at any time.',
+  'account.setupClose': 'Close this window',
+  'account.setupBack': 'Back to your profile',
   'account.company': 'Company',
   'account.customerName': 'Name',
   'account.npiNumber': 'NPI number',

@@ -177,11 +177,17 @@ export const authEndpoints = [
     handler: async ({ ctx }) => {
       const refreshToken = ctx.session.refreshToken
       if (!refreshToken) throw unauthorized()
+      const { config } = ctx.deps
       return {
         encryptedRefreshToken: encryptRefreshToken(
           refreshToken,
-          ctx.deps.config.encryptionSecret,
+          config.encryptionSecret,
         ),
+        // Where the setup link points: the deployment's admin centre.
+        adminCentre: {
+          url: config.adminCentreUrl,
+          pathSegment: config.adminCentrePathSegment,
+        },
       }
     },
   }),

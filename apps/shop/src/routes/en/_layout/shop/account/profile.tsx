@@ -3,12 +3,7 @@ import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-
-// The admin centre of the deployment; the API server keeps the secret that encrypts the token.
-const ADMIN_CENTRE = {
-  adminCentreUrl: 'https://admin-centre.example.com',
-  pathSegment: 'clinic-supply',
-}
+import { openSignInPopup } from '../../../../../lib/popup-sign-in'
 
 export const Route = createFileRoute('/en/_layout/shop/account/profile')({
   staticData: { title: 'Profile' },
@@ -18,20 +13,27 @@ export const Route = createFileRoute('/en/_layout/shop/account/profile')({
 function ProfileRoute() {
   const { t } = useI18n()
   const { api, user } = Route.useRouteContext()
+  // The admin centre opens in a sign-in popup; this page refetches the session when the popup
+  // comes back to the shop. A blocked popup falls back to a full-page navigation.
   const setup = useMutation({
-    mutationFn: () =>
-      api.post<{ encryptedRefreshToken: string }>(
-        '/auth/encrypt-refresh-token',
-      ),
-    onSuccess: ({ encryptedRefreshToken }) => {
-      window.location.assign(
-        buildSetupLink({
-          ...ADMIN_CENTRE,
-          siteUrl: window.location.origin,
-          encryptedRefreshToken,
-        }),
-      )
+    mutationFn: async (popup: Window | null) => ({
+      popup,
+      ...(await api.post<{
+        encryptedRefreshToken: string
+        adminCentre: { url: string; pathSegment: string }
+      }>('/auth/encrypt-refresh-token')),
+    }),
+    onSuccess: ({ popup, encryptedRefreshToken, adminCentre }) => {
+      const link = buildSetupLink({
+        adminCentreUrl: adminCentre.url,
+        pathSegment: adminCentre.pathSegment,
+        siteUrl: window.location.origin,
+        encryptedRefreshToken,
+      })
+      if (popup) popup.location.href = link
+      else window.location.assign(link)
     },
+    onError: (_error, popup) => popup?.close(),
   })
   if (!user) return null
   const { customer } = user
@@ -44,7 +46,13 @@ function ProfileRoute() {
           <Button
             size="small"
             loading={setup.isPending}
-            onClick={() => setup.mutate()}
+            onClick={() =>
+              setup.mutate(
+                openSignInPopup(window.localStorage, (...args) =>
+                  window.open(...args),
+                ),
+              )
+            }
           >
             {t('account.setupLink')}
           </Button>
