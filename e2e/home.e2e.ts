@@ -56,7 +56,9 @@ describe('home page', () => {
     expect(remembered.headers.get('set-cookie')).toBeNull()
     const missing = await fetch(`${shopUrl}/en/no-such-page`)
     expect(missing.status).toBe(404)
-    expect(await missing.text()).toContain('Page Not Found')
+    expect(await missing.text()).toContain(
+      'Page not found: /en/no-such-page</h1>',
+    )
   })
 })
 

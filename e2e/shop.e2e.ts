@@ -88,8 +88,11 @@ describe('browsing the catalogue', () => {
       const res = await fetch(`${shopUrl}${path}`, { headers: { cookie: '' } })
       expect(res.status, path).toBe(path.includes('products') ? 200 : 404)
     }
+    // A category path that names the wrong ancestors fails the route's validate rule.
     const missing = await fetch(`${shopUrl}/en/shop/gloves/protection`)
-    expect(await missing.text()).toContain('Page Not Found')
+    expect(await missing.text()).toContain(
+      'Page Not Found: /en/shop/gloves/protection</h1>',
+    )
     const moved = await fetch(`${shopUrl}/shop`, { redirect: 'manual' })
     expect(moved.headers.get('location')).toBe('/en/shop')
   })

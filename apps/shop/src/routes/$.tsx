@@ -4,7 +4,8 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 export const Route = createFileRoute('/$')({
   beforeLoad: ({ params, location }) => {
     const path = params._splat ?? ''
-    if (path === 'en' || path.startsWith('en/')) throw notFound()
+    if (path === 'en' || path.startsWith('en/'))
+      throw notFound({ data: { message: `Page not found: /${path}` } })
     throw redirect({
       href: `/en/${path}${location.searchStr}`,
       statusCode: 301,

@@ -1,5 +1,5 @@
 import { useT } from '@shop/i18n/react'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { errorStatus } from '../../lib/page-errors'
 import { reloadForChunkError } from '../../lib/reload-guard'
@@ -24,9 +24,21 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   )
 }
 
-/** Shown for any unmatched path. */
-export function NotFoundPage() {
-  return <ErrorPage status={404} />
+/**
+ * The 404 page. A route that refused its path passes its message (`Page Not Found: {full path}`);
+ * an unmatched path reads `Page not found: {path}` (spec sections 2 and 8).
+ */
+export function NotFoundPage({ data }: { data?: unknown }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const message = (data as { message?: unknown } | undefined)?.message
+  return (
+    <ErrorPage
+      status={404}
+      message={
+        typeof message === 'string' ? message : `Page not found: ${pathname}`
+      }
+    />
+  )
 }
 
 /**

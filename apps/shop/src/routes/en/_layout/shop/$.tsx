@@ -46,10 +46,12 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
     attrs: search.attrs ?? '',
     page: search.page ?? 1,
   }),
-  loader: async ({ context, params, deps }) => {
+  loader: async ({ context, params, deps, location }) => {
     const { segments, configure } = parseCategoryPath(params._splat ?? '')
     const identifier = segments[segments.length - 1]
-    if (!identifier) throw notFound()
+    const refused = () =>
+      notFound({ data: { message: `Page Not Found: ${location.pathname}` } })
+    if (!identifier) throw refused()
     const category = await context.queryClient
       .ensureQueryData(categoryQuery(context.api, identifier))
       .catch(() => null)
@@ -59,7 +61,7 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
       !pathMatches(category, segments) ||
       (configure && !category.activateConfigurator)
     )
-      throw notFound()
+      throw refused()
     await context.queryClient.ensureQueryData(
       categoryProductsQuery(
         context.api,

@@ -10,12 +10,15 @@ import { AddToCart } from '../-components/add-to-cart'
 
 export const Route = createFileRoute('/en/_layout/shop/products/$')({
   staticData: { requiresAuth: true },
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, location }) => {
     const id = (params._splat ?? '').split('/').filter(Boolean).pop() ?? ''
     const product = await context.queryClient
       .ensureQueryData(productQuery(context.api, id))
       .catch(() => null)
-    if (!product) throw notFound()
+    if (!product)
+      throw notFound({
+        data: { message: `Page Not Found: ${location.pathname}` },
+      })
     const path = `/en/shop/products/${id}`
     return {
       id,
