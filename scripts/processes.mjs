@@ -19,7 +19,8 @@ export function freePort() {
   })
 }
 
-async function waitForHttp(url, timeoutMs, child) {
+/** Resolves once `url` answers below 500; fails when the process exits or time runs out. */
+export async function waitForHttp(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -35,7 +36,8 @@ async function waitForHttp(url, timeoutMs, child) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-function start(name, entry, env, { quiet }) {
+/** Starts one app's built entry as its own Node process. */
+export function startProcess(name, entry, env, { quiet }) {
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -79,7 +81,7 @@ export async function startStack({
     )
   }
   try {
-    const backend = start(
+    const backend = startProcess(
       'commerce-backend',
       'apps/commerce-backend/dist/index.js',
       { PORT: String(backendPort), ...env },
@@ -87,7 +89,7 @@ export async function startStack({
     )
     children.push(backend)
     await waitForHttp(`${backendUrl}/healthz`, 60_000, backend)
-    const api = start(
+    const api = startProcess(
       'server',
       'apps/server/dist/index.js',
       {
@@ -100,7 +102,7 @@ export async function startStack({
     )
     children.push(api)
     await waitForHttp(`${apiUrl}/healthz`, 20_000, api)
-    const shop = start(
+    const shop = startProcess(
       'shop',
       'apps/shop/dist/prod.js',
       { PORT: String(shopPort), API_URL: apiUrl, CDN_URL: backendUrl, ...env },

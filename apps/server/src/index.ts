@@ -1,7 +1,9 @@
 import { createApp } from './app'
 import { readConfig } from './env.server'
+import { shutDownGracefully } from './http/graceful'
 
 const config = readConfig()
-createApp(config).listen(config.port, config.host, () => {
+const server = createApp(config).listen(config.port, config.host, () => {
   console.log(`API server ready on http://${config.host}:${config.port}`)
 })
+shutDownGracefully(server)

@@ -4,6 +4,7 @@ import express from 'express'
 import type { PageAssets } from '../src/router'
 import { createShopServer } from './app'
 import type { RenderFn } from './app'
+import { shutDownGracefully } from './graceful'
 
 const dist = fileURLToPath(new URL('.', import.meta.url))
 const port = Number(process.env.PORT ?? 3000)
@@ -53,6 +54,7 @@ const app = createShopServer({
   ],
 })
 
-app.listen(port, host, () => {
+const server = app.listen(port, host, () => {
   console.log(`Shop ready on http://localhost:${port}`)
 })
+shutDownGracefully(server)
