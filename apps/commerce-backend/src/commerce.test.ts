@@ -351,7 +351,7 @@ describe('cart and checkout', () => {
     const before = (await commerce.request(OrdersDocument, {}, { token }))
       .orders.total
     const results = await Promise.all(
-      Array.from({ length: 6 }, () =>
+      Array.from({ length: 10 }, () =>
         commerce.request(PlaceOrderDocument, { token: cart.token }, { token }),
       ),
     )

@@ -562,4 +562,47 @@ describe('the success path of every other call', () => {
     for (const product of found.products)
       expect(JSON.stringify(product).toLowerCase()).toContain('nitrile')
   })
+
+  it('ignores prices, totals and owners sent by the client, and loses no line between two sessions', async () => {
+    const first = await signIn('orders@lakeview-practice.example')
+    const second = await signIn('orders@lakeview-practice.example')
+    const { json: current } = await call(first, 'GET', '/shop/cart/current')
+    const token = current.cart.token
+    const { json: catalogue } = await call(
+      null,
+      'GET',
+      '/shop/products-by-sku?skus=NDL-E-G23-L25-P100,GLV-LTX-E-LATEX-S-WHITE-P100',
+    )
+    const [needles, gloves] = catalogue.products as {
+      id: string
+      sku: string
+      storeValues: { price: number }[]
+    }[]
+    // Two sessions of one customer add at the same moment, with forged fields.
+    const forged = { price: 1, itemPriceNet: 1, customerId: 1, state: 'paid' }
+    const [a, b] = await Promise.all([
+      call(first, 'POST', '/shop/cart/add', {
+        token,
+        productId: Number(needles!.id),
+        quantity: 2,
+        ...forged,
+      }),
+      call(second, 'POST', '/shop/cart/add', {
+        token,
+        productId: Number(gloves!.id),
+        quantity: 3,
+        ...forged,
+      }),
+    ])
+    expect([a.status, b.status]).toEqual([200, 200])
+    const { json: after } = await call(first, 'GET', '/shop/cart/current')
+    const line = (sku: string) =>
+      after.cart.items.find(
+        (i: { product: { sku: string } }) => i.product.sku === sku,
+      )
+    for (const product of [needles!, gloves!]) {
+      expect(line(product.sku).itemPriceNet).toBe(product.storeValues[0]!.price)
+    }
+    expect(after.cart.state).toBe('cart')
+  })
 })
