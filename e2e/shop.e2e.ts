@@ -367,3 +367,53 @@ describe('the admin-centre setup in a sign-in popup', () => {
     await context.close()
   })
 })
+
+describe('hostile text', () => {
+  it('shows script, template and formula payloads as plain text', async () => {
+    const page = await open(
+      '/en/auth/login?redirect=/en/shop/account/addresses',
+    )
+    await page
+      .getByLabel('Email address')
+      .fill('orders@lakeview-practice.example')
+    await page.getByLabel('Password').fill('demo1234')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Addresses' }).waitFor()
+    const payloads = {
+      company: '<img src=x onerror="window.__xss=1">',
+      firstname: '{{7*7}}',
+      street: '=HYPERLINK("http://evil.example")',
+    }
+    const created = await page.request.post(
+      `${inject('shopUrl')}/api/account/add-address`,
+      {
+        headers: { origin: inject('shopUrl') },
+        data: {
+          address: {
+            salutation: 'mr',
+            lastname: 'Payload',
+            number: '1',
+            postcode: '53202',
+            city: 'Milwaukee',
+            country: 'US',
+            stateCode: 'WI',
+            phoneNumber: '+1 414 555 0100',
+            ...payloads,
+          },
+        },
+      },
+    )
+    expect(created.status()).toBe(200)
+    await page.reload()
+    await waitForHydration(page)
+    const text = await page.locator('main').innerText()
+    for (const payload of Object.values(payloads))
+      expect(text).toContain(payload)
+    expect(text).not.toContain('49 Payload')
+    expect(
+      await page.evaluate(() => 'xss' in window || '__xss' in window),
+    ).toBe(false)
+    expect(await page.locator('main img[src="x"]').count()).toBe(0)
+    await page.close()
+  })
+})

@@ -79,17 +79,24 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
   }
   const events: OrderEvents = createPubSub()
   // Over HTTP the caller is in the request headers; over the websocket, in the connection params.
-  const context = (initial: {
+  const context = async (initial: {
     request?: Request
     connectionParams?: Readonly<Record<string, unknown>>
-  }): GraphQLContext => {
+  }): Promise<GraphQLContext> => {
     const header = (name: string) => {
       const value =
         initial.request?.headers.get(name) ?? initial.connectionParams?.[name]
       return typeof value === 'string' ? value : null
     }
     const bearer = /^Bearer (.+)$/.exec(header('authorization') ?? '')?.[1]
-    const check = bearer ? verifyAccessToken(bearer, config.tokenSecret) : null
+    let check = bearer ? verifyAccessToken(bearer, config.tokenSecret) : null
+    // A signed-out session's access tokens are worthless, however long they had to live.
+    if (
+      check &&
+      'sessionId' in check &&
+      !(await services.customers.sessionActive(check.sessionId))
+    )
+      check = { error: 'invalid' }
     return {
       services,
       events,

@@ -84,8 +84,17 @@ describe('auth and session', () => {
     expect(
       (await call(jar, 'GET', '/user/me')).json.user.customer.npiNumber,
     ).toBe('1234567893')
+    const signedIn = jar.header()
     await call(jar, 'POST', '/auth/logout', {})
     expect((await call(jar, 'GET', '/_auth/session')).json).toEqual({})
+    // A copy of the cookies from before the sign-out is worthless.
+    const replayed = await fetch(`${base}/api/user/me`, {
+      headers: { cookie: signedIn },
+    })
+    expect(replayed.status).toBe(401)
+    // A new sign-in is a new session.
+    const again = await signIn()
+    expect(again.header()).not.toBe(signedIn)
   })
 
   it('answers an unknown user and a wrong password the same, and throttles guessing', async () => {

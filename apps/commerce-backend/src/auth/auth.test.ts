@@ -20,15 +20,18 @@ describe('passwords', () => {
 
 describe('access tokens', () => {
   it('carry the customer, refuse tampering and expire', () => {
-    const token = signAccessToken(7, 'secret', 0)
-    expect(verifyAccessToken(token, 'secret', 1000)).toEqual({ customerId: 7 })
+    const token = signAccessToken(7, 'session-1', 'secret', 0)
+    expect(verifyAccessToken(token, 'secret', 1000)).toEqual({
+      customerId: 7,
+      sessionId: 'session-1',
+    })
     expect(verifyAccessToken(token, 'other', 1000)).toEqual({
       error: 'invalid',
     })
     const [payload, signature] = token.split('.')
-    const forged = Buffer.from(JSON.stringify({ sub: 8, exp: 9e9 })).toString(
-      'base64url',
-    )
+    const forged = Buffer.from(
+      JSON.stringify({ sub: 8, sid: 'session-1', exp: 9e9 }),
+    ).toString('base64url')
     expect(verifyAccessToken(`${forged}.${signature}`, 'secret')).toEqual({
       error: 'invalid',
     })

@@ -13,12 +13,14 @@ export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60
 /** Signs an access token for a customer: `base64url(payload).base64url(hmac)`. */
 export function signAccessToken(
   customerId: number,
+  sessionId: string,
   secret: string,
   now = Date.now(),
 ): string {
   const payload = Buffer.from(
     JSON.stringify({
       sub: customerId,
+      sid: sessionId,
       exp: Math.floor(now / 1000) + ACCESS_TOKEN_TTL_S,
     }),
   ).toString('base64url')
@@ -29,9 +31,12 @@ export function signAccessToken(
 }
 
 export type TokenCheck =
-  { customerId: number } | { error: 'invalid' | 'expired' }
+  { customerId: number; sessionId: string } | { error: 'invalid' | 'expired' }
 
-/** Verifies an access token's signature and expiry. */
+/**
+ * Verifies an access token's signature and expiry. The caller still checks that its session
+ * (`sessionId`) was not ended by a sign-out.
+ */
 export function verifyAccessToken(
   token: string,
   secret: string,
@@ -44,12 +49,18 @@ export function verifyAccessToken(
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { error: 'invalid' }
   try {
-    const { sub, exp } = JSON.parse(
+    const { sub, sid, exp } = JSON.parse(
       Buffer.from(payload, 'base64url').toString('utf8'),
-    ) as { sub: number; exp: number }
-    if (!Number.isInteger(sub) || typeof exp !== 'number')
+    ) as { sub: number; sid: string; exp: number }
+    if (
+      !Number.isInteger(sub) ||
+      typeof sid !== 'string' ||
+      typeof exp !== 'number'
+    )
       return { error: 'invalid' }
-    return exp * 1000 <= now ? { error: 'expired' } : { customerId: sub }
+    return exp * 1000 <= now
+      ? { error: 'expired' }
+      : { customerId: sub, sessionId: sid }
   } catch {
     return { error: 'invalid' }
   }

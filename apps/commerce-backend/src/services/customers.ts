@@ -69,18 +69,37 @@ export class CustomerService {
     return row ?? null
   }
 
+  /** A new sign-in: a session, its refresh token and an access token bound to the session. */
   private async issueTokens(customerId: number) {
     const refreshToken = randomToken()
+    const sessionId = randomToken(16)
     await this.db.insert(t.refreshTokens).values({
       customerId,
+      sessionId,
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
     })
     return {
-      token: signAccessToken(customerId, this.tokenSecret),
+      token: signAccessToken(customerId, sessionId, this.tokenSecret),
       refreshToken,
       customerId,
     }
+  }
+
+  /** Whether a sign-in is still live: not signed out, and its refresh token not expired. */
+  async sessionActive(sessionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: t.refreshTokens.id })
+      .from(t.refreshTokens)
+      .where(
+        and(
+          eq(t.refreshTokens.sessionId, sessionId),
+          isNull(t.refreshTokens.revokedAt),
+          gt(t.refreshTokens.expiresAt, new Date()),
+        ),
+      )
+      .limit(1)
+    return row !== undefined
   }
 
   /** Signs in. An unknown user and a wrong password take as long and answer the same. */
@@ -119,24 +138,39 @@ export class CustomerService {
           problem('The session has expired. Please sign in again.'),
         )
       const next = randomToken()
+      // The session goes on with the new refresh token.
+      const sessionId = row.sessionId ?? randomToken(16)
       await tx.insert(t.refreshTokens).values({
         customerId: row.customerId,
+        sessionId,
         tokenHash: hashToken(next),
         expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
       })
       return {
-        token: signAccessToken(row.customerId, this.tokenSecret),
+        token: signAccessToken(row.customerId, sessionId, this.tokenSecret),
         refreshToken: next,
         customerId: row.customerId,
       }
     })
   }
 
+  /** Signs out: ends the refresh token's session, so its access tokens stop working too. */
   async revoke(refreshToken: string) {
-    await this.db
+    const [row] = await this.db
       .update(t.refreshTokens)
       .set({ revokedAt: new Date() })
       .where(eq(t.refreshTokens.tokenHash, hashToken(refreshToken)))
+      .returning()
+    if (row?.sessionId)
+      await this.db
+        .update(t.refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(t.refreshTokens.sessionId, row.sessionId),
+            isNull(t.refreshTokens.revokedAt),
+          ),
+        )
     return true
   }
 
