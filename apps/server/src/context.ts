@@ -27,14 +27,3 @@ export interface ApiContext {
 
 /** Defines an endpoint with fully typed schemas and handler. */
 export const defineEndpoint = endpoint<ApiContext>()
-
-/** Shared, non-personal answers may be cached by browsers and shared caches for a minute. */
-export function publicCache(
-  res: { setHeader(name: string, value: string): void },
-  seconds = 60,
-) {
-  res.setHeader(
-    'Cache-Control',
-    `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`,
-  )
-}

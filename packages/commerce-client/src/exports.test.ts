@@ -52,6 +52,7 @@ it('keeps its public surface deliberate', () => {
       "SetPaymentMethodDocument",
       "SetPaymentProviderDocument",
       "SetPurchaseOrderReferenceDocument",
+      "SharedCache",
       "SignUpDocument",
       "TOKEN_COOKIE_MAX_AGE_S",
       "TranslationsDocument",

@@ -17,6 +17,7 @@ export {
   SUBSCRIPTION_MAX_RETRIES,
   retryDelay,
 } from './retry.js'
+export { SharedCache } from './shared-cache.js'
 export { createSubscriptionClient } from './subscriptions.js'
 export type {
   SubscriptionClient,

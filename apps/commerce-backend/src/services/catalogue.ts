@@ -1,7 +1,7 @@
+import { SharedCache } from '@shop/commerce-client'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
-import { SharedCache } from './shared-cache'
 
 export type CategoryRow = typeof t.categories.$inferSelect
 export type ProductRow = typeof t.products.$inferSelect

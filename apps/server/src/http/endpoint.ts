@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response, Router } from 'express'
 import { z } from 'zod'
+import { SharedCache } from '@shop/commerce-client'
 import { fromZodIssues } from './errors'
 
 type HttpMethod = 'get' | 'post' | 'delete'
@@ -32,6 +33,12 @@ export interface Endpoint<
   body?: TBody
   /** Documents the success response in the OpenAPI document. */
   response?: z.ZodType
+  /**
+   * For answers that are the same for everyone (the catalogue, content): browsers and shared
+   * caches may keep them this many seconds, and the server shares one answer per address for as
+   * long. Never for anything that depends on the caller.
+   */
+  publicSeconds?: number
   handler: (
     args: HandlerArgs<TContext, z.output<TQuery>, z.output<TBody>>,
   ) => Promise<unknown>
@@ -58,26 +65,27 @@ export function mountEndpoints<TContext>(
   ) => Promise<TContext>,
 ) {
   for (const e of endpoints) {
+    const shared = e.publicSeconds
+      ? new SharedCache<unknown>(1_000, e.publicSeconds * 1000)
+      : null
     router[e.method](
       e.path,
       async (req: Request, res: Response, next: NextFunction) => {
         try {
-          const query = e.query
-            ? e.query.safeParse(req.query)
-            : { success: true as const, data: {} }
-          if (!query.success) throw fromZodIssues(query.error.issues, 'query')
-          const body = e.body
-            ? e.body.safeParse(req.body ?? {})
-            : { success: true as const, data: {} }
-          if (!body.success) throw fromZodIssues(body.error.issues, 'body')
-          const ctx = await createContext(req, res, e.auth)
-          const result = await e.handler({
-            req,
-            res,
-            query: query.data,
-            body: body.data,
-            ctx,
-          })
+          if (shared && e.publicSeconds) {
+            res.setHeader(
+              'Cache-Control',
+              `public, max-age=${e.publicSeconds}, stale-while-revalidate=${e.publicSeconds * 5}`,
+            )
+            // One answer per address, shared by every caller until it expires.
+            res.json(
+              await shared.get(req.originalUrl, () =>
+                run(e, req, res, createContext),
+              ),
+            )
+            return
+          }
+          const result = await run(e, req, res, createContext)
           if (!res.headersSent) res.json(result ?? {})
         } catch (error) {
           next(error)
@@ -85,6 +93,37 @@ export function mountEndpoints<TContext>(
       },
     )
   }
+}
+
+/** Validates the inputs at the edge, then runs the handler with its context. */
+async function run<TContext>(
+  e: Endpoint<TContext>,
+  req: Request,
+  res: Response,
+  createContext: (
+    req: Request,
+    res: Response,
+    auth: boolean,
+  ) => Promise<TContext>,
+): Promise<unknown> {
+  const query = e.query
+    ? e.query.safeParse(req.query)
+    : { success: true as const, data: {} }
+  if (!query.success) throw fromZodIssues(query.error.issues, 'query')
+  const body = e.body
+    ? e.body.safeParse(req.body ?? {})
+    : { success: true as const, data: {} }
+  if (!body.success) throw fromZodIssues(body.error.issues, 'body')
+  const ctx = await createContext(req, res, e.auth)
+  return (
+    (await e.handler({
+      req,
+      res,
+      query: query.data,
+      body: body.data,
+      ctx,
+    })) ?? {}
+  )
 }
 
 const ERROR_SCHEMA = {

@@ -8,7 +8,7 @@ import {
   SearchProductsDocument,
 } from '@shop/commerce-client'
 import { z } from 'zod'
-import { defineEndpoint, publicCache } from '../context'
+import { defineEndpoint } from '../context'
 import { notFound } from '../http/errors'
 import { id, localeQuery } from '../http/schemas'
 
@@ -58,53 +58,54 @@ export const catalogueEndpoints = [
   defineEndpoint({
     method: 'get',
     path: '/app-config',
+    publicSeconds: 300,
     summary: 'The app configuration: logos, home page, footer links, images',
     tag: 'content',
     auth: false,
     query: localeQuery,
-    handler: async ({ res, query, ctx }) => {
+    handler: async ({ query, ctx }) => {
       const { appConfig } = await ctx.deps.content.request(AppConfigDocument, {
         locale: query.locale,
       })
-      publicCache(res, 300)
       return { appConfig }
     },
   }),
   defineEndpoint({
     method: 'get',
     path: '/translations',
+    publicSeconds: 300,
     summary:
       'Messages of every locale, merged over the bundled catalogue (cached 30 minutes)',
     tag: 'content',
     auth: false,
-    handler: async ({ res, ctx }) => {
-      publicCache(res, 300)
+    handler: async ({ ctx }) => {
       return ctx.deps.translations.load()
     },
   }),
   defineEndpoint({
     method: 'get',
     path: '/shop/categories',
+    publicSeconds: 60,
     summary: 'The category tree',
     tag: 'catalogue',
     auth: false,
     query: localeQuery,
-    handler: async ({ res, query, ctx }) => {
+    handler: async ({ query, ctx }) => {
       const { categories } = await ctx.session.anonymous(CategoriesDocument, {
         locale: query.locale,
       })
-      publicCache(res)
       return { categories }
     },
   }),
   defineEndpoint({
     method: 'get',
     path: '/shop/categories/:id',
+    publicSeconds: 60,
     summary: 'One category with its parents, children and attribute groups',
     tag: 'catalogue',
     auth: false,
     query: localeQuery,
-    handler: async ({ req, res, query, ctx }) => {
+    handler: async ({ req, query, ctx }) => {
       const ref = categoryRef.safeParse(req.params.id)
       if (!ref.success) throw notFound('The category')
       const variables = /^\d+$/.test(ref.data)
@@ -115,19 +116,19 @@ export const catalogueEndpoints = [
         locale: query.locale,
       })
       if (!category) throw notFound('The category')
-      publicCache(res)
       return { category }
     },
   }),
   defineEndpoint({
     method: 'get',
     path: '/shop/categories/:id/products',
+    publicSeconds: 60,
     summary:
       'Products of a category, narrowed by attribute ids, one page at a time',
     tag: 'catalogue',
     auth: false,
     query: localeQuery.extend({ attributeIds: idList, ...pageQuery }),
-    handler: async ({ req, res, query, ctx }) => {
+    handler: async ({ req, query, ctx }) => {
       const ref = categoryRef.safeParse(req.params.id)
       if (!ref.success) throw notFound('The category')
       let categoryId = ref.data
@@ -148,18 +149,18 @@ export const catalogueEndpoints = [
           locale: query.locale,
         },
       )
-      publicCache(res)
       return categoryProducts
     },
   }),
   defineEndpoint({
     method: 'get',
     path: '/shop/products/:id',
+    publicSeconds: 60,
     summary: 'One product by id or SKU',
     tag: 'catalogue',
     auth: false,
     query: localeQuery,
-    handler: async ({ req, res, query, ctx }) => {
+    handler: async ({ req, query, ctx }) => {
       const ref = productRef.safeParse(req.params.id)
       if (!ref.success) throw notFound('The product')
       const variables = /^\d+$/.test(ref.data)
@@ -170,13 +171,13 @@ export const catalogueEndpoints = [
         locale: query.locale,
       })
       if (!product) throw notFound('The product')
-      publicCache(res)
       return { product }
     },
   }),
   defineEndpoint({
     method: 'get',
     path: '/shop/products-by-sku',
+    publicSeconds: 60,
     summary: 'Looks up products by SKU (quick order)',
     tag: 'catalogue',
     auth: false,
@@ -195,18 +196,18 @@ export const catalogueEndpoints = [
           ].slice(0, 500),
         ),
     }),
-    handler: async ({ res, query, ctx }) => {
+    handler: async ({ query, ctx }) => {
       const { productsBySku } = await ctx.session.anonymous(
         ProductsBySkuDocument,
         { skus: query.skus },
       )
-      publicCache(res)
       return { products: productsBySku }
     },
   }),
   defineEndpoint({
     method: 'get',
     path: '/shop/search',
+    publicSeconds: 60,
     summary: 'Searches products by name, description and SKU',
     tag: 'catalogue',
     auth: false,
@@ -214,7 +215,7 @@ export const catalogueEndpoints = [
       q: z.string().trim().max(200).default(''),
       ...pageQuery,
     }),
-    handler: async ({ res, query, ctx }) => {
+    handler: async ({ query, ctx }) => {
       const { searchProducts } = await ctx.session.anonymous(
         SearchProductsDocument,
         {
@@ -223,7 +224,6 @@ export const catalogueEndpoints = [
           pageSize: query.pageSize,
         },
       )
-      publicCache(res)
       return searchProducts
     },
   }),

@@ -1,7 +1,11 @@
 /**
- * A small time-bounded LRU for catalogue answers that every shopper shares (a category's matching
- * product ids and the attributes on offer). Entries live `ttlMs` (the shop's public listing cache
- * is no longer), at most `maxEntries` are kept, and concurrent misses for one key share one load.
+ * A small time-bounded LRU for commerce answers that every shopper shares (catalogue reads,
+ * category selections): entries live `ttlMs`, at most `maxEntries` are kept, concurrent misses
+ * for one key share one load, and a failed load is not kept. Never put personal data in it.
+ *
+ * @example
+ * const categories = new SharedCache<Category[]>(100, 60_000)
+ * const tree = await categories.get('en_US', () => loadCategories('en_US'))
  */
 export class SharedCache<T> {
   private readonly entries = new Map<

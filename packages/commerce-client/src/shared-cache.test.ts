@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { SharedCache } from './shared-cache'
+import { SharedCache } from './shared-cache.js'
 
 describe('SharedCache', () => {
   it('loads once per key while fresh, again after its time is up', async () => {

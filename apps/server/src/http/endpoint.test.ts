@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { endpoint, mountEndpoints } from './endpoint'
+import { notFound } from './errors'
+
+const define = endpoint<{ calls: number }>()
+let calls = 0
+let base = ''
+let close = () => {}
+
+beforeAll(async () => {
+  const router = express.Router()
+  mountEndpoints(
+    router,
+    [
+      define({
+        method: 'get',
+        path: '/catalogue/:id',
+        summary: 'A shared answer',
+        tag: 'test',
+        auth: false,
+        publicSeconds: 60,
+        query: z.object({ locale: z.string().default('en_US') }),
+        handler: async ({ req, query }) => {
+          calls += 1
+          if (req.params.id === 'missing') throw notFound('The thing')
+          return { id: req.params.id, locale: query.locale, calls }
+        },
+      }),
+    ],
+    async () => ({ calls }),
+  )
+  const app = express().use(router)
+  app.use(
+    (
+      error: { status?: number },
+      _req: express.Request,
+      res: express.Response,
+      _next: express.NextFunction,
+    ) => {
+      res.status(error.status ?? 500).json({})
+    },
+  )
+  const server = app.listen(0)
+  await new Promise((resolve) => server.once('listening', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  close = () => void server.close()
+})
+afterAll(() => close())
+
+describe('shared public answers', () => {
+  it('answers one address once for everyone, with a public Cache-Control', async () => {
+    const [a, b] = await Promise.all([
+      fetch(`${base}/catalogue/7`),
+      fetch(`${base}/catalogue/7`),
+    ])
+    expect(a.headers.get('cache-control')).toBe(
+      'public, max-age=60, stale-while-revalidate=300',
+    )
+    expect(await a.json()).toEqual(await b.json())
+    expect(calls).toBe(1)
+    await fetch(`${base}/catalogue/7?locale=de_DE`)
+    expect(calls).toBe(2)
+  })
+
+  it('does not keep a failure', async () => {
+    expect((await fetch(`${base}/catalogue/missing`)).status).toBe(404)
+    expect((await fetch(`${base}/catalogue/missing`)).status).toBe(404)
+    expect(calls).toBe(4)
+  })
+})
