@@ -8,6 +8,8 @@ import {
   // @ts-expect-error: a plain ESM script shared with `npm start`, without type declarations.
 } from '../scripts/processes.mjs'
 import { startPostgres } from './postgres'
+// @ts-expect-error: a plain ESM script, without type declarations.
+import { simulatedNpi } from '../scripts/test-data.mjs'
 
 const CUSTOMERS = 200
 const CONCURRENCY = 40
@@ -31,22 +33,6 @@ const wait = waitForHttp as (
   child: ChildProcess,
 ) => Promise<void>
 const port = freePort as () => Promise<number>
-
-/** A 10-digit NPI number with a valid Luhn check digit (prefix 80840). */
-function npi(n: number) {
-  const base = String(100_000_000 + n).slice(0, 9)
-  let sum = 0
-  const digits = `80840${base}`
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 0) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-  }
-  return `${base}${(10 - (sum % 10)) % 10}`
-}
 
 const children: ChildProcess[] = []
 let postgres: ReturnType<typeof startPostgres> | undefined
@@ -157,7 +143,7 @@ async function customer(n: number, serverErrors: string[]) {
     firstname: 'Load',
     lastname: `Customer ${n}`,
     company: `Practice ${n}`,
-    npiNumber: npi(n),
+    npiNumber: simulatedNpi(n),
   })
   const page = await fetch(
     `${shops[n % shops.length]}/en/shop/protection/gloves`,

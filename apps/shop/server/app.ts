@@ -5,6 +5,7 @@ import {
   readLocaleCookie,
   serializeLocaleCookie,
 } from '@shop/i18n'
+import { SharedCache } from '@shop/commerce-client'
 import express from 'express'
 import type {
   Request as ExpressRequest,
@@ -53,6 +54,8 @@ async function sendFetchResponse(response: Response, res: ExpressResponse) {
   if (!response.body) return res.end()
   // Write chunk by chunk so the browser gets the shell before the data arrives.
   const body = Readable.fromWeb(response.body as WebReadableStream)
+  // A render that fails mid-stream ends this response, never the process.
+  body.once('error', (error) => res.destroy(error))
   body.pipe(res)
 }
 
@@ -63,7 +66,7 @@ async function sendFetchResponse(response: Response, res: ExpressResponse) {
 function rememberLocaleOnRedirect(
   req: ExpressRequest,
   res: ExpressResponse,
-  response: Response,
+  response: { status: number },
 ) {
   const cookie = readLocaleCookie(req.headers.cookie)
   if (response.status < 300 || response.status >= 400 || cookie) return
@@ -137,22 +140,48 @@ export function createShopServer(options: ShopServerOptions) {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })
   })
+  // Signed-out visitors of a catalogue page all get the same HTML: one render serves them all for
+  // a few seconds (shared caches may keep it for a minute anyway). Personal pages always render.
+  const sharedPages = new SharedCache<BufferedPage>(500, SHARED_PAGE_TTL_MS)
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     try {
-      const render = await options.getRender()
-      const response = await render(
-        toFetchRequest(req),
-        await options.assets(req.originalUrl),
-        options.apiUrl,
-      )
+      const cacheControl = pageCacheControl(req.originalUrl, req.headers.cookie)
+      const render = async () =>
+        (await options.getRender())(
+          toFetchRequest(req),
+          await options.assets(req.originalUrl),
+          options.apiUrl,
+        )
       res.setHeader('Vary', 'Cookie')
+      if (req.method === 'GET' && cacheControl.startsWith('public')) {
+        const page = await sharedPages
+          .get(req.originalUrl, async () => {
+            const buffered = await bufferPage(await render())
+            // Only a plain 200 without cookies is the same for everyone.
+            if (buffered.status !== 200 || buffered.headers.has('set-cookie'))
+              throw new NotShared(buffered)
+            return buffered
+          })
+          .catch((error: unknown) => {
+            if (error instanceof NotShared) return error.page
+            throw error
+          })
+        res.setHeader(
+          'Cache-Control',
+          page.status >= 500 ? 'no-store' : cacheControl,
+        )
+        rememberLocaleOnRedirect(req, res, page)
+        res.status(page.status)
+        page.headers.forEach((value, name) => res.append(name, value))
+        res.end(page.body)
+        return
+      }
+      const response = await render()
       res.setHeader(
         'Cache-Control',
         // A failed page must not outlive the failure in a shared cache.
-        response.status >= 500
-          ? 'no-store'
-          : pageCacheControl(req.originalUrl, req.headers.cookie),
+        response.status >= 500 ? 'no-store' : cacheControl,
       )
       rememberLocaleOnRedirect(req, res, response)
       await sendFetchResponse(response, res)
@@ -161,4 +190,28 @@ export function createShopServer(options: ShopServerOptions) {
     }
   })
   return app
+}
+
+/** How long one anonymous render of a catalogue page serves every signed-out visitor. */
+const SHARED_PAGE_TTL_MS = 5_000
+
+interface BufferedPage {
+  status: number
+  headers: Headers
+  body: Buffer
+}
+
+async function bufferPage(response: Response): Promise<BufferedPage> {
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  }
+}
+
+/** A page that must not be shared (a redirect, an error, a cookie): served once, not kept. */
+class NotShared extends Error {
+  constructor(readonly page: BufferedPage) {
+    super('not shared')
+  }
 }
