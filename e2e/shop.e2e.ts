@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, waitForHydration } from './browser'
 
 const BUYER = { email: 'buyer@northside-clinic.example', password: 'demo1234' }
+const LAKEVIEW = {
+  email: 'orders@lakeview-practice.example',
+  password: 'demo1234',
+}
 let browser: Browser
 
 beforeAll(async () => {
@@ -17,9 +21,9 @@ async function open(path: string): Promise<Page> {
   return page
 }
 
-async function signIn(page: Page) {
-  await page.getByLabel('Email address').fill(BUYER.email)
-  await page.getByLabel('Password').fill(BUYER.password)
+async function signIn(page: Page, customer = BUYER) {
+  await page.getByLabel('Email address').fill(customer.email)
+  await page.getByLabel('Password').fill(customer.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
@@ -194,11 +198,7 @@ describe('the account area', () => {
     const page = await open(
       '/en/auth/login?redirect=/en/shop/account/addresses',
     )
-    await page
-      .getByLabel('Email address')
-      .fill('orders@lakeview-practice.example')
-    await page.getByLabel('Password').fill('demo1234')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await signIn(page, LAKEVIEW)
     await page.getByRole('heading', { level: 1, name: 'Addresses' }).waitFor()
     await page.getByRole('button', { name: 'Add address' }).click()
     await page.getByRole('button', { name: 'Save address' }).click()
@@ -272,11 +272,7 @@ describe('header overlays and signing out', () => {
     const page = await open(
       '/en/auth/login?redirect=/en/shop/products/SYR-LL-E-V5-P50',
     )
-    await page
-      .getByLabel('Email address')
-      .fill('orders@lakeview-practice.example')
-    await page.getByLabel('Password').fill('demo1234')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await signIn(page, LAKEVIEW)
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor()
 
@@ -332,11 +328,7 @@ describe('the admin-centre setup in a sign-in popup', () => {
       `${inject('shopUrl')}/en/auth/login?redirect=/en/shop/account/profile`,
     )
     await waitForHydration(page)
-    await page
-      .getByLabel('Email address')
-      .fill('orders@lakeview-practice.example')
-    await page.getByLabel('Password').fill('demo1234')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await signIn(page, LAKEVIEW)
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor()
     const sessionChecks: string[] = []
     page.on('request', (request) => {
@@ -380,11 +372,7 @@ describe('hostile text', () => {
     const page = await open(
       '/en/auth/login?redirect=/en/shop/account/addresses',
     )
-    await page
-      .getByLabel('Email address')
-      .fill('orders@lakeview-practice.example')
-    await page.getByLabel('Password').fill('demo1234')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await signIn(page, LAKEVIEW)
     await page.getByRole('heading', { level: 1, name: 'Addresses' }).waitFor()
     const payloads = {
       company: '<img src=x onerror="window.__xss=1">',

@@ -1,13 +1,8 @@
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  freePort,
-  startProcess,
-  waitForHttp,
-  // @ts-expect-error: a plain ESM script shared with `npm start`, without type declarations.
-} from '../scripts/processes.mjs'
 import { startPostgres } from './postgres'
+import { port, start, wait } from './stack'
 // @ts-expect-error: a plain ESM script, without type declarations.
 import { simulatedNpi } from '../scripts/test-data.mjs'
 
@@ -19,20 +14,6 @@ const SKUS = [
   'GLV-LTX-E-LATEX-S-WHITE-P100',
   'GLV-NIT-P-NITRILE-L-BLUE-P200',
 ]
-
-type Start = (
-  name: string,
-  entry: string,
-  env: Record<string, string>,
-  options: { quiet: boolean },
-) => ChildProcess
-const start = startProcess as Start
-const wait = waitForHttp as (
-  url: string,
-  ms: number,
-  child: ChildProcess,
-) => Promise<void>
-const port = freePort as () => Promise<number>
 
 const children: ChildProcess[] = []
 let postgres: ReturnType<typeof startPostgres> | undefined

@@ -19,13 +19,14 @@ type Start = (
   options: { quiet: boolean },
 ) => ChildProcess
 
-const start = startProcess as Start
-const wait = waitForHttp as (
+/** The process helpers of `npm start`, typed for the tests. */
+export const start = startProcess as Start
+export const wait = waitForHttp as (
   url: string,
   timeoutMs: number,
   child: ChildProcess,
 ) => Promise<void>
-const port = freePort as () => Promise<number>
+export const port = freePort as () => Promise<number>
 
 /**
  * A TCP proxy in front of the commerce backend that can hold every request for a while, so the

@@ -1,7 +1,8 @@
 import { useI18n } from '@shop/i18n/react'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect, useRef } from 'react'
+import { Suspense, lazy } from 'react'
 import { useStore } from 'zustand'
+import { useModalDialog } from '../../lib/use-modal-dialog'
 
 // The form and its validator load only when the modal opens, not with every page.
 const LoginForm = lazy(() =>
@@ -17,13 +18,7 @@ export function LoginModal() {
   const { ui } = useRouteContext({ from: '__root__' })
   const target = useStore(ui, (state) => state.loginTarget)
   const navigate = useNavigate()
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (target && !element.open) element.showModal()
-    if (!target && element.open) element.close()
-  }, [target])
+  const dialog = useModalDialog(Boolean(target))
   return (
     <dialog
       ref={dialog}

@@ -3,10 +3,10 @@ import { useI18n } from '@shop/i18n/react'
 import { Button, Price, Z_INDEX } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
 import type { MouseEvent, ReactNode } from 'react'
 import { useStore } from 'zustand'
 import { cartQuery } from '../../lib/queries'
+import { useModalDialog } from '../../lib/use-modal-dialog'
 import { useSignOut } from '../../lib/use-sign-out'
 
 /** A plain click opens the overlay; a modified click (new tab, window) follows the link. */
@@ -91,13 +91,7 @@ function Overlay({
   children: ReactNode
 }) {
   const { ui } = useRouteContext({ from: '__root__' })
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
+  const dialog = useModalDialog(open)
   return (
     // The keyboard equivalent of the backdrop click, Escape, is built into the dialog.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
