@@ -15,6 +15,7 @@ const gzipBytes = (path: string) =>
 // so the budget lives in the tests; timings live in the benchmarks.
 const JS_BUDGET_GZIP = 125 * 1024
 const CSS_BUDGET_GZIP = 20 * 1024
+const CHECKOUT_CHUNK_BUDGET_GZIP = 40 * 1024
 
 describe('performance budgets', () => {
   let browser: Browser
@@ -46,5 +47,18 @@ describe('performance budgets', () => {
     expect(js).toBeLessThanOrEqual(JS_BUDGET_GZIP)
     expect(css).toBeLessThanOrEqual(CSS_BUDGET_GZIP)
     await page.close()
+  })
+
+  it('keeps the checkout route’s own chunk within 40 KB', () => {
+    const manifest = JSON.parse(
+      readFileSync(`${CLIENT_DIST}/.vite/manifest.json`, 'utf8'),
+    ) as Record<string, { file: string }>
+    const checkout = Object.entries(manifest).find(([source]) =>
+      source.startsWith('src/routes/en/_layout/shop/checkout/index.tsx'),
+    )?.[1]
+    expect(checkout).toBeDefined()
+    const size = gzipBytes(`/${checkout!.file}`)
+    console.log(`checkout chunk: ${(size / 1024).toFixed(1)} KB (gzip)`)
+    expect(size).toBeLessThanOrEqual(CHECKOUT_CHUNK_BUDGET_GZIP)
   })
 })
