@@ -253,6 +253,20 @@ describe('the account area', () => {
     await page.getByLabel('Password').fill(BUYER.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
+    // An order's own page: its lines, prices and addresses, and ordering it again.
+    const first = page.getByRole('link', { name: /^SO-/ }).first()
+    const number = (await first.textContent()) ?? ''
+    await first.click()
+    await page
+      .getByRole('heading', { level: 1, name: `Order ${number}` })
+      .waitFor()
+    expect(await page.getByText('Shipping address').count()).toBe(1)
+    await page.getByRole('button', { name: 'Order again' }).click()
+    await page
+      .getByText(`The items of order ${number} are in your cart.`)
+      .waitFor()
+    await page.getByRole('link', { name: 'Back to your orders' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
     await page.getByRole('button', { name: 'Order again' }).last().click()
     await page.getByText(/lines? (was|were) added to your cart/).waitFor()
     await page

@@ -31,6 +31,7 @@ import { Route as EnLayoutShopAccountProfileRouteImport } from './routes/en/_lay
 import { Route as EnLayoutShopCheckoutIndexRouteImport } from './routes/en/_layout/shop/checkout/index'
 import { Route as EnLayoutShopProductsIndexRouteImport } from './routes/en/_layout/shop/products/index'
 import { Route as EnLayoutShopProductsSplatRouteImport } from './routes/en/_layout/shop/products/$'
+import { Route as EnLayoutShopAccountOrdersTokenRouteImport } from './routes/en/_layout/shop/account/orders_.$token'
 import { Route as EnLayoutShopAccountProfileSetupRouteImport } from './routes/en/_layout/shop/account/profile_.setup'
 import { Route as EnLayoutShopCheckoutConfirmationSplatRouteImport } from './routes/en/_layout/shop/checkout/confirmation/$'
 
@@ -153,6 +154,12 @@ const EnLayoutShopProductsSplatRoute =
     path: '/shop/products/$',
     getParentRoute: () => EnLayoutRoute,
   } as any)
+const EnLayoutShopAccountOrdersTokenRoute =
+  EnLayoutShopAccountOrdersTokenRouteImport.update({
+    id: '/orders_/$token',
+    path: '/orders/$token',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
 const EnLayoutShopAccountProfileSetupRoute =
   EnLayoutShopAccountProfileSetupRouteImport.update({
     id: '/profile_/setup',
@@ -189,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/en/shop/account/': typeof EnLayoutShopAccountIndexRoute
   '/en/shop/checkout/': typeof EnLayoutShopCheckoutIndexRoute
   '/en/shop/products/': typeof EnLayoutShopProductsIndexRoute
+  '/en/shop/account/orders/$token': typeof EnLayoutShopAccountOrdersTokenRoute
   '/en/shop/account/profile/setup': typeof EnLayoutShopAccountProfileSetupRoute
   '/en/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
 }
@@ -213,6 +221,7 @@ export interface FileRoutesByTo {
   '/en/shop/account': typeof EnLayoutShopAccountIndexRoute
   '/en/shop/checkout': typeof EnLayoutShopCheckoutIndexRoute
   '/en/shop/products': typeof EnLayoutShopProductsIndexRoute
+  '/en/shop/account/orders/$token': typeof EnLayoutShopAccountOrdersTokenRoute
   '/en/shop/account/profile/setup': typeof EnLayoutShopAccountProfileSetupRoute
   '/en/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
 }
@@ -240,6 +249,7 @@ export interface FileRoutesById {
   '/en/_layout/shop/account/': typeof EnLayoutShopAccountIndexRoute
   '/en/_layout/shop/checkout/': typeof EnLayoutShopCheckoutIndexRoute
   '/en/_layout/shop/products/': typeof EnLayoutShopProductsIndexRoute
+  '/en/_layout/shop/account/orders_/$token': typeof EnLayoutShopAccountOrdersTokenRoute
   '/en/_layout/shop/account/profile_/setup': typeof EnLayoutShopAccountProfileSetupRoute
   '/en/_layout/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
 }
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/en/shop/account/'
     | '/en/shop/checkout/'
     | '/en/shop/products/'
+    | '/en/shop/account/orders/$token'
     | '/en/shop/account/profile/setup'
     | '/en/shop/checkout/confirmation/$'
   fileRoutesByTo: FileRoutesByTo
@@ -292,6 +303,7 @@ export interface FileRouteTypes {
     | '/en/shop/account'
     | '/en/shop/checkout'
     | '/en/shop/products'
+    | '/en/shop/account/orders/$token'
     | '/en/shop/account/profile/setup'
     | '/en/shop/checkout/confirmation/$'
   id:
@@ -318,6 +330,7 @@ export interface FileRouteTypes {
     | '/en/_layout/shop/account/'
     | '/en/_layout/shop/checkout/'
     | '/en/_layout/shop/products/'
+    | '/en/_layout/shop/account/orders_/$token'
     | '/en/_layout/shop/account/profile_/setup'
     | '/en/_layout/shop/checkout/confirmation/$'
   fileRoutesById: FileRoutesById
@@ -485,6 +498,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnLayoutShopProductsSplatRouteImport
       parentRoute: typeof EnLayoutRoute
     }
+    '/en/_layout/shop/account/orders_/$token': {
+      id: '/en/_layout/shop/account/orders_/$token'
+      path: '/orders/$token'
+      fullPath: '/en/shop/account/orders/$token'
+      preLoaderRoute: typeof EnLayoutShopAccountOrdersTokenRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
     '/en/_layout/shop/account/profile_/setup': {
       id: '/en/_layout/shop/account/profile_/setup'
       path: '/profile/setup'
@@ -508,6 +528,7 @@ interface EnLayoutShopAccountRouteRouteChildren {
   EnLayoutShopAccountOrdersRoute: typeof EnLayoutShopAccountOrdersRoute
   EnLayoutShopAccountProfileRoute: typeof EnLayoutShopAccountProfileRoute
   EnLayoutShopAccountIndexRoute: typeof EnLayoutShopAccountIndexRoute
+  EnLayoutShopAccountOrdersTokenRoute: typeof EnLayoutShopAccountOrdersTokenRoute
   EnLayoutShopAccountProfileSetupRoute: typeof EnLayoutShopAccountProfileSetupRoute
 }
 
@@ -518,6 +539,7 @@ const EnLayoutShopAccountRouteRouteChildren: EnLayoutShopAccountRouteRouteChildr
     EnLayoutShopAccountOrdersRoute: EnLayoutShopAccountOrdersRoute,
     EnLayoutShopAccountProfileRoute: EnLayoutShopAccountProfileRoute,
     EnLayoutShopAccountIndexRoute: EnLayoutShopAccountIndexRoute,
+    EnLayoutShopAccountOrdersTokenRoute: EnLayoutShopAccountOrdersTokenRoute,
     EnLayoutShopAccountProfileSetupRoute: EnLayoutShopAccountProfileSetupRoute,
   }
 

@@ -223,6 +223,13 @@ export const EN_MESSAGES = {
   'account.orders.total': 'Total',
   'account.orders.details': 'Details',
   'account.orders.reorder': 'Order again',
+  'account.orders.back': 'Back to your orders',
+  'account.orders.detailTitle': 'Order {number}',
+  'account.orders.placedOn': 'Placed on {date}',
+  'account.orders.quantity': 'Quantity',
+  'account.orders.unitPrice': 'Unit price',
+  'account.orders.product': 'Product',
+  'account.orders.poReference': 'Purchase order {reference}',
   'account.orders.reordered': 'The items of order {number} are in your cart.',
   'account.inventory.none':
     'Products you buy appear here with their lot numbers.',

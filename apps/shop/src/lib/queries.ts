@@ -131,3 +131,15 @@ export const cartQuery = (api: Api) =>
       api.get<{ cart: Cart }>('/shop/cart/current').then((r) => r.cart),
     staleTime: 0,
   })
+
+/** One of the customer's orders (or carts) by its token; another customer's is "not found". */
+export const orderQuery = (api: Api, token: string) =>
+  queryOptions({
+    queryKey: ['account', 'order', token],
+    queryFn: () =>
+      api
+        .get<{ order: Cart }>(
+          `/account/order?token=${encodeURIComponent(token)}&${LOCALE}`,
+        )
+        .then((r) => r.order),
+  })

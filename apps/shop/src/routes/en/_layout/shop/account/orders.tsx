@@ -54,8 +54,8 @@ function OrdersRoute() {
               <tr key={order.id}>
                 <td>
                   <Link
-                    to="/en/shop/checkout/confirmation/$"
-                    params={{ _splat: order.token }}
+                    to="/en/shop/account/orders/$token"
+                    params={{ token: order.token }}
                   >
                     {order.number}
                   </Link>

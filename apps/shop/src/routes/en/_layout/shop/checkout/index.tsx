@@ -18,6 +18,7 @@ import {
 } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { addressLine } from '../../../../../lib/address-line'
 import type { Api, ApiError } from '../../../../../lib/api'
 import { cartQuery } from '../../../../../lib/queries'
 import type { Cart } from '../../../../../lib/queries'
@@ -77,9 +78,6 @@ export const Route = createFileRoute('/en/_layout/shop/checkout/')({
   }),
   component: CheckoutRoute,
 })
-
-const addressLine = (a: AddressFieldsFragment) =>
-  `${a.company ? `${a.company}, ` : ''}${a.firstname} ${a.lastname}, ${a.street} ${a.number}, ${a.postcode} ${a.city}, ${a.country.isoCode}`
 
 function CheckoutRoute() {
   const { t, formatMoney } = useI18n()

@@ -1,20 +1,8 @@
-import type { OrderFieldsFragment } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import type { Api } from '../../../../../../lib/api'
+import { orderQuery } from '../../../../../../lib/queries'
 import { OrderSummary } from '../../-components/order-summary'
-
-const orderQuery = (api: Api, token: string) =>
-  queryOptions({
-    queryKey: ['account', 'order', token],
-    queryFn: () =>
-      api
-        .get<{ order: OrderFieldsFragment }>(
-          `/account/order?token=${encodeURIComponent(token)}&locale=en_US`,
-        )
-        .then((r) => r.order),
-  })
 
 // The confirmation shows the order of this cart token, to its owner only.
 export const Route = createFileRoute(

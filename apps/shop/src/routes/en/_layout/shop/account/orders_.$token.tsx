@@ -1,0 +1,111 @@
+import { useI18n } from '@shop/i18n/react'
+import { Button, Price } from '@shop/ui'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { addressLine } from '../../../../../lib/address-line'
+import { orderQuery } from '../../../../../lib/queries'
+import { OrderSummary } from '../-components/order-summary'
+import { useReorder } from '../-components/use-reorder'
+
+// One past order: what was bought, at which prices, where it went, and a way to order it again.
+export const Route = createFileRoute('/en/_layout/shop/account/orders_/$token')(
+  {
+    staticData: { title: 'Order' },
+    loader: async ({ context, params, location }) => {
+      const order = await context.queryClient
+        .ensureQueryData(orderQuery(context.api, params.token))
+        .catch(() => null)
+      // A cart is not an order yet, and another customer's order is not found.
+      if (!order?.number)
+        throw notFound({
+          data: { message: `Page Not Found: ${location.pathname}` },
+        })
+      return { token: params.token }
+    },
+    component: OrderRoute,
+  },
+)
+
+function OrderRoute() {
+  const { t, formatMoney, formatDate } = useI18n()
+  const { token } = Route.useLoaderData()
+  const { api } = Route.useRouteContext()
+  const { data: order } = useSuspenseQuery(orderQuery(api, token))
+  const reorder = useReorder()
+  return (
+    <section className="order-detail">
+      <Link to="/en/shop/account/orders">{t('account.orders.back')}</Link>
+      <h1>{t('account.orders.detailTitle', { number: order.number ?? '' })}</h1>
+      <p>
+        {order.placedAt
+          ? t('account.orders.placedOn', { date: formatDate(order.placedAt) })
+          : null}{' '}
+        · {t(`order.state.${order.state}` as 'order.state.new')}
+        {order.purchaseOrderReference
+          ? ` · ${t('account.orders.poReference', { reference: order.purchaseOrderReference })}`
+          : null}
+      </p>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('account.orders.product')}</th>
+            <th scope="col">{t('account.orders.quantity')}</th>
+            <th scope="col">{t('account.orders.unitPrice')}</th>
+            <th scope="col">{t('account.orders.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                {item.product.name}
+                <br />
+                <small>{item.product.sku}</small>
+              </td>
+              <td>{item.quantity}</td>
+              <td>
+                <Price amount={item.itemPriceNet} format={formatMoney} />
+              </td>
+              <td>
+                <Price amount={item.totalNet} format={formatMoney} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <OrderSummary cart={order} />
+      <dl className="details card">
+        {order.shippingAddress ? (
+          <div>
+            <dt>{t('checkout.shippingAddress')}</dt>
+            <dd>{addressLine(order.shippingAddress)}</dd>
+          </div>
+        ) : null}
+        {order.invoiceAddress ? (
+          <div>
+            <dt>{t('checkout.invoiceAddress')}</dt>
+            <dd>{addressLine(order.invoiceAddress)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {reorder.isSuccess ? (
+        <p role="status" className="form-success">
+          {t('account.orders.reordered', { number: order.number ?? '' })}
+        </p>
+      ) : null}
+      <Button
+        loading={reorder.isPending}
+        onClick={() =>
+          reorder.mutate(
+            order.items.map((item) => ({
+              sku: item.product.sku,
+              quantity: item.quantity,
+            })),
+          )
+        }
+      >
+        {t('account.orders.reorder')}
+      </Button>
+    </section>
+  )
+}
