@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres } from './postgres'
-import { port, start, wait } from './stack'
+import { port, start, startShop, stopProcess, wait } from './stack'
 // @ts-expect-error: a plain ESM script, without type declarations.
 import { simulatedNpi } from '../scripts/test-data.mjs'
 
@@ -55,35 +55,14 @@ beforeAll(async () => {
     )
     children.push(api)
     await wait(`${apiUrl}/healthz`, 30_000, api)
-    const shop = start(
-      'shop',
-      'apps/shop/dist/prod.js',
-      {
-        ...secrets,
-        PORT: String(shopPort),
-        API_URL: apiUrl,
-        CDN_URL: backendUrl,
-      },
-      { quiet: true },
-    )
-    children.push(shop)
-    await wait(`http://localhost:${shopPort}/healthz`, 30_000, shop)
+    children.push(await startShop(shopPort, apiUrl, backendUrl, secrets))
     apis.push(apiUrl)
     shops.push(`http://localhost:${shopPort}`)
   }
 }, 300_000)
 
 afterAll(async () => {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve(null)
-          child.once('exit', resolve)
-          child.kill('SIGTERM')
-        }),
-    ),
-  )
+  await Promise.all(children.map(stopProcess))
   postgres?.stop()
 })
 

@@ -28,6 +28,32 @@ export const wait = waitForHttp as (
 ) => Promise<void>
 export const port = freePort as () => Promise<number>
 
+/** Sends SIGTERM and answers the exit code once the process is gone. */
+export function stopProcess(child: ChildProcess) {
+  return new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode)
+    child.once('exit', (code) => resolve(code))
+    child.kill('SIGTERM')
+  })
+}
+
+/** The built shop server on `port`, talking to the API server at `apiUrl`. */
+export async function startShop(
+  shopPort: number,
+  apiUrl: string,
+  backendUrl: string,
+  env: Record<string, string>,
+) {
+  const shop = start(
+    'shop',
+    'apps/shop/dist/prod.js',
+    { ...env, PORT: String(shopPort), API_URL: apiUrl, CDN_URL: backendUrl },
+    { quiet: true },
+  )
+  await wait(`http://localhost:${shopPort}/healthz`, 30_000, shop)
+  return shop
+}
+
 /**
  * A TCP proxy in front of the commerce backend that can hold every request for a while, so the
  * API server meets a slow backend.
@@ -115,25 +141,8 @@ export async function startResilienceStack() {
     return child
   }
   let api = await startApi()
-  const shop = start(
-    'shop',
-    'apps/shop/dist/prod.js',
-    {
-      ...secrets,
-      PORT: String(shopPort),
-      API_URL: apiUrl,
-      CDN_URL: backendUrl,
-    },
-    { quiet: true },
-  )
-  await wait(`${shopUrl}/healthz`, 20_000, shop)
-
-  const stopChild = (child: ChildProcess) =>
-    new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null) return resolve(child.exitCode)
-      child.once('exit', (code) => resolve(code))
-      child.kill('SIGTERM')
-    })
+  const shop = await startShop(shopPort, apiUrl, backendUrl, secrets)
+  const stopChild = stopProcess
 
   return {
     shopUrl,

@@ -21,3 +21,12 @@ export function useReorder() {
       queryClient.setQueryData(cartQuery(api).queryKey, cart),
   })
 }
+
+/** An order's lines as the bulk add takes them: SKU and quantity. */
+export const reorderLines = (order: {
+  items: readonly { quantity: number; product: { sku: string } }[]
+}) =>
+  order.items.map((item) => ({
+    sku: item.product.sku,
+    quantity: item.quantity,
+  }))

@@ -4,7 +4,7 @@ import { Button, EmptyState, Price } from '@shop/ui'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { Api } from '../../../../../lib/api'
-import { useReorder } from '../-components/use-reorder'
+import { reorderLines, useReorder } from '../-components/use-reorder'
 
 const ordersQuery = (api: Api) =>
   queryOptions({
@@ -74,14 +74,7 @@ function OrdersRoute() {
                       reorder.variables?.[0]?.sku ===
                         order.items[0]?.product.sku
                     }
-                    onClick={() =>
-                      reorder.mutate(
-                        order.items.map((item) => ({
-                          sku: item.product.sku,
-                          quantity: item.quantity,
-                        })),
-                      )
-                    }
+                    onClick={() => reorder.mutate(reorderLines(order))}
                   >
                     {t('account.orders.reorder')}
                   </Button>

@@ -5,7 +5,7 @@ import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { addressLine } from '../../../../../lib/address-line'
 import { orderQuery } from '../../../../../lib/queries'
 import { OrderSummary } from '../-components/order-summary'
-import { useReorder } from '../-components/use-reorder'
+import { reorderLines, useReorder } from '../-components/use-reorder'
 
 // One past order: what was bought, at which prices, where it went, and a way to order it again.
 export const Route = createFileRoute('/en/_layout/shop/account/orders_/$token')(
@@ -95,14 +95,7 @@ function OrderRoute() {
       ) : null}
       <Button
         loading={reorder.isPending}
-        onClick={() =>
-          reorder.mutate(
-            order.items.map((item) => ({
-              sku: item.product.sku,
-              quantity: item.quantity,
-            })),
-          )
-        }
+        onClick={() => reorder.mutate(reorderLines(order))}
       >
         {t('account.orders.reorder')}
       </Button>
