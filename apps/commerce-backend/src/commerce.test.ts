@@ -12,6 +12,7 @@ import {
   SearchProductsDocument,
   SetCarrierDocument,
   SetCheckoutAddressesDocument,
+  SetPaymentMethodDocument,
   SetPaymentProviderDocument,
   UpdateCartItemDocument,
   createCommerceClient,
@@ -431,6 +432,87 @@ describe('cart and checkout', () => {
         { token },
       ),
     ).rejects.toThrow('Not allowed.')
+  })
+  it('lets an order awaiting its card payment switch cards, and nothing else change', async () => {
+    const token = await signIn(0)
+    const gloves = await productId('GLV-NIT-E-NITRILE-M-BLUE-P100')
+    const { cart: empty } = await commerce.request(CartDocument, {}, { token })
+    await commerce.request(
+      AddToCartDocument,
+      { token: empty.token, productId: gloves.id, quantity: 2 },
+      { token },
+    )
+    const { addresses } = await commerce.request(
+      AddressesDocument,
+      {},
+      { token },
+    )
+    const steps = [
+      [
+        SetCheckoutAddressesDocument,
+        {
+          shippingAddressId: addresses[0]!.id,
+          invoiceAddressId: addresses[0]!.id,
+        },
+      ],
+      [SetCarrierDocument, { carrierIdentifier: 'standard' }],
+      [SetPaymentProviderDocument, { paymentProviderIdentifier: 'stripe' }],
+      [SetPaymentMethodDocument, { paymentMethodId: 'pm_declined_card' }],
+    ] as const
+    for (const [document, variables] of steps)
+      await commerce.request(
+        document as typeof SetCarrierDocument,
+        { token: empty.token, ...variables } as never,
+        { token },
+      )
+    const placed = cartOf(
+      (
+        await commerce.request(
+          PlaceOrderDocument,
+          { token: empty.token },
+          { token },
+        )
+      ).placeOrder,
+    )
+    expect(placed).toMatchObject({
+      state: 'payment_pending',
+      paymentMethodId: 'pm_declined_card',
+    })
+    // After a declined payment the buyer picks another card for the same order.
+    const switched = cartOf(
+      (
+        await commerce.request(
+          SetPaymentMethodDocument,
+          { token: placed.token, paymentMethodId: 'pm_other_card' },
+          { token },
+        )
+      ).setPaymentMethod,
+    )
+    expect(switched).toMatchObject({
+      state: 'payment_pending',
+      paymentMethodId: 'pm_other_card',
+      totalNet: placed.totalNet,
+    })
+    // Another customer cannot, and a paid order keeps its card.
+    const stranger = await commerce.request(
+      SetPaymentMethodDocument,
+      { token: placed.token, paymentMethodId: 'pm_stolen' },
+      { token: await signIn(1) },
+    )
+    expect(stranger.setPaymentMethod.__typename).not.toBe('CartSuccess')
+    await commerce.request(
+      MarkOrderPaidDocument,
+      { token: placed.token, paymentReference: 'pi_paid' },
+      { headers: { 'x-service-secret': 'test-service-secret' } },
+    )
+    const late = await commerce.request(
+      SetPaymentMethodDocument,
+      { token: placed.token, paymentMethodId: 'pm_late' },
+      { token },
+    )
+    expect(late.setPaymentMethod).toMatchObject({
+      message: 'This order has already been placed.',
+    })
   })
 })
 

@@ -22,6 +22,8 @@ export interface ServerConfig {
     secretKey: string
     publishableKey: string
     webhookSecret: string
+    /** Stripe.js for the browser, pinned to the basil version (spec section 9). */
+    scriptUrl: string
     /** Only for tests against the Stripe test double. */
     apiHost?: { host: string; port: number; protocol: 'http' | 'https' }
   }
@@ -51,6 +53,7 @@ const schema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_API_URL: url.optional(),
+  STRIPE_JS_URL: url.default('https://js.stripe.com/basil/stripe.js'),
   SHOP_CURRENCY: z.string().length(3).default('USD'),
   BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 })
@@ -106,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            scriptUrl: e.STRIPE_JS_URL,
             apiHost: stripeApi
               ? {
                   host: stripeApi.hostname,

@@ -3,7 +3,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, startBackend } from '../test/backend'
 import { startStripeDouble } from '../test/stripe-double'
-import type { StripeDouble } from '../test/stripe-double'
+import type { StripeDouble, TestCard } from '../test/stripe-double'
 import { createApp } from './app'
 import { readConfig } from './env.server'
 import { silentLogger } from './http/logger'
@@ -56,10 +56,7 @@ async function call(
 }
 
 /** Signs in, fills a cart and places it for card payment with a saved card. */
-async function placeCardOrder(
-  email: string,
-  card: { brand: string; last4: string; threeDSecure?: boolean },
-) {
+async function placeCardOrder(email: string, card: TestCard) {
   const jar = new CookieJar()
   await call(jar, 'POST', '/auth/login', {
     username: email,
@@ -149,6 +146,12 @@ describe('card payments through Stripe', () => {
     expect(
       json.paymentProviders.map((p: { identifier: string }) => p.identifier),
     ).toEqual(['invoice', 'stripe'])
+    // The browser loads Stripe.js pinned to basil with the publishable key, never the secret one.
+    const { json: config } = await call(jar, 'GET', '/shop/payment/config')
+    expect(config).toEqual({
+      publishableKey: 'pk_test_double',
+      scriptUrl: 'https://js.stripe.com/basil/stripe.js',
+    })
   })
 
   it('charges the server’s order total once and marks the order paid', async () => {
@@ -230,6 +233,58 @@ describe('card payments through Stripe', () => {
         })
       ).status,
     ).toBe(404)
+  })
+
+  it('answers a declined card with 402 and lets the same order be paid with another card', async () => {
+    const { jar, order } = await placeCardOrder(
+      'buyer@northside-clinic.example',
+      { brand: 'visa', last4: '9995', declineCode: 'insufficient_funds' },
+    )
+    const pay = async () => {
+      const { json: intent } = await call(
+        jar,
+        'POST',
+        '/shop/payment/create-payment-intent',
+        { orderToken: order.token, locale: 'en_US' },
+      )
+      return call(jar, 'POST', '/shop/payment/confirm-payment-intent', {
+        paymentIntentId: intent.paymentIntentId,
+        locale: 'en_US',
+      })
+    }
+    const declined = await pay()
+    expect(declined).toMatchObject({
+      status: 402,
+      json: {
+        message: 'The payment failed: Your card has insufficient funds.',
+      },
+    })
+    const { json: pending } = await call(
+      jar,
+      'GET',
+      `/account/order?locale=en_US&token=${order.token}`,
+    )
+    expect(pending.order.state).toBe('payment_pending')
+    const customerId = String(
+      stripe.requests
+        .filter((r) => r.path.startsWith('/v1/setup_intents'))
+        .at(-1)!.body.customer,
+    )
+    const other = stripe.addCard(customerId, { brand: 'visa', last4: '4242' })
+    const { json: switched } = await call(
+      jar,
+      'POST',
+      '/shop/checkout/payment-method',
+      { token: order.token, paymentMethodId: other },
+    )
+    expect(switched.cart).toMatchObject({
+      state: 'payment_pending',
+      paymentMethodId: other,
+    })
+    expect((await pay()).json).toMatchObject({
+      status: 'succeeded',
+      orderState: 'paid',
+    })
   })
 
   it('applies a signed webhook once and refuses forged ones', async () => {

@@ -27,6 +27,95 @@ function parseForm(body: string): Record<string, unknown> {
   return out
 }
 
+export interface TestCard {
+  brand: string
+  last4: string
+  threeDSecure?: boolean
+  /** The payment is declined with this code (the card itself saves fine). */
+  declineCode?: string
+  /** Saving the card is declined already. */
+  declineAtSetup?: boolean
+}
+
+/** Stripe's documented test card numbers, as the double's Stripe.js accepts them. */
+export const TEST_CARDS: Record<string, TestCard> = {
+  '4242424242424242': { brand: 'visa', last4: '4242' },
+  '5555555555554444': { brand: 'mastercard', last4: '4444' },
+  '4000002760003184': { brand: 'visa', last4: '3184', threeDSecure: true },
+  '4000000000009995': {
+    brand: 'visa',
+    last4: '9995',
+    declineCode: 'insufficient_funds',
+  },
+  '4000000000000002': { brand: 'visa', last4: '0002', declineAtSetup: true },
+}
+
+/**
+ * A stand-in for Stripe.js (`https://js.stripe.com/basil/stripe.js`) with the part of its API the
+ * shop uses: `Stripe(key, { locale })`, `elements().create('card')` with `mount`, `on('change')`
+ * and `destroy`, `confirmCardSetup` and `handleNextAction`. The card field is a plain input named
+ * "Card number" instead of Stripe's iframe. It records how it was initialised in
+ * `window.__stripeDouble` so tests can check the key and locale.
+ */
+function stripeJs(api: string) {
+  return `(() => {
+  const api = ${JSON.stringify(api)}
+  const post = (path, params) =>
+    fetch(api + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(params),
+    }).then((r) => r.json().then((json) => (r.ok ? { json } : { error: json.error })))
+  const intentId = (secret) => secret.split('_secret_')[0]
+  window.Stripe = (key, options = {}) => {
+    if (!/^pk_/.test(key)) throw new Error('Stripe.js needs a publishable key')
+    window.__stripeDouble = { key, locale: options.locale }
+    return {
+      elements: () => ({
+        create: (type) => {
+          const listeners = {}
+          const emit = (name, event) => (listeners[name] || []).forEach((cb) => cb(event))
+          let input
+          return {
+            mount(target) {
+              const host = typeof target === 'string' ? document.querySelector(target) : target
+              input = document.createElement('input')
+              input.setAttribute('aria-label', 'Card number')
+              input.autocomplete = 'cc-number'
+              input.inputMode = 'numeric'
+              input.style.cssText = 'border:0;width:100%;font:inherit;background:transparent;outline:none'
+              input.addEventListener('input', () => {
+                const digits = input.value.replace(/\\D/g, '')
+                emit('change', { elementType: type, empty: !digits, complete: digits.length === 16 })
+              })
+              host.appendChild(input)
+              setTimeout(() => emit('ready', { elementType: type }))
+            },
+            on(name, cb) { (listeners[name] ||= []).push(cb); return this },
+            focus() { input && input.focus() },
+            destroy() { input && input.remove() },
+            get _number() { return input ? input.value.replace(/\\D/g, '') : '' },
+          }
+        },
+      }),
+      confirmCardSetup: (secret, data) =>
+        post('/v1/setup_intents/' + intentId(secret) + '/confirm', {
+          key,
+          client_secret: secret,
+          'payment_method_data[type]': 'card',
+          'payment_method_data[card][number]': data.payment_method.card._number,
+        }).then((r) => (r.error ? r : { setupIntent: r.json })),
+      handleNextAction: ({ clientSecret }) =>
+        post('/v1/payment_intents/' + intentId(clientSecret) + '/authenticate', {
+          key,
+          client_secret: clientSecret,
+        }).then((r) => (r.error ? r : { paymentIntent: r.json })),
+    }
+  }
+})()
+`
+}
+
 export interface StripeDouble {
   url: string
   port: number
@@ -38,10 +127,7 @@ export interface StripeDouble {
   }[]
   paymentIntents: Map<string, Obj>
   /** Adds a saved card to a customer, as if the buyer had completed a setup intent. */
-  addCard(
-    customerId: string,
-    card: { brand: string; last4: string; threeDSecure?: boolean },
-  ): string
+  addCard(customerId: string, card: TestCard): string
   close(): Promise<void>
 }
 
@@ -54,7 +140,36 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const requests: StripeDouble['requests'] = []
 
   const card = (pm: Obj) =>
-    pm.card as { brand: string; last4: string; three_d_secure?: boolean }
+    pm.card as {
+      brand: string
+      last4: string
+      three_d_secure?: boolean
+      decline_code?: string
+    }
+  const cardError = (code: string, message: string): [number, unknown] => [
+    402,
+    { error: { type: 'card_error', code, message } },
+  ]
+
+  function addCard(customerId: string, test: TestCard) {
+    const pm = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: customerId,
+      metadata: {},
+      card: {
+        brand: test.brand,
+        last4: test.last4,
+        exp_month: 12,
+        exp_year: 2030,
+        three_d_secure: test.threeDSecure ?? false,
+        decline_code: test.declineCode,
+      },
+    }
+    paymentMethods.set(pm.id, pm)
+    return pm.id
+  }
 
   function route(
     method: string,
@@ -89,12 +204,14 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         : notFound()
     }
     if (resource === 'setup_intents' && method === 'POST') {
-      const intent = {
-        id: id('seti'),
+      const intentId = id('seti')
+      const intent: Obj = {
+        id: intentId,
         object: 'setup_intent',
         customer: body.customer,
         status: 'requires_payment_method',
-        client_secret: `${id('seti')}_secret_${randomBytes(8).toString('hex')}`,
+        payment_method: null,
+        client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
       }
       setupIntents.set(intent.id, intent)
       return [200, intent]
@@ -140,8 +257,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       return [200, pm]
     }
     if (resource === 'payment_intents' && method === 'POST' && !objectId) {
+      const intentId = id('pi')
       const intent: Obj = {
-        id: id('pi'),
+        id: intentId,
         object: 'payment_intent',
         amount: Number(body.amount),
         currency: body.currency,
@@ -151,7 +269,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         status: body.payment_method
           ? 'requires_confirmation'
           : 'requires_payment_method',
-        client_secret: `${id('pi')}_secret_${randomBytes(8).toString('hex')}`,
+        client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
         next_action: null,
       }
       paymentIntents.set(intent.id, intent)
@@ -162,6 +280,38 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       return paymentIntents.has(objectId)
         ? [200, paymentIntents.get(objectId)]
         : notFound()
+    }
+    // What Stripe.js does in the browser (publishable key and client secret only).
+    if (resource === 'setup_intents' && objectId && action === 'confirm') {
+      const intent = setupIntents.get(objectId)
+      if (!intent || intent.client_secret !== body.client_secret)
+        return notFound()
+      const data = body.payment_method_data as
+        { card?: { number?: string } } | undefined
+      const test = TEST_CARDS[data?.card?.number ?? '']
+      if (!test)
+        return cardError('incorrect_number', 'Your card number is incorrect.')
+      if (test.declineAtSetup)
+        return cardError('card_declined', 'Your card was declined.')
+      const paymentMethodId = addCard(String(intent.customer), test)
+      intent.status = 'succeeded'
+      intent.payment_method = paymentMethodId
+      return [200, intent]
+    }
+    if (
+      resource === 'payment_intents' &&
+      objectId &&
+      action === 'authenticate'
+    ) {
+      // The buyer passed the 3-D Secure challenge; with automatic confirmation it succeeds.
+      const intent = paymentIntents.get(objectId)
+      if (!intent || intent.client_secret !== body.client_secret)
+        return notFound()
+      if (intent.status === 'requires_action') {
+        intent.status = 'succeeded'
+        intent.next_action = null
+      }
+      return [200, intent]
     }
     if (resource === 'payment_intents' && objectId && action === 'confirm') {
       const intent = paymentIntents.get(objectId)
@@ -195,6 +345,13 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         },
       ]
     }
+    if (card(pm).decline_code) {
+      intent.status = 'requires_payment_method'
+      return cardError(
+        String(card(pm).decline_code),
+        'Your card has insufficient funds.',
+      )
+    }
     if (card(pm).three_d_secure && intent.status !== 'requires_action') {
       intent.status = 'requires_action'
       intent.next_action = { type: 'use_stripe_sdk' }
@@ -206,6 +363,14 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   }
 
   const server = createServer((req, res) => {
+    // The browser calls the double straight from the shop's pages, as Stripe.js calls Stripe.
+    res.setHeader('access-control-allow-origin', '*')
+    res.setHeader('access-control-allow-headers', 'content-type')
+    if (req.method === 'OPTIONS') return res.writeHead(204).end()
+    if (req.method === 'GET' && req.url === '/basil/stripe.js') {
+      res.setHeader('content-type', 'text/javascript')
+      return res.end(stripeJs(`http://127.0.0.1:${port}`))
+    }
     let raw = ''
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()))
     req.on('end', () => {
@@ -252,24 +417,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     port,
     requests,
     paymentIntents,
-    addCard(customerId, { brand, last4, threeDSecure }) {
-      const pm = {
-        id: id('pm'),
-        object: 'payment_method',
-        type: 'card',
-        customer: customerId,
-        metadata: {},
-        card: {
-          brand,
-          last4,
-          exp_month: 12,
-          exp_year: 2030,
-          three_d_secure: threeDSecure ?? false,
-        },
-      }
-      paymentMethods.set(pm.id, pm)
-      return pm.id
-    },
+    addCard,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

@@ -310,10 +310,10 @@ export const commerceResolvers = {
     setPaymentMethod: (_: unknown, args: Args, ctx: GraphQLContext) =>
       result('CartSuccess', async () =>
         orderResult(
-          await ctx.services.orders.setCartField(
+          await ctx.services.orders.setPaymentMethod(
             requireCustomer(ctx),
             String(args.token),
-            { paymentMethodId: String(args.paymentMethodId).slice(0, 200) },
+            String(args.paymentMethodId).slice(0, 200),
           ),
         ),
       ),

@@ -413,6 +413,34 @@ export class OrderService {
   }
 
   /**
+   * The saved card to pay with. An order still awaiting its card payment may switch cards, so a
+   * declined payment can be retried with another card without placing the order again.
+   */
+  async setPaymentMethod(
+    customerId: number,
+    token: string,
+    paymentMethodId: string,
+  ) {
+    const [row] = await this.db
+      .select()
+      .from(t.orders)
+      .where(
+        and(eq(t.orders.token, token), eq(t.orders.customerId, customerId)),
+      )
+      .limit(1)
+    if (row?.state !== 'payment_pending')
+      return this.setCartField(customerId, token, { paymentMethodId })
+    const [updated] = await this.db
+      .update(t.orders)
+      .set({ paymentMethodId })
+      .where(
+        and(eq(t.orders.id, row.id), eq(t.orders.state, 'payment_pending')),
+      )
+      .returning()
+    return this.view(updated ?? row)
+  }
+
+  /**
    * Places the order in one transaction with the cart row locked. Idempotent per token: a repeat
    * or a concurrent second call finds the order already placed and answers it.
    */

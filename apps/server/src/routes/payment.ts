@@ -73,6 +73,22 @@ async function markPaid(
 
 export const paymentEndpoints = [
   defineEndpoint({
+    method: 'get',
+    path: '/shop/payment/config',
+    summary:
+      'What the browser needs to load Stripe.js: the publishable key and the script address',
+    tag: 'payment',
+    auth: true,
+    handler: async ({ ctx }) => {
+      const stripe = ctx.deps.config.stripe
+      if (!stripe) throw badRequest('Card payments are not available.')
+      return {
+        publishableKey: stripe.publishableKey,
+        scriptUrl: stripe.scriptUrl,
+      }
+    },
+  }),
+  defineEndpoint({
     method: 'post',
     path: '/shop/payment/create-setup-intent',
     summary:
