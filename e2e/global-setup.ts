@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startStripeDouble } from '../apps/server/test/stripe-double'
 // @ts-expect-error: a plain ESM script shared with `npm start`, without type declarations.
 import { freePort, startStack } from '../scripts/processes.mjs'
 
@@ -18,20 +19,33 @@ interface Stack {
   stop: () => Promise<void>
 }
 
-/** Starts the whole stack on free ports with a fresh, throw-away database. */
+/**
+ * Starts the whole stack on free ports with a fresh, throw-away database, and card payments
+ * against the Stripe test double (its Stripe.js too), since Stripe itself is out of reach here.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
+  const stripe = await startStripeDouble()
   const stack = (await startStack({
     shopPort: await freePort(),
     apiPort: await freePort(),
     backendPort: await freePort(),
-    env: { DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_API_URL: stripe.url,
+      STRIPE_JS_URL: `${stripe.url}/basil/stripe.js`,
+    },
     quiet: true,
   })) as Stack
   project.provide('shopUrl', stack.shopUrl)
   project.provide('apiUrl', stack.apiUrl)
   return async () => {
     await stack.stop()
+    await stripe.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

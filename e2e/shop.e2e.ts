@@ -27,6 +27,37 @@ async function signIn(page: Page, customer = BUYER) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+/** Opens the checkout and completes the address and shipping steps. */
+async function startCheckout(page: Page) {
+  await page.goto(`${inject('shopUrl')}/en/shop/checkout`)
+  await waitForHydration(page)
+  await page.getByLabel('Shipping address').selectOption({ index: 1 })
+  await expect
+    .poll(() => page.getByLabel('Invoice address').inputValue())
+    .not.toBe('')
+  // The choices are the server's cart state: a click sends the step, the answer checks the radio.
+  await check(page.getByRole('radio', { name: /Standard delivery/ }))
+}
+
+async function check(radio: ReturnType<Page['getByRole']>) {
+  await radio.click()
+  await expect.poll(() => radio.isChecked()).toBe(true)
+}
+
+/** Pastes a quick order and adds it to the cart. */
+async function addByQuickOrder(page: Page, list: string, lines: number) {
+  await page.goto(`${inject('shopUrl')}/en/shop/quick-order`)
+  await waitForHydration(page)
+  await page.getByLabel('Paste a list').fill(list)
+  const name = `Add ${lines} line${lines === 1 ? '' : 's'} to cart`
+  await page.getByRole('button', { name }).click()
+  await page
+    .getByText(
+      `${lines} line${lines === 1 ? ' was' : 's were'} added to your cart.`,
+    )
+    .waitFor()
+}
+
 describe('browsing the catalogue', () => {
   it('goes from home to a category, narrows by attributes and keeps the selection on reload', async () => {
     const page = await open('/en')
@@ -157,19 +188,8 @@ describe('buying as a signed-in customer', () => {
       .waitFor()
     await page.getByRole('button', { name: 'Add 2 lines to cart' }).click()
     await page.getByText('2 lines were added to your cart.').waitFor()
-    await page.goto(`${inject('shopUrl')}/en/shop/checkout`)
-    await waitForHydration(page)
-    await page.getByLabel('Shipping address').selectOption({ index: 1 })
-    await expect
-      .poll(() => page.getByLabel('Invoice address').inputValue())
-      .not.toBe('')
-    // The choices are the server's cart state: a click sends the step, the answer checks the radio.
-    const standard = page.getByRole('radio', { name: /Standard delivery/ })
-    await standard.click()
-    await expect.poll(() => standard.isChecked()).toBe(true)
-    const invoice = page.getByRole('radio', { name: /Pay by invoice/ })
-    await invoice.click()
-    await expect.poll(() => invoice.isChecked()).toBe(true)
+    await startCheckout(page)
+    await check(page.getByRole('radio', { name: /Pay by invoice/ }))
     await page.getByLabel('Purchase order reference (optional)').fill('PO-4711')
     const place = page.getByRole('button', { name: 'Place order' })
     await expect.poll(() => place.isEnabled()).toBe(true)
@@ -189,6 +209,88 @@ describe('buying as a signed-in customer', () => {
         .getByRole('link', { name: number!.replace('Order number ', '') })
         .count(),
     ).toBe(1)
+    await page.close()
+  })
+})
+
+describe('paying by card (Stripe test double)', () => {
+  async function saveCard(page: Page, number: string) {
+    await page.getByLabel('Card number').fill(number)
+    await page.getByRole('button', { name: 'Save card' }).click()
+  }
+
+  it('saves a new card, replaces a declined one on the same order, and completes 3-D Secure', async () => {
+    const page = await open('/en/auth/login?redirect=/en/shop/quick-order')
+    const stripeRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('stripe.js'))
+        stripeRequests.push(request.url())
+    })
+    await signIn(page)
+    await page.getByRole('heading', { level: 1, name: 'Quick order' }).waitFor()
+    await addByQuickOrder(page, 'SYR-LL-E-V5-P50 2', 1)
+    await startCheckout(page)
+    // Stripe.js loads only once the buyer reaches the payment-method step.
+    expect(stripeRequests).toEqual([])
+    await check(page.getByRole('radio', { name: /Pay by card/ }))
+    // No saved card yet: the card form opens at once.
+    await saveCard(page, '4000 0000 0000 9995')
+    const declining = page.getByRole('radio', { name: 'Visa ending in 9995' })
+    await expect.poll(() => declining.isChecked()).toBe(true)
+    expect(stripeRequests).toHaveLength(1)
+    const initialised = await page.evaluate(
+      () => (window as unknown as { __stripeDouble: unknown }).__stripeDouble,
+    )
+    expect(initialised).toEqual({
+      key: 'pk_test_e2e',
+      locale: 'en',
+    })
+    const place = page.getByRole('button', { name: 'Place order' })
+    await expect.poll(() => place.isEnabled()).toBe(true)
+    await place.click()
+    await page
+      .getByText(
+        'The payment failed: Your card has insufficient funds. Nothing was charged: choose another card or try again.',
+      )
+      .waitFor()
+    await page.getByText(/^Order SO-\d+ is placed and waits/).waitFor()
+    // The placed order keeps its lines and total; only the card can change now.
+    expect(await page.getByLabel('Shipping address').isDisabled()).toBe(true)
+    await page.getByRole('button', { name: 'Use a new card' }).click()
+    await saveCard(page, '4000 0027 6000 3184')
+    const secure = page.getByRole('radio', { name: 'Visa ending in 3184' })
+    await expect.poll(() => secure.isChecked()).toBe(true)
+    await page.getByRole('button', { name: 'Try the payment again' }).click()
+    await page
+      .getByRole('heading', { level: 1, name: 'Thank you for your order' })
+      .waitFor()
+    const number = (await page
+      .getByText(/^Order number SO-\d+$/)
+      .textContent())!.replace('Order number ', '')
+    await page.goto(`${inject('shopUrl')}/en/shop/account/orders`)
+    await waitForHydration(page)
+    await expect
+      .poll(() =>
+        page.getByRole('row', { name: new RegExp(number) }).textContent(),
+      )
+      .toContain('Paid')
+    await page.close()
+  })
+
+  it('pays with a saved card', async () => {
+    const page = await open('/en/auth/login?redirect=/en/shop/quick-order')
+    await signIn(page)
+    await page.getByRole('heading', { level: 1, name: 'Quick order' }).waitFor()
+    await addByQuickOrder(page, 'NDL-E-G23-L25-P100 1', 1)
+    await startCheckout(page)
+    await check(page.getByRole('radio', { name: /Pay by card/ }))
+    // Saved cards are offered; the form waits behind "Use a new card".
+    await check(page.getByRole('radio', { name: 'Visa ending in 3184' }))
+    expect(await page.getByLabel('Card number').count()).toBe(0)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page
+      .getByRole('heading', { level: 1, name: 'Thank you for your order' })
+      .waitFor()
     await page.close()
   })
 })
@@ -218,11 +320,7 @@ describe('the account area', () => {
     await page.getByRole('button', { name: 'Save address' }).click()
     await page.locator('.address-card', { hasText: 'Madison' }).waitFor()
     // The checkout offers the new address.
-    await page.goto(`${inject('shopUrl')}/en/shop/quick-order`)
-    await waitForHydration(page)
-    await page.getByLabel('Paste a list').fill('TST-GLU-E-P50 1')
-    await page.getByRole('button', { name: 'Add 1 line to cart' }).click()
-    await page.getByText('1 line was added to your cart.').waitFor()
+    await addByQuickOrder(page, 'TST-GLU-E-P50 1', 1)
     await page.goto(`${inject('shopUrl')}/en/shop/checkout`)
     await waitForHydration(page)
     expect(
@@ -319,7 +417,7 @@ describe('header overlays and signing out', () => {
       .click()
     const account = page.getByRole('dialog', { name: 'Hello, Daniel' })
     await account.getByRole('button', { name: 'Sign out' }).click()
-    await page.waitForURL(/\/en\/shop$/)
+    await page.getByRole('heading', { level: 1, name: 'Quick order' }).waitFor()
     await page.getByRole('link', { name: 'Sign in' }).waitFor()
     expect(await page.locator('a[href="/en/shop/cart"]').count()).toBe(0)
     // The old session is gone: a protected page asks to sign in again.

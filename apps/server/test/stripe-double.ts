@@ -203,7 +203,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         ? [200, customers.get(objectId)]
         : notFound()
     }
-    if (resource === 'setup_intents' && method === 'POST') {
+    if (resource === 'setup_intents' && method === 'POST' && !objectId) {
       const intentId = id('seti')
       const intent: Obj = {
         id: intentId,

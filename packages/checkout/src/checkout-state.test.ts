@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   applyStepResult,
+  currentCheckoutStep,
+  isReadyToPlace,
+  needsPaymentMethod,
   isCartEmpty,
   isCheckoutValid,
   sortCarriers,
@@ -70,5 +73,42 @@ describe('sortCarriers', () => {
       'ups',
     ])
     expect(input[0]?.identifier).toBe('ups')
+  })
+})
+
+describe('the payment-method step', () => {
+  const card = { ...complete, paymentProvider: { id: 5, identifier: 'stripe' } }
+
+  it('is needed for a card provider and skipped for invoice', () => {
+    expect(needsPaymentMethod(card)).toBe(true)
+    expect(needsPaymentMethod(complete)).toBe(false)
+    expect(needsPaymentMethod(null)).toBe(false)
+  })
+
+  it('names the first step still open, in the spec’s order', () => {
+    expect(currentCheckoutStep({ items: [{}] })).toBe('addresses')
+    expect(currentCheckoutStep({ ...complete, invoiceAddress: null })).toBe(
+      'addresses',
+    )
+    expect(currentCheckoutStep({ ...complete, carrier: null })).toBe('shipping')
+    expect(currentCheckoutStep({ ...complete, paymentProvider: null })).toBe(
+      'payment-provider',
+    )
+    expect(currentCheckoutStep(card)).toBe('payment-method')
+    expect(currentCheckoutStep({ ...card, paymentMethodId: 'pm_1' })).toBe(
+      'order',
+    )
+    expect(currentCheckoutStep(complete)).toBe('order')
+  })
+
+  it('lets a card order be placed only with a card chosen', () => {
+    expect(isReadyToPlace(card, { loading: false })).toBe(false)
+    expect(
+      isReadyToPlace({ ...card, paymentMethodId: 'pm_1' }, { loading: false }),
+    ).toBe(true)
+    expect(
+      isReadyToPlace({ ...card, paymentMethodId: 'pm_1' }, { loading: true }),
+    ).toBe(false)
+    expect(isReadyToPlace(complete, { loading: false })).toBe(true)
   })
 })

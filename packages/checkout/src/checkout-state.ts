@@ -4,7 +4,8 @@ export interface CheckoutCart {
   shippingAddress?: unknown
   invoiceAddress?: unknown
   carrier?: unknown
-  paymentProvider?: unknown
+  paymentProvider?: { identifier?: string | null } | null
+  paymentMethodId?: string | null
 }
 
 /** The checkout steps in the order the spec requires (section 4). */
@@ -74,4 +75,48 @@ export function sortCarriers<TCarrier extends { identifier: string }>(
   return [...carriers].sort((a, b) =>
     a.identifier < b.identifier ? -1 : a.identifier > b.identifier ? 1 : 0,
   )
+}
+
+/** Payment providers that need a payment method (a saved card) before the order is placed. */
+export const PROVIDERS_WITH_PAYMENT_METHOD: readonly string[] = ['stripe']
+
+/**
+ * Whether the cart's payment provider needs the payment-method step; pay-by-invoice skips it.
+ *
+ * @example
+ * needsPaymentMethod({ paymentProvider: { identifier: 'stripe' } }) // true
+ */
+export function needsPaymentMethod(
+  cart: CheckoutCart | null | undefined,
+): boolean {
+  return PROVIDERS_WITH_PAYMENT_METHOD.includes(
+    cart?.paymentProvider?.identifier ?? '',
+  )
+}
+
+/**
+ * The first step the buyer still has to complete, or `order` when only placing is left.
+ *
+ * @example
+ * currentCheckoutStep({ items: [{}] }) // 'addresses'
+ */
+export function currentCheckoutStep(
+  cart: CheckoutCart | null | undefined,
+): CheckoutStep {
+  if (!cart?.shippingAddress || !cart.invoiceAddress) return 'addresses'
+  if (!cart.carrier) return 'shipping'
+  if (!cart.paymentProvider) return 'payment-provider'
+  if (needsPaymentMethod(cart) && !cart.paymentMethodId) return 'payment-method'
+  return 'order'
+}
+
+/**
+ * {@link isCheckoutValid}, and a card chosen when the provider needs one: what the place-order
+ * button waits for.
+ */
+export function isReadyToPlace(
+  cart: CheckoutCart | null | undefined,
+  state: { loading: boolean },
+): boolean {
+  return isCheckoutValid(cart, state) && currentCheckoutStep(cart) === 'order'
 }

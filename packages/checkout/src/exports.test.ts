@@ -5,9 +5,15 @@ it('keeps its public surface deliberate', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
       "CHECKOUT_STEPS",
+      "PROVIDERS_WITH_PAYMENT_METHOD",
+      "PaymentFailedError",
       "applyStepResult",
+      "currentCheckoutStep",
       "isCartEmpty",
       "isCheckoutValid",
+      "isReadyToPlace",
+      "needsPaymentMethod",
+      "runPaymentIntentFlow",
       "sortCarriers",
     ]
   `)

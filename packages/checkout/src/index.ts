@@ -1,8 +1,17 @@
 export {
   CHECKOUT_STEPS,
+  PROVIDERS_WITH_PAYMENT_METHOD,
   applyStepResult,
+  currentCheckoutStep,
   isCartEmpty,
   isCheckoutValid,
+  isReadyToPlace,
+  needsPaymentMethod,
   sortCarriers,
 } from './checkout-state.js'
 export type { CheckoutCart, CheckoutStep } from './checkout-state.js'
+export { PaymentFailedError, runPaymentIntentFlow } from './payment-intent.js'
+export type {
+  PaymentIntentState,
+  PaymentIntentSteps,
+} from './payment-intent.js'

@@ -162,14 +162,25 @@ export const EN_MESSAGES = {
   'checkout.saveCard': 'Save card',
   'checkout.cardUnavailable':
     'Card payments cannot be loaded right now. Pay by invoice or try again later.',
+  'checkout.card': 'Pay by card',
+  'checkout.cardProviderHelp':
+    'Visa, Mastercard or American Express, charged when you place the order.',
   'checkout.invoice': 'Pay by invoice',
   'checkout.invoiceHelp': 'Payable within 30 days of delivery.',
   'checkout.poReference': 'Purchase order reference (optional)',
   'checkout.review': 'Review your order',
   'checkout.placeOrder': 'Place order',
   'checkout.placing': 'Placing your order…',
+  'checkout.cardHelp':
+    'Stripe keeps the card for your next orders; it never reaches our servers.',
+  'checkout.savingCard': 'Saving card…',
+  'checkout.cancelCard': 'Cancel',
   'checkout.paymentFailed':
-    'The payment did not go through: {reason} Your cart is unchanged; you can try again.',
+    '{reason} Nothing was charged: choose another card or try again.',
+  'checkout.retryPayment': 'Try the payment again',
+  'checkout.paying': 'Paying…',
+  'checkout.awaitingPayment':
+    'Order {number} is placed and waits for its payment.',
   'checkout.incomplete':
     'Choose addresses, a shipping method and a payment method to place the order.',
   'checkout.continue': 'Continue',

@@ -5,9 +5,14 @@ import type {
 } from '@shop/commerce-client'
 import {
   CHECKOUT_STEPS,
+  PaymentFailedError,
   applyStepResult,
-  isCheckoutValid,
+  currentCheckoutStep,
+  isReadyToPlace,
+  needsPaymentMethod,
+  runPaymentIntentFlow,
 } from '@shop/checkout'
+import type { CheckoutStep, PaymentIntentState } from '@shop/checkout'
 import { useI18n } from '@shop/i18n/react'
 import { Button, Price } from '@shop/ui'
 import {
@@ -22,7 +27,9 @@ import { addressLine } from '../../../../../lib/address-line'
 import type { Api, ApiError } from '../../../../../lib/api'
 import { cartQuery } from '../../../../../lib/queries'
 import type { Cart } from '../../../../../lib/queries'
+import { loadStripe } from '../../../../../lib/stripe-js'
 import { OrderSummary } from '../-components/order-summary'
+import { PaymentMethodStep } from './-components/payment-method-step'
 
 type Carrier = CarriersQuery['carriers'][number]
 type Provider = PaymentProvidersQuery['paymentProviders'][number]
@@ -56,6 +63,51 @@ const providersQuery = (api: Api, token: string) =>
         .then((r) => r.paymentProviders),
   })
 
+const STEP_LABELS = {
+  addresses: 'checkout.step.addresses',
+  shipping: 'checkout.step.shipping',
+  'payment-provider': 'checkout.step.paymentProvider',
+  'payment-method': 'checkout.step.paymentMethod',
+  order: 'checkout.step.review',
+} as const satisfies Record<CheckoutStep, string>
+
+/** A placed order whose card payment failed: it stays unpaid and can be paid again. */
+class UnpaidOrderError extends Error {
+  constructor(
+    readonly order: Cart,
+    override readonly cause: unknown,
+  ) {
+    super((cause as Error).message)
+  }
+}
+
+/**
+ * Pays a placed order by card: the payment-intent flow of `@shop/checkout` over the API, with
+ * Stripe.js handling a required action (3-D Secure) in the browser.
+ */
+function payByCard(api: Api, order: Cart, locale: string, isoCode: string) {
+  return runPaymentIntentFlow({
+    create: () =>
+      api.post<PaymentIntentState>('/shop/payment/create-payment-intent', {
+        orderToken: order.token,
+        locale: isoCode,
+      }),
+    confirm: (paymentIntentId) =>
+      api.post<PaymentIntentState>('/shop/payment/confirm-payment-intent', {
+        paymentIntentId,
+        locale: isoCode,
+      }),
+    handleAction: async (clientSecret) => {
+      const stripe = await loadStripe(api, locale)
+      const { error } = await stripe.handleNextAction({ clientSecret })
+      if (error)
+        throw new PaymentFailedError(
+          error.message ?? 'The card could not be authenticated.',
+        )
+    },
+  })
+}
+
 export const Route = createFileRoute('/en/_layout/shop/checkout/')({
   staticData: { title: 'Checkout', middleware: ['require-cart'] },
   // The cart is loaded by the require-cart middleware; its token keys the checkout's lists.
@@ -80,7 +132,7 @@ export const Route = createFileRoute('/en/_layout/shop/checkout/')({
 })
 
 function CheckoutRoute() {
-  const { t, formatMoney } = useI18n()
+  const { t, formatMoney, locale, isoCode } = useI18n()
   const { api, token, user } = Route.useRouteContext()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -89,7 +141,10 @@ function CheckoutRoute() {
   const { data: carriers } = useSuspenseQuery(carriersQuery(api, token))
   const { data: providers } = useSuspenseQuery(providersQuery(api, token))
   const [reference, setReference] = useState('')
+  // Set when the order was placed but its card payment failed: only the card can change now.
+  const [unpaid, setUnpaid] = useState<Cart | null>(null)
   const key = cartQuery(api).queryKey
+  const order = unpaid ?? cart
 
   const step = useMutation({
     mutationFn: ({
@@ -99,23 +154,47 @@ function CheckoutRoute() {
       path: string
       body: Record<string, unknown>
     }) =>
-      api.post<{ cart: Cart }>(`/shop/checkout/${path}`, { token, ...body }),
+      api.post<{ cart: Cart }>(`/shop/checkout/${path}`, {
+        token: order.token,
+        ...body,
+      }),
     // Each step's answer replaces the cart but keeps its items (spec section 4).
     onSuccess: ({ cart: next }) =>
-      queryClient.setQueryData<Cart>(key, (current) =>
-        current ? applyStepResult(current, next) : next,
-      ),
+      unpaid
+        ? setUnpaid(applyStepResult(unpaid, next))
+        : queryClient.setQueryData<Cart>(key, (current) =>
+            current ? applyStepResult(current, next) : next,
+          ),
   })
   const place = useMutation({
     mutationFn: async () => {
-      if (reference.trim())
-        await api.post('/shop/checkout/purchase-order-reference', {
-          token,
-          reference: reference.trim(),
-        })
-      return api.post<{ cart: Cart }>('/shop/checkout/order', { token })
+      let placed = unpaid
+      if (!placed) {
+        if (reference.trim())
+          await api.post('/shop/checkout/purchase-order-reference', {
+            token,
+            reference: reference.trim(),
+          })
+        placed = (
+          await api.post<{ cart: Cart }>('/shop/checkout/order', { token })
+        ).cart
+      }
+      if (needsPaymentMethod(placed)) {
+        try {
+          await payByCard(api, placed, locale, isoCode)
+        } catch (error) {
+          throw new UnpaidOrderError(placed, error)
+        }
+      }
+      return placed
     },
-    onSuccess: async ({ cart: placed }) => {
+    onError: async (error) => {
+      if (!(error instanceof UnpaidOrderError)) return
+      setUnpaid(error.order)
+      // The server opened a new, empty cart for the next order; the header shows that one.
+      await queryClient.invalidateQueries({ queryKey: key })
+    },
+    onSuccess: async (placed) => {
       // The local cart is cleared; the buyer lands on the confirmation for this cart token.
       queryClient.removeQueries({ queryKey: key })
       await navigate({
@@ -150,159 +229,197 @@ function CheckoutRoute() {
     // Only once, when the page opens on a cart without addresses.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsAddresses])
-  const valid = isCheckoutValid(cart, {
+  const valid = isReadyToPlace(order, {
     loading: step.isPending || place.isPending,
   })
+  const current = currentCheckoutStep(order)
   const error = (step.error ?? place.error) as ApiError | null
+  const errorMessage =
+    error instanceof UnpaidOrderError
+      ? t('checkout.paymentFailed', { reason: error.message })
+      : error?.message
   return (
     <div className="checkout">
       <h1>{t('checkout.title')}</h1>
       <ol className="stepper" aria-label={t('checkout.title')}>
-        {CHECKOUT_STEPS.map((name) => (
-          <li key={name}>{name.replace('-', ' ')}</li>
+        {CHECKOUT_STEPS.filter(
+          (name) => name !== 'payment-method' || needsPaymentMethod(order),
+        ).map((name) => (
+          <li
+            key={name}
+            aria-current={name === current ? 'step' : undefined}
+            data-done={
+              CHECKOUT_STEPS.indexOf(name) < CHECKOUT_STEPS.indexOf(current)
+            }
+          >
+            {t(STEP_LABELS[name])}
+          </li>
         ))}
       </ol>
+      {unpaid ? (
+        <p className="banner" role="status">
+          {t('checkout.awaitingPayment', { number: unpaid.number ?? '' })}
+        </p>
+      ) : null}
       <div className="checkout__body">
         <div className="checkout__steps">
-          <section className="card" aria-labelledby="step-addresses">
-            <h2 id="step-addresses">{t('checkout.step.addresses')}</h2>
-            {(['shipping', 'invoice'] as const).map((kind) => (
-              <label key={kind} className="field">
-                <span className="ui-field__label">
-                  {t(
-                    kind === 'shipping'
-                      ? 'checkout.shippingAddress'
-                      : 'checkout.invoiceAddress',
-                  )}
-                </span>
-                <select
-                  className="ui-input"
-                  value={kind === 'shipping' ? shippingId : invoiceId}
-                  onChange={(event) =>
-                    kind === 'shipping'
-                      ? setAddresses(
-                          event.target.value,
-                          invoiceId || event.target.value,
-                        )
-                      : setAddresses(
-                          shippingId || event.target.value,
-                          event.target.value,
-                        )
-                  }
-                >
-                  <option value="">—</option>
-                  {addresses.map((address) => (
-                    <option key={address.id} value={address.id}>
-                      {addressLine(address)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ))}
-          </section>
-          <section className="card" aria-labelledby="step-shipping">
-            <h2 id="step-shipping">{t('checkout.carrier')}</h2>
-            <div className="radio-cards">
-              {carriers.map((carrier) => {
-                const text =
-                  carrier.translations.find((tr) => tr.locale === 'en_US') ??
-                  carrier.translations[0]
-                return (
+          {/* Once the order is placed only its card can change, for another payment attempt. */}
+          <fieldset className="checkout__placed" disabled={Boolean(unpaid)}>
+            <section className="card" aria-labelledby="step-addresses">
+              <h2 id="step-addresses">{t('checkout.step.addresses')}</h2>
+              {(['shipping', 'invoice'] as const).map((kind) => (
+                <label key={kind} className="field">
+                  <span className="ui-field__label">
+                    {t(
+                      kind === 'shipping'
+                        ? 'checkout.shippingAddress'
+                        : 'checkout.invoiceAddress',
+                    )}
+                  </span>
+                  <select
+                    className="ui-input"
+                    value={kind === 'shipping' ? shippingId : invoiceId}
+                    onChange={(event) =>
+                      kind === 'shipping'
+                        ? setAddresses(
+                            event.target.value,
+                            invoiceId || event.target.value,
+                          )
+                        : setAddresses(
+                            shippingId || event.target.value,
+                            event.target.value,
+                          )
+                    }
+                  >
+                    <option value="">—</option>
+                    {addresses.map((address) => (
+                      <option key={address.id} value={address.id}>
+                        {addressLine(address)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+            </section>
+            <section className="card" aria-labelledby="step-shipping">
+              <h2 id="step-shipping">{t('checkout.carrier')}</h2>
+              <div className="radio-cards">
+                {carriers.map((carrier) => {
+                  const text =
+                    carrier.translations.find((tr) => tr.locale === 'en_US') ??
+                    carrier.translations[0]
+                  return (
+                    <label
+                      key={carrier.id}
+                      className="option-card"
+                      data-selected={
+                        cart.carrier?.identifier === carrier.identifier
+                      }
+                    >
+                      <input
+                        type="radio"
+                        name="carrier"
+                        checked={
+                          cart.carrier?.identifier === carrier.identifier
+                        }
+                        onChange={() =>
+                          step.mutate({
+                            path: 'shipping',
+                            body: { carrierIdentifier: carrier.identifier },
+                          })
+                        }
+                      />
+                      <span className="option-card__title">
+                        {text?.title ?? carrier.identifier}
+                      </span>
+                      <span className="option-card__text">
+                        {text?.description}
+                      </span>
+                      <Price amount={carrier.price_net} format={formatMoney} />
+                    </label>
+                  )
+                })}
+              </div>
+            </section>
+            <section className="card" aria-labelledby="step-payment">
+              <h2 id="step-payment">{t('checkout.paymentProvider')}</h2>
+              <div className="radio-cards">
+                {providers.map((provider) => (
                   <label
-                    key={carrier.id}
+                    key={provider.id}
                     className="option-card"
                     data-selected={
-                      cart.carrier?.identifier === carrier.identifier
+                      cart.paymentProvider?.identifier === provider.identifier
                     }
                   >
                     <input
                       type="radio"
-                      name="carrier"
-                      checked={cart.carrier?.identifier === carrier.identifier}
+                      name="provider"
+                      checked={
+                        cart.paymentProvider?.identifier === provider.identifier
+                      }
                       onChange={() =>
                         step.mutate({
-                          path: 'shipping',
-                          body: { carrierIdentifier: carrier.identifier },
+                          path: 'payment-provider',
+                          body: {
+                            paymentProviderIdentifier: provider.identifier,
+                          },
                         })
                       }
                     />
                     <span className="option-card__title">
-                      {text?.title ?? carrier.identifier}
+                      {provider.identifier === 'invoice'
+                        ? t('checkout.invoice')
+                        : t('checkout.card')}
                     </span>
                     <span className="option-card__text">
-                      {text?.description}
+                      {provider.identifier === 'invoice'
+                        ? t('checkout.invoiceHelp')
+                        : t('checkout.cardProviderHelp')}
                     </span>
-                    <Price amount={carrier.price_net} format={formatMoney} />
                   </label>
-                )
-              })}
-            </div>
-          </section>
-          <section className="card" aria-labelledby="step-payment">
-            <h2 id="step-payment">{t('checkout.paymentProvider')}</h2>
-            <div className="radio-cards">
-              {providers.map((provider) => (
-                <label
-                  key={provider.id}
-                  className="option-card"
-                  data-selected={
-                    cart.paymentProvider?.identifier === provider.identifier
-                  }
-                >
-                  <input
-                    type="radio"
-                    name="provider"
-                    checked={
-                      cart.paymentProvider?.identifier === provider.identifier
-                    }
-                    onChange={() =>
-                      step.mutate({
-                        path: 'payment-provider',
-                        body: {
-                          paymentProviderIdentifier: provider.identifier,
-                        },
-                      })
-                    }
-                  />
-                  <span className="option-card__title">
-                    {provider.identifier === 'invoice'
-                      ? t('checkout.invoice')
-                      : t('checkout.newCard')}
-                  </span>
-                  {provider.identifier === 'invoice' ? (
-                    <span className="option-card__text">
-                      {t('checkout.invoiceHelp')}
-                    </span>
-                  ) : null}
-                </label>
-              ))}
-            </div>
-            <label className="field">
-              <span className="ui-field__label">
-                {t('checkout.poReference')}
-              </span>
-              <input
-                className="ui-input"
-                maxLength={60}
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
-              />
-            </label>
-          </section>
+                ))}
+              </div>
+              <label className="field">
+                <span className="ui-field__label">
+                  {t('checkout.poReference')}
+                </span>
+                <input
+                  className="ui-input"
+                  maxLength={60}
+                  value={reference}
+                  onChange={(event) => setReference(event.target.value)}
+                />
+              </label>
+            </section>
+          </fieldset>
+          {needsPaymentMethod(order) ? (
+            <PaymentMethodStep
+              api={api}
+              selectedId={order.paymentMethodId ?? null}
+              disabled={step.isPending || place.isPending}
+              onSelect={(paymentMethodId) =>
+                step.mutate({
+                  path: 'payment-method',
+                  body: { paymentMethodId },
+                })
+              }
+            />
+          ) : null}
         </div>
         <aside className="card checkout__review" aria-labelledby="review">
           <h2 id="review">{t('checkout.review')}</h2>
           <ul className="review-lines">
-            {cart.items.map((item) => (
+            {order.items.map((item) => (
               <li key={item.id}>
                 {item.quantity} × {item.product.name}
               </li>
             ))}
           </ul>
-          <OrderSummary cart={cart} />
-          {error ? (
+          <OrderSummary cart={order} />
+          {errorMessage ? (
             <p role="alert" className="form-error">
-              {error.message}
+              {errorMessage}
             </p>
           ) : null}
           {!valid && !step.isPending ? (
@@ -313,7 +430,9 @@ function CheckoutRoute() {
             disabled={!valid}
             onClick={() => place.mutate()}
           >
-            {place.isPending ? t('checkout.placing') : t('checkout.placeOrder')}
+            {place.isPending
+              ? t(unpaid ? 'checkout.paying' : 'checkout.placing')
+              : t(unpaid ? 'checkout.retryPayment' : 'checkout.placeOrder')}
           </Button>
         </aside>
       </div>

@@ -1,0 +1,97 @@
+import { useI18n } from '@shop/i18n/react'
+import { Button } from '@shop/ui'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import type { Api } from '../../../../../../lib/api'
+
+export interface SavedCard {
+  id: string
+  brand: string
+  last4: string
+}
+
+export const savedCardsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['payment', 'methods'],
+    queryFn: () =>
+      api
+        .get<{ paymentMethods: SavedCard[] }>('/shop/payment/payment-methods')
+        .then((r) => r.paymentMethods),
+  })
+
+// Stripe.js and the card form load only when the buyer adds a card.
+const NewCardForm = lazy(() => import('./new-card-form'))
+
+const brandName = (brand: string) =>
+  ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' })[
+    brand
+  ] ?? brand.charAt(0).toUpperCase() + brand.slice(1)
+
+/**
+ * The payment-method step of a card payment: the customer's saved cards (brand, last4) and a new
+ * card entered with Stripe Elements, saved through a setup intent and then chosen.
+ */
+export function PaymentMethodStep({
+  api,
+  selectedId,
+  onSelect,
+  disabled,
+}: {
+  api: Api
+  selectedId: string | null
+  onSelect: (paymentMethodId: string) => void
+  disabled: boolean
+}) {
+  const { t } = useI18n()
+  const cards = useQuery(savedCardsQuery(api))
+  const [adding, setAdding] = useState(false)
+  const saved = cards.data ?? []
+  const showForm = adding || (cards.isSuccess && saved.length === 0)
+  return (
+    <section className="card" aria-labelledby="step-payment-method">
+      <h2 id="step-payment-method">{t('checkout.step.paymentMethod')}</h2>
+      {cards.isPending ? <p className="hint">{t('app.loading')}</p> : null}
+      {saved.length ? (
+        <div className="radio-cards">
+          {saved.map((card) => (
+            <label
+              key={card.id}
+              className="option-card"
+              data-selected={card.id === selectedId}
+            >
+              <input
+                type="radio"
+                name="payment-method"
+                disabled={disabled}
+                checked={card.id === selectedId}
+                onChange={() => onSelect(card.id)}
+              />
+              <span className="option-card__title">
+                {t('checkout.savedCard', {
+                  brand: brandName(card.brand),
+                  last4: card.last4,
+                })}
+              </span>
+            </label>
+          ))}
+        </div>
+      ) : null}
+      {showForm ? (
+        <Suspense fallback={<p className="hint">{t('app.loading')}</p>}>
+          <NewCardForm
+            api={api}
+            onSaved={(card) => {
+              setAdding(false)
+              onSelect(card.id)
+            }}
+            onCancel={saved.length ? () => setAdding(false) : undefined}
+          />
+        </Suspense>
+      ) : (
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          {t('checkout.newCard')}
+        </Button>
+      )}
+    </section>
+  )
+}
