@@ -49,6 +49,7 @@ async function addByQuickOrder(page: Page, list: string, lines: number) {
   await page.goto(`${inject('shopUrl')}/en/shop/quick-order`)
   await waitForHydration(page)
   await page.getByLabel('Paste a list').fill(list)
+  await page.getByRole('button', { name: 'Read list' }).click()
   const name = `Add ${lines} line${lines === 1 ? '' : 's'} to cart`
   await page.getByRole('button', { name }).click()
   await page
@@ -176,18 +177,37 @@ describe('buying as a signed-in customer', () => {
     await page.close()
   })
 
-  it('pastes a quick order, flags the bad line, and checks out with invoice payment', async () => {
+  it('pastes a quick order, looks up every row, flags each bad line, and checks out with invoice payment', async () => {
     const page = await open('/en/auth/login?redirect=/en/shop/quick-order')
     await signIn(page)
     await page.getByRole('heading', { level: 1, name: 'Quick order' }).waitFor()
     await page
       .getByLabel('Paste a list')
       .fill('SYR-LL-E-V5-P50 3\nNDL-E-G23-L25-P100 2\nGAUZE oops')
+    await page.getByRole('button', { name: 'Read list' }).click()
+    // Good lines become rows; the bad one stays in the box, flagged by its line there.
     await page
-      .getByText('Line 3: the quantity must be a whole number')
+      .getByText('Line 1: the quantity must be a whole number')
       .waitFor()
+    expect(await page.getByLabel('Paste a list').inputValue()).toBe(
+      'GAUZE oops',
+    )
+    expect(await page.getByLabel('SKU, row 2').inputValue()).toBe(
+      'NDL-E-G23-L25-P100',
+    )
+    // Every row is looked up as it is typed: name, image and line total, or a flag of its own.
+    await page.getByLabel('SKU, row 3').fill('nope-123')
+    await page.getByText('There is no product with SKU NOPE-123.').waitFor()
+    const syringes = page.locator('tr', {
+      has: page.getByLabel('SKU, row 1'),
+    })
+    await syringes.getByText(/syringe/i).waitFor()
+    expect(await syringes.locator('img').count()).toBe(1)
+    expect(await syringes.textContent()).toMatch(/\$\d+\.\d\d/)
     await page.getByRole('button', { name: 'Add 2 lines to cart' }).click()
     await page.getByText('2 lines were added to your cart.').waitFor()
+    // Only the unknown row is left, to be corrected.
+    expect(await page.getByLabel('SKU, row 1').inputValue()).toBe('nope-123')
     await startCheckout(page)
     await check(page.getByRole('radio', { name: /Pay by invoice/ }))
     await page.getByLabel('Purchase order reference (optional)').fill('PO-4711')
@@ -417,7 +437,7 @@ describe('header overlays and signing out', () => {
       .click()
     const account = page.getByRole('dialog', { name: 'Hello, Daniel' })
     await account.getByRole('button', { name: 'Sign out' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Quick order' }).waitFor()
+    await page.waitForURL(/\/en\/shop$/)
     await page.getByRole('link', { name: 'Sign in' }).waitFor()
     expect(await page.locator('a[href="/en/shop/cart"]').count()).toBe(0)
     // The old session is gone: a protected page asks to sign in again.

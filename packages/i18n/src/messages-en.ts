@@ -144,6 +144,13 @@ export const EN_MESSAGES = {
     'Line {line}: write the SKU and the quantity, for example GLV-NIT-M-100 5.',
   'quickOrder.badHeader': 'The CSV file needs the header sku,quantity.',
   'quickOrder.lookingUp': 'Looking up…',
+  'quickOrder.product': 'Product',
+  'quickOrder.lineTotal': 'Line total',
+  'quickOrder.actions': 'Actions',
+  'quickOrder.skuRow': 'SKU, row {row}',
+  'quickOrder.quantityRow': 'Quantity, row {row}',
+  'quickOrder.rowUnknown': 'There is no product with SKU {sku}.',
+  'quickOrder.rowBadQuantity': 'Enter a whole number from 1 to 10,000.',
 
   'checkout.title': 'Checkout',
   'checkout.step.addresses': 'Addresses',

@@ -11,11 +11,12 @@ export function useSignOut() {
   const router = useRouter()
   return async () => {
     await api.post('/auth/logout')
+    // Leave a protected page first: re-running its guards while signed out would redirect in a loop.
+    await router.navigate({ to: '/en/shop' })
     // Everything but the shop's messages, which are the same for every visitor.
     queryClient.removeQueries({
       predicate: (query) => query.queryKey[0] !== 'i18n',
     })
     await router.invalidate()
-    await router.navigate({ to: '/en/shop' })
   }
 }

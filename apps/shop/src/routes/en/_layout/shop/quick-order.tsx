@@ -1,12 +1,31 @@
+import type { ProductsBySkuQuery } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
-import { Button } from '@shop/ui'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Button, Price } from '@shop/ui'
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { ApiError } from '../../../../lib/api'
 import { cartQuery } from '../../../../lib/queries'
 import type { Cart } from '../../../../lib/queries'
-import { parseQuickOrder } from './-components/quick-order-lines'
+import {
+  isValidQuantity,
+  parseQuickOrder,
+} from './-components/quick-order-lines'
+import type { LineProblem } from './-components/quick-order-lines'
+
+type Product = ProductsBySkuQuery['productsBySku'][number]
+
+/** One editable row: what the buyer typed, kept as text until it is sent. */
+interface Row {
+  key: number
+  sku: string
+  quantity: string
+}
 
 export const Route = createFileRoute('/en/_layout/shop/quick-order')({
   staticData: { requiresAuth: true, title: 'Quick order' },
@@ -16,45 +35,141 @@ export const Route = createFileRoute('/en/_layout/shop/quick-order')({
   component: QuickOrderRoute,
 })
 
+/** The value after it has stopped changing for `ms`, so typing a SKU sends one lookup. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
+
+const normalise = (sku: string) => sku.trim().toUpperCase()
+
+// Row keys only tell React's list items apart; they never reach the HTML.
+let rowKeys = 0
+const newRow = (sku = '', quantity = '1'): Row => ({
+  key: rowKeys++,
+  sku,
+  quantity,
+})
+
 function QuickOrderRoute() {
-  const { t } = useI18n()
+  const { t, formatMoney } = useI18n()
   const { api } = Route.useRouteContext()
   const queryClient = useQueryClient()
+  const [rows, setRows] = useState<Row[]>(() => [newRow(), newRow(), newRow()])
   const [text, setText] = useState('')
-  const parsed = parseQuickOrder(text)
+  const id = useId()
+  const [listProblems, setListProblems] = useState<LineProblem[]>([])
+
+  // Live lookup of every SKU in the rows: one request for all of them once typing settles.
+  const skus = useSettled(
+    [...new Set(rows.map((row) => normalise(row.sku)).filter(Boolean))]
+      .sort()
+      .join(','),
+    250,
+  )
+  const lookup = useQuery({
+    queryKey: ['catalogue', 'products-by-sku', skus],
+    queryFn: () =>
+      api
+        .get<{
+          products: Product[]
+        }>(`/shop/products-by-sku?skus=${encodeURIComponent(skus)}`)
+        .then((r) => r.products),
+    enabled: skus !== '',
+    placeholderData: keepPreviousData,
+  })
+  const looked = new Set(lookup.isPlaceholderData ? [] : skus.split(','))
+  const bySku = new Map((lookup.data ?? []).map((p) => [p.sku, p]))
+  const status = (row: Row) => {
+    const sku = normalise(row.sku)
+    if (!sku) return { kind: 'empty' } as const
+    const product = bySku.get(sku)
+    if (product) return { kind: 'found', product } as const
+    return looked.has(sku) && lookup.isSuccess
+      ? ({ kind: 'unknown' } as const)
+      : ({ kind: 'looking' } as const)
+  }
+  const ready = rows.filter(
+    (row) => status(row).kind === 'found' && isValidQuantity(row.quantity),
+  )
+
   const submit = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (lines: Row[]) => {
       const current = await queryClient
         .fetchQuery(cartQuery(api))
         .catch(() => null)
       // All good lines go into the cart in one request.
       const { cart } = await api.post<{ cart: Cart }>('/shop/cart/bulk-add', {
         token: current?.token ?? '',
-        items: parsed.lines.map(({ sku, quantity }) => ({ sku, quantity })),
+        items: lines.map((row) => ({
+          sku: normalise(row.sku),
+          quantity: Number(row.quantity),
+        })),
       })
-      return { cart, count: parsed.lines.length }
+      return { cart, sent: lines }
     },
-    onSuccess: ({ cart }) => {
+    onSuccess: ({ cart, sent }) => {
       queryClient.setQueryData(cartQuery(api).queryKey, cart)
-      setText('')
+      // What was added leaves the list; rows that still need attention stay.
+      const keys = new Set(sent.map((row) => row.key))
+      setRows((current) => {
+        const left = current.filter(
+          (row) => !keys.has(row.key) && row.sku.trim(),
+        )
+        return [...left, newRow()]
+      })
     },
   })
+
+  /** Moves the good lines of a pasted or uploaded list into the rows; bad lines stay to be fixed. */
+  const readList = (list: string, options?: { requireHeader: boolean }) => {
+    submit.reset()
+    const parsed = parseQuickOrder(list, options)
+    const source = list.split(/\r?\n/)
+    const bad = new Set(parsed.problems.map((problem) => problem.line))
+    const kept = source.filter((_, index) => bad.has(index + 1))
+    // The problems are renumbered to the lines left in the box.
+    setListProblems(
+      parsed.problems.map((problem) => ({
+        ...problem,
+        line:
+          problem.kind === 'badHeader'
+            ? problem.line
+            : [...bad].sort((a, b) => a - b).indexOf(problem.line) + 1,
+      })),
+    )
+    setText(
+      parsed.problems.some((p) => p.kind === 'badHeader')
+        ? ''
+        : kept.join('\n'),
+    )
+    if (parsed.lines.length)
+      setRows((current) => [
+        ...current.filter((row) => row.sku.trim()),
+        ...parsed.lines.map((line) => newRow(line.sku, String(line.quantity))),
+        newRow(),
+      ])
+  }
+
+  const update = (key: number, patch: Partial<Row>) => {
+    submit.reset()
+    setRows((current) =>
+      current.map((row) => (row.key === key ? { ...row, ...patch } : row)),
+    )
+  }
   const serverError = submit.error as ApiError | null
-  const unknownSkus = (serverError?.violations ?? []).map((v) => {
-    const index = Number(/items\.(\d+)\.sku/.exec(v.propertyPath)?.[1])
-    const line = parsed.lines[index]
-    return line
-      ? t('quickOrder.unknownSku', { line: line.line, sku: line.sku })
-      : v.message
-  })
-  const problems = [
-    ...parsed.problems.map((p) =>
-      p.kind === 'malformed'
-        ? t('quickOrder.malformed', { line: p.line })
-        : t('quickOrder.badQuantity', { line: p.line }),
-    ),
-    ...unknownSkus,
-  ]
+  const listMessages = listProblems.map((problem) =>
+    problem.kind === 'badHeader'
+      ? t('quickOrder.badHeader')
+      : problem.kind === 'malformed'
+        ? t('quickOrder.malformed', { line: problem.line })
+        : t('quickOrder.badQuantity', { line: problem.line }),
+  )
+
   return (
     <section className="quick-order">
       <h1>{t('quickOrder.title')}</h1>
@@ -63,9 +178,151 @@ function QuickOrderRoute() {
         className="card"
         onSubmit={(event) => {
           event.preventDefault()
-          if (parsed.lines.length) submit.mutate()
+          if (ready.length) submit.mutate(ready)
         }}
       >
+        <table className="quick-order__rows">
+          <thead>
+            <tr>
+              <th scope="col">{t('quickOrder.sku')}</th>
+              <th scope="col">{t('quickOrder.quantity')}</th>
+              <th scope="col">{t('quickOrder.product')}</th>
+              <th scope="col" className="quick-order__amount">
+                {t('quickOrder.lineTotal')}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">
+                  {t('quickOrder.actions')}
+                </span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const found = status(row)
+              const badQuantity =
+                row.sku.trim() !== '' && !isValidQuantity(row.quantity)
+              const number = index + 1
+              const messageId = `${id}-row-${number}`
+              return (
+                <tr key={row.key}>
+                  <td>
+                    <input
+                      className="ui-input"
+                      aria-label={t('quickOrder.skuRow', { row: number })}
+                      aria-invalid={found.kind === 'unknown'}
+                      aria-describedby={messageId}
+                      autoComplete="off"
+                      spellCheck={false}
+                      value={row.sku}
+                      onChange={(event) =>
+                        update(row.key, { sku: event.target.value })
+                      }
+                    />
+                  </td>
+                  <td>
+                    <input
+                      className="ui-input quick-order__quantity"
+                      aria-label={t('quickOrder.quantityRow', { row: number })}
+                      aria-invalid={badQuantity}
+                      aria-describedby={messageId}
+                      inputMode="numeric"
+                      value={row.quantity}
+                      onChange={(event) =>
+                        update(row.key, { quantity: event.target.value })
+                      }
+                    />
+                  </td>
+                  <td id={messageId} aria-live="polite">
+                    {found.kind === 'found' ? (
+                      <span className="quick-order__product">
+                        {found.product.mainImage ? (
+                          <img
+                            src={found.product.mainImage.url}
+                            width={found.product.mainImage.width}
+                            height={found.product.mainImage.height}
+                            alt=""
+                            loading="lazy"
+                          />
+                        ) : null}
+                        <span>{found.product.name}</span>
+                      </span>
+                    ) : found.kind === 'looking' ? (
+                      <span className="hint">{t('quickOrder.lookingUp')}</span>
+                    ) : found.kind === 'unknown' ? (
+                      <span className="form-error">
+                        {t('quickOrder.rowUnknown', {
+                          sku: normalise(row.sku),
+                        })}
+                      </span>
+                    ) : null}
+                    {badQuantity ? (
+                      <span className="form-error">
+                        {' '}
+                        {t('quickOrder.rowBadQuantity')}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="quick-order__amount">
+                    {found.kind === 'found' && !badQuantity ? (
+                      <Price
+                        amount={
+                          (found.product.storeValues[0]?.price ?? 0) *
+                          Number(row.quantity)
+                        }
+                        format={formatMoney}
+                      />
+                    ) : null}
+                  </td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      aria-label={t('quickOrder.removeRow', { row: number })}
+                      onClick={() =>
+                        setRows((current) =>
+                          current.length > 1
+                            ? current.filter((r) => r.key !== row.key)
+                            : [newRow()],
+                        )
+                      }
+                    >
+                      ×
+                    </Button>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+        <div className="quick-order__actions">
+          <Button
+            variant="secondary"
+            onClick={() => setRows((current) => [...current, newRow()])}
+          >
+            {t('quickOrder.addRow')}
+          </Button>
+          <Button
+            type="submit"
+            loading={submit.isPending}
+            disabled={ready.length === 0}
+          >
+            {t('quickOrder.submit', { count: ready.length })}
+          </Button>
+        </div>
+        {serverError ? (
+          <p role="alert" className="form-error">
+            {serverError.message}
+          </p>
+        ) : null}
+        {submit.isSuccess ? (
+          <p role="status" className="form-success">
+            {t('quickOrder.added', { count: submit.data.sent.length })}{' '}
+            <Link to="/en/shop/cart">{t('addedOverlay.viewCart')}</Link>
+          </p>
+        ) : null}
+      </form>
+      <div className="card quick-order__bulk">
         <label className="field">
           <span className="ui-field__label">{t('quickOrder.paste')}</span>
           <span className="ui-field__help" id="quick-order-help">
@@ -73,47 +330,43 @@ function QuickOrderRoute() {
           </span>
           <textarea
             className="ui-input quick-order__text"
-            rows={8}
+            rows={6}
             value={text}
             aria-describedby="quick-order-help"
-            onChange={(event) => {
-              submit.reset()
-              setText(event.target.value)
-            }}
+            onChange={(event) => setText(event.target.value)}
           />
         </label>
+        <Button
+          variant="secondary"
+          disabled={!text.trim()}
+          onClick={() => readList(text)}
+        >
+          {t('quickOrder.pasteApply')}
+        </Button>
         <label className="field">
           <span className="ui-field__label">{t('quickOrder.upload')}</span>
+          <span className="ui-field__help" id="quick-order-upload-help">
+            {t('quickOrder.uploadHelp')}
+          </span>
           <input
             type="file"
             accept=".csv,text/csv"
+            aria-describedby="quick-order-upload-help"
             onChange={async (event) => {
               const file = event.target.files?.[0]
-              if (file) setText(await file.text())
+              event.target.value = ''
+              if (file) readList(await file.text(), { requireHeader: true })
             }}
           />
         </label>
-        {problems.length ? (
+        {listMessages.length ? (
           <ul role="alert" className="form-error">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+            {listMessages.map((message) => (
+              <li key={message}>{message}</li>
             ))}
           </ul>
         ) : null}
-        {submit.isSuccess ? (
-          <p role="status" className="form-success">
-            {t('quickOrder.added', { count: submit.data.count })}{' '}
-            <Link to="/en/shop/cart">{t('addedOverlay.viewCart')}</Link>
-          </p>
-        ) : null}
-        <Button
-          type="submit"
-          loading={submit.isPending}
-          disabled={parsed.lines.length === 0}
-        >
-          {t('quickOrder.submit', { count: parsed.lines.length })}
-        </Button>
-      </form>
+      </div>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseQuickOrder } from './quick-order-lines'
+import { isValidQuantity, parseQuickOrder } from './quick-order-lines'
 
 describe('parseQuickOrder', () => {
   it('reads pasted SKU and quantity lines and flags every bad line on its own', () => {
@@ -20,6 +20,34 @@ describe('parseQuickOrder', () => {
   it('skips the CSV header', () => {
     expect(parseQuickOrder('sku,quantity\nA-1,2\n').lines).toEqual([
       { line: 2, sku: 'A-1', quantity: 2 },
+    ])
+  })
+
+  it('refuses an uploaded file without the sku,quantity header', () => {
+    expect(parseQuickOrder('A-1,2\nB-2,3', { requireHeader: true })).toEqual({
+      lines: [],
+      problems: [{ line: 1, kind: 'badHeader' }],
+    })
+    expect(
+      parseQuickOrder('SKU;Quantity\r\nA-1;2', { requireHeader: true }).lines,
+    ).toEqual([{ line: 2, sku: 'A-1', quantity: 2 }])
+  })
+})
+
+describe('isValidQuantity', () => {
+  it('takes whole numbers from 1 to 10,000', () => {
+    expect(['1', '250', '10000'].map(isValidQuantity)).toEqual([
+      true,
+      true,
+      true,
+    ])
+    expect(['0', '10001', '2.5', '-1', '', 'x'].map(isValidQuantity)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
     ])
   })
 })

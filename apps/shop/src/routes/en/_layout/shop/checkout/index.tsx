@@ -203,8 +203,8 @@ function CheckoutRoute() {
       })
     },
   })
-  const shippingId = cart.shippingAddress?.id ?? ''
-  const invoiceId = cart.invoiceAddress?.id ?? ''
+  const shippingId = order.shippingAddress?.id ?? ''
+  const invoiceId = order.invoiceAddress?.id ?? ''
   const setAddresses = (shipping: string, invoice: string) =>
     shipping &&
     invoice &&
@@ -217,6 +217,7 @@ function CheckoutRoute() {
     })
   const defaults = user?.customer
   const needsAddresses =
+    !unpaid &&
     !cart.shippingAddress &&
     !cart.invoiceAddress &&
     Boolean(defaults?.defaultShippingAddress)
@@ -313,14 +314,14 @@ function CheckoutRoute() {
                       key={carrier.id}
                       className="option-card"
                       data-selected={
-                        cart.carrier?.identifier === carrier.identifier
+                        order.carrier?.identifier === carrier.identifier
                       }
                     >
                       <input
                         type="radio"
                         name="carrier"
                         checked={
-                          cart.carrier?.identifier === carrier.identifier
+                          order.carrier?.identifier === carrier.identifier
                         }
                         onChange={() =>
                           step.mutate({
@@ -349,14 +350,15 @@ function CheckoutRoute() {
                     key={provider.id}
                     className="option-card"
                     data-selected={
-                      cart.paymentProvider?.identifier === provider.identifier
+                      order.paymentProvider?.identifier === provider.identifier
                     }
                   >
                     <input
                       type="radio"
                       name="provider"
                       checked={
-                        cart.paymentProvider?.identifier === provider.identifier
+                        order.paymentProvider?.identifier ===
+                        provider.identifier
                       }
                       onChange={() =>
                         step.mutate({
