@@ -349,6 +349,22 @@ describe('the account area', () => {
         .locator('option', { hasText: 'Harbor Road' })
         .count(),
     ).toBe(1)
+    // An address added inline is saved and ships the order.
+    await page.getByRole('button', { name: 'Add a new address' }).click()
+    await page.getByLabel('First name').fill('Ana')
+    await page.getByLabel('Last name').fill('Lee')
+    await page.getByLabel('Street').fill('Dock Street')
+    await page.getByLabel('ZIP code').fill('54301')
+    await page.getByLabel('City').fill('Green Bay')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    const shipping = page.getByLabel('Shipping address')
+    await expect
+      .poll(async () =>
+        shipping
+          .locator(`option[value="${await shipping.inputValue()}"]`)
+          .textContent(),
+      )
+      .toContain('Dock Street')
     await page.goto(`${inject('shopUrl')}/en/shop/account/addresses`)
     await waitForHydration(page)
     page.once('dialog', (dialog) => void dialog.accept())

@@ -9,6 +9,7 @@ it('keeps its public surface deliberate', () => {
       "PROFILE_SETUP_PATH",
       "SALUTATIONS",
       "buildSetupLink",
+      "createAccountApi",
       "emptyAddress",
       "toAddressForm",
     ]

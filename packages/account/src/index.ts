@@ -8,3 +8,9 @@ export {
 export type { AddressFormValues } from './address-rules.js'
 export { PROFILE_SETUP_PATH, buildSetupLink } from './setup-link.js'
 export type { SetupLinkOptions } from './setup-link.js'
+export { createAccountApi } from './account-api.js'
+export type {
+  AccountApi,
+  ApiTransport,
+  DefaultAddresses,
+} from './account-api.js'

@@ -8,6 +8,7 @@ it('keeps its public surface deliberate', () => {
       "PROVIDERS_WITH_PAYMENT_METHOD",
       "PaymentFailedError",
       "applyStepResult",
+      "createCheckoutApi",
       "currentCheckoutStep",
       "isCartEmpty",
       "isCheckoutValid",

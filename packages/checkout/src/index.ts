@@ -15,3 +15,5 @@ export type {
   PaymentIntentState,
   PaymentIntentSteps,
 } from './payment-intent.js'
+export { createCheckoutApi } from './checkout-api.js'
+export type { ApiTransport, CheckoutApi } from './checkout-api.js'

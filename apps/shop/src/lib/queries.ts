@@ -1,4 +1,5 @@
 import type {
+  AddressFieldsFragment,
   AppConfigQuery,
   CategoriesQuery,
   CategoryProductsQuery,
@@ -16,6 +17,7 @@ export type Cart = OrderFieldsFragment
 export type User = NonNullable<MeQuery['me']>
 export type CategoryListing = CategoryProductsQuery['categoryProducts']
 export type AppConfig = AppConfigQuery['appConfig']
+export type Address = AddressFieldsFragment
 
 const LOCALE = 'locale=en_US'
 
@@ -143,3 +145,15 @@ export const orderQuery = (api: Api, token: string) =>
         )
         .then((r) => r.order),
   })
+
+export const addressesQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['account', 'addresses'],
+    queryFn: () =>
+      api
+        .get<{ addresses: Address[] }>('/account/addresses')
+        .then((r) => r.addresses),
+  })
+
+/** What shows saved addresses or the customer's defaults, refetched after an address changes. */
+export const ADDRESS_QUERIES = [['account'], ['session']]

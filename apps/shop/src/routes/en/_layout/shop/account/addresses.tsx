@@ -1,34 +1,14 @@
-import {
-  ADDRESS_COUNTRIES,
-  ADDRESS_RULES,
-  SALUTATIONS,
-  emptyAddress,
-  toAddressForm,
-} from '@shop/account'
+import { createAccountApi, emptyAddress, toAddressForm } from '@shop/account'
 import type { AddressFormValues } from '@shop/account'
-import type { AddressFieldsFragment } from '@shop/commerce-client'
-import { useForm } from '@shop/forms/react'
+import { useAddressActions } from '@shop/account/react'
 import { useI18n } from '@shop/i18n/react'
-import type { MessageKey } from '@shop/i18n'
-import { Button, EmptyState, TextField } from '@shop/ui'
-import {
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  useSuspenseQuery,
-} from '@tanstack/react-query'
+import { Button, EmptyState } from '@shop/ui'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
-import type { Api, ApiError } from '../../../../../lib/api'
-
-const addressesQuery = (api: Api) =>
-  queryOptions({
-    queryKey: ['account', 'addresses'],
-    queryFn: () =>
-      api
-        .get<{ addresses: AddressFieldsFragment[] }>('/account/addresses')
-        .then((r) => r.addresses),
-  })
+import { useMemo, useState } from 'react'
+import { ADDRESS_QUERIES, addressesQuery } from '../../../../../lib/queries'
+import type { Address } from '../../../../../lib/queries'
+import { AddressForm } from '../-components/address-form'
 
 export const Route = createFileRoute('/en/_layout/shop/account/addresses')({
   staticData: { title: 'Addresses' },
@@ -37,134 +17,25 @@ export const Route = createFileRoute('/en/_layout/shop/account/addresses')({
   component: AddressesRoute,
 })
 
-const TEXT_FIELDS = [
-  'company',
-  'firstname',
-  'lastname',
-  'street',
-  'number',
-  'postcode',
-  'city',
-  'stateCode',
-  'phoneNumber',
-] as const
-
-function AddressForm({
-  initial,
-  onSave,
-  onCancel,
-}: {
-  initial: AddressFormValues
-  onSave: (values: AddressFormValues) => Promise<void>
-  onCancel: () => void
-}) {
-  const { t } = useI18n()
-  const label = (field: string) => t(`address.${field}` as MessageKey)
-  const form = useForm<AddressFormValues>({
-    initialValues: initial,
-    fields: Object.fromEntries(
-      Object.entries(ADDRESS_RULES).map(([name, rules]) => [
-        name,
-        { rules, label: label(name) },
-      ]),
-    ),
-  })
-  const errors = (name: keyof AddressFormValues) =>
-    form.fields[name].touched
-      ? form.fields[name].errors.map((e) => e.message)
-      : undefined
-  return (
-    <form
-      className="card address-form"
-      noValidate
-      onSubmit={form.handleSubmit(async (values) => {
-        await onSave(values).catch((error: ApiError) =>
-          form.setServerErrors({
-            message: error.message,
-            violations: error.violations.map((v) => ({
-              ...v,
-              propertyPath: v.propertyPath.replace(/^address\./, ''),
-            })),
-          }),
-        )
-      })}
-    >
-      <label className="field">
-        <span className="ui-field__label">{label('salutation')}</span>
-        <select className="ui-input" {...form.register('salutation')}>
-          {SALUTATIONS.map((s) => (
-            <option key={s} value={s}>
-              {t(`address.salutation.${s}` as MessageKey)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {TEXT_FIELDS.map((name) => (
-        <TextField
-          key={name}
-          label={label(name)}
-          required={ADDRESS_RULES[name].startsWith('required')}
-          errors={errors(name)}
-          {...form.register(name)}
-        />
-      ))}
-      <label className="field">
-        <span className="ui-field__label">{label('country')}</span>
-        <select className="ui-input" {...form.register('country')}>
-          {ADDRESS_COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {t(`address.country.${c}` as MessageKey)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {form.formErrors.length ? (
-        <p role="alert" className="form-error">
-          {form.formErrors.join(' ')}
-        </p>
-      ) : null}
-      <div className="actions">
-        <Button type="submit" loading={form.submitting}>
-          {t('account.address.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('account.address.cancel')}
-        </Button>
-      </div>
-    </form>
-  )
-}
-
 function AddressesRoute() {
   const { t } = useI18n()
   const { api, user } = Route.useRouteContext()
-  const queryClient = useQueryClient()
   const router = useRouter()
   const { data: addresses } = useSuspenseQuery(addressesQuery(api))
   const [editing, setEditing] = useState<string | 'new' | null>(null)
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['account'] })
-    await queryClient.invalidateQueries({ queryKey: ['session'] })
-    await router.invalidate()
-  }
-  const remove = useMutation({
-    mutationFn: (id: string) =>
-      api.post('/account/delete-address', { addressId: Number(id) }),
-    onSuccess: refresh,
+  const account = useMemo(() => createAccountApi<Address>(api), [api])
+  const actions = useAddressActions({
+    api: account,
+    invalidates: ADDRESS_QUERIES,
   })
-  const setDefault = useMutation({
-    mutationFn: (body: {
-      shippingAddressId?: number
-      invoiceAddressId?: number
-    }) => api.post('/account/set-default-addresses', body),
-    onSuccess: refresh,
-  })
+  // The customer's defaults live in the session the routes read, so the router reloads it too.
+  const reload = () => router.invalidate()
   const save = async (values: AddressFormValues, id?: string) => {
-    await api.post(id ? '/account/update-address' : '/account/add-address', {
-      address: id ? { ...values, id: Number(id) } : values,
-    })
+    if (id)
+      await actions.update.mutateAsync({ id: Number(id), address: values })
+    else await actions.create.mutateAsync(values)
     setEditing(null)
-    await refresh()
+    await reload()
   }
   const customer = user?.customer
   return (
@@ -234,7 +105,10 @@ function AddressesRoute() {
                   size="small"
                   variant="secondary"
                   onClick={() =>
-                    setDefault.mutate({ shippingAddressId: Number(address.id) })
+                    actions.setDefaults.mutate(
+                      { shippingAddressId: Number(address.id) },
+                      { onSuccess: reload },
+                    )
                   }
                 >
                   {t('account.address.setDefaultShipping')}
@@ -243,7 +117,10 @@ function AddressesRoute() {
                   size="small"
                   variant="secondary"
                   onClick={() =>
-                    setDefault.mutate({ invoiceAddressId: Number(address.id) })
+                    actions.setDefaults.mutate(
+                      { invoiceAddressId: Number(address.id) },
+                      { onSuccess: reload },
+                    )
                   }
                 >
                   {t('account.address.setDefaultInvoice')}
@@ -253,7 +130,9 @@ function AddressesRoute() {
                   variant="danger"
                   onClick={() =>
                     window.confirm(t('account.address.deleteConfirm')) &&
-                    remove.mutate(address.id)
+                    actions.remove.mutate(Number(address.id), {
+                      onSuccess: reload,
+                    })
                   }
                 >
                   {t('account.address.delete')}

@@ -1,4 +1,4 @@
-import { buildSetupLink } from '@shop/account'
+import { buildSetupLink, createAccountApi } from '@shop/account'
 import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
 import { useMutation } from '@tanstack/react-query'
@@ -18,10 +18,7 @@ function ProfileRoute() {
   const setup = useMutation({
     mutationFn: async (popup: Window | null) => ({
       popup,
-      ...(await api.post<{
-        encryptedRefreshToken: string
-        adminCentre: { url: string; pathSegment: string }
-      }>('/auth/encrypt-refresh-token')),
+      ...(await createAccountApi(api).encryptRefreshToken()),
     }),
     onSuccess: ({ popup, encryptedRefreshToken, adminCentre }) => {
       const link = buildSetupLink({

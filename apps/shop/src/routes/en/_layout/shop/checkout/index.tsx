@@ -1,5 +1,4 @@
 import type {
-  AddressFieldsFragment,
   CarriersQuery,
   PaymentProvidersQuery,
 } from '@shop/commerce-client'
@@ -7,12 +6,14 @@ import {
   CHECKOUT_STEPS,
   PaymentFailedError,
   applyStepResult,
+  createCheckoutApi,
   currentCheckoutStep,
   isReadyToPlace,
   needsPaymentMethod,
   runPaymentIntentFlow,
 } from '@shop/checkout'
-import type { CheckoutStep, PaymentIntentState } from '@shop/checkout'
+import type { CheckoutApi, CheckoutStep } from '@shop/checkout'
+import { useCheckoutSteps } from '@shop/checkout/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, Price } from '@shop/ui'
 import {
@@ -22,26 +23,21 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import { addressLine } from '../../../../../lib/address-line'
 import type { Api, ApiError } from '../../../../../lib/api'
-import { cartQuery } from '../../../../../lib/queries'
+import { addressesQuery, cartQuery } from '../../../../../lib/queries'
 import type { Cart } from '../../../../../lib/queries'
 import { loadStripe } from '../../../../../lib/stripe-js'
 import { OrderSummary } from '../-components/order-summary'
 import { PaymentMethodStep } from './-components/payment-method-step'
 
+// The address form loads only when the buyer adds an address here.
+const NewAddress = lazy(() => import('./-components/new-address'))
+
 type Carrier = CarriersQuery['carriers'][number]
 type Provider = PaymentProvidersQuery['paymentProviders'][number]
 
-const addressesQuery = (api: Api) =>
-  queryOptions({
-    queryKey: ['account', 'addresses'],
-    queryFn: () =>
-      api
-        .get<{ addresses: AddressFieldsFragment[] }>('/account/addresses')
-        .then((r) => r.addresses),
-  })
 const carriersQuery = (api: Api, token: string) =>
   queryOptions({
     queryKey: ['checkout', 'carriers', token],
@@ -85,18 +81,17 @@ class UnpaidOrderError extends Error {
  * Pays a placed order by card: the payment-intent flow of `@shop/checkout` over the API, with
  * Stripe.js handling a required action (3-D Secure) in the browser.
  */
-function payByCard(api: Api, order: Cart, locale: string, isoCode: string) {
+function payByCard(
+  api: Api,
+  checkout: CheckoutApi<Cart>,
+  order: Cart,
+  locale: string,
+  isoCode: string,
+) {
   return runPaymentIntentFlow({
-    create: () =>
-      api.post<PaymentIntentState>('/shop/payment/create-payment-intent', {
-        orderToken: order.token,
-        locale: isoCode,
-      }),
+    create: () => checkout.createPaymentIntent(order.token, isoCode),
     confirm: (paymentIntentId) =>
-      api.post<PaymentIntentState>('/shop/payment/confirm-payment-intent', {
-        paymentIntentId,
-        locale: isoCode,
-      }),
+      checkout.confirmPaymentIntent(paymentIntentId, isoCode),
     handleAction: async (clientSecret) => {
       const stripe = await loadStripe(api, locale)
       const { error } = await stripe.handleNextAction({ clientSecret })
@@ -141,47 +136,34 @@ function CheckoutRoute() {
   const { data: carriers } = useSuspenseQuery(carriersQuery(api, token))
   const { data: providers } = useSuspenseQuery(providersQuery(api, token))
   const [reference, setReference] = useState('')
+  const [addingAddress, setAddingAddress] = useState(false)
   // Set when the order was placed but its card payment failed: only the card can change now.
   const [unpaid, setUnpaid] = useState<Cart | null>(null)
   const key = cartQuery(api).queryKey
   const order = unpaid ?? cart
 
-  const step = useMutation({
-    mutationFn: ({
-      path,
-      body,
-    }: {
-      path: string
-      body: Record<string, unknown>
-    }) =>
-      api.post<{ cart: Cart }>(`/shop/checkout/${path}`, {
-        token: order.token,
-        ...body,
-      }),
-    // Each step's answer replaces the cart but keeps its items (spec section 4).
-    onSuccess: ({ cart: next }) =>
-      unpaid
-        ? setUnpaid(applyStepResult(unpaid, next))
-        : queryClient.setQueryData<Cart>(key, (current) =>
-            current ? applyStepResult(current, next) : next,
-          ),
+  const checkout = useMemo(() => createCheckoutApi<Cart>(api), [api])
+  // Each step's answer replaces the cart but keeps its items (spec section 4); after a failed
+  // payment the steps change the placed order instead.
+  const steps = useCheckoutSteps<Cart>({
+    api: checkout,
+    token: order.token,
+    cartQueryKey: key,
+    onCart: unpaid
+      ? (next) => setUnpaid(applyStepResult(unpaid, next))
+      : undefined,
   })
   const place = useMutation({
     mutationFn: async () => {
       let placed = unpaid
       if (!placed) {
         if (reference.trim())
-          await api.post('/shop/checkout/purchase-order-reference', {
-            token,
-            reference: reference.trim(),
-          })
-        placed = (
-          await api.post<{ cart: Cart }>('/shop/checkout/order', { token })
-        ).cart
+          await checkout.setPurchaseOrderReference(token, reference.trim())
+        placed = await checkout.placeOrder(token)
       }
       if (needsPaymentMethod(placed)) {
         try {
-          await payByCard(api, placed, locale, isoCode)
+          await payByCard(api, checkout, placed, locale, isoCode)
         } catch (error) {
           throw new UnpaidOrderError(placed, error)
         }
@@ -208,12 +190,9 @@ function CheckoutRoute() {
   const setAddresses = (shipping: string, invoice: string) =>
     shipping &&
     invoice &&
-    step.mutate({
-      path: 'addresses',
-      body: {
-        shippingAddressId: Number(shipping),
-        invoiceAddressId: Number(invoice),
-      },
+    steps.setAddresses.mutate({
+      shippingAddressId: Number(shipping),
+      invoiceAddressId: Number(invoice),
     })
   const defaults = user?.customer
   const needsAddresses =
@@ -231,10 +210,10 @@ function CheckoutRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsAddresses])
   const valid = isReadyToPlace(order, {
-    loading: step.isPending || place.isPending,
+    loading: steps.loading || place.isPending,
   })
   const current = currentCheckoutStep(order)
-  const error = (step.error ?? place.error) as ApiError | null
+  const error = (steps.error ?? place.error) as ApiError | null
   const errorMessage =
     error instanceof UnpaidOrderError
       ? t('checkout.paymentFailed', { reason: error.message })
@@ -301,6 +280,27 @@ function CheckoutRoute() {
                   </select>
                 </label>
               ))}
+              {addingAddress ? (
+                <Suspense fallback={<p className="hint">{t('app.loading')}</p>}>
+                  <NewAddress
+                    api={api}
+                    onCancel={() => setAddingAddress(false)}
+                    onSaved={(address) => {
+                      setAddingAddress(false)
+                      // The new address ships the order; the invoice address stays if chosen.
+                      setAddresses(address.id, invoiceId || address.id)
+                    }}
+                  />
+                </Suspense>
+              ) : (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  onClick={() => setAddingAddress(true)}
+                >
+                  {t('checkout.addAddress')}
+                </Button>
+              )}
             </section>
             <section className="card" aria-labelledby="step-shipping">
               <h2 id="step-shipping">{t('checkout.carrier')}</h2>
@@ -324,10 +324,7 @@ function CheckoutRoute() {
                           order.carrier?.identifier === carrier.identifier
                         }
                         onChange={() =>
-                          step.mutate({
-                            path: 'shipping',
-                            body: { carrierIdentifier: carrier.identifier },
-                          })
+                          steps.setCarrier.mutate(carrier.identifier)
                         }
                       />
                       <span className="option-card__title">
@@ -361,12 +358,7 @@ function CheckoutRoute() {
                         provider.identifier
                       }
                       onChange={() =>
-                        step.mutate({
-                          path: 'payment-provider',
-                          body: {
-                            paymentProviderIdentifier: provider.identifier,
-                          },
-                        })
+                        steps.setPaymentProvider.mutate(provider.identifier)
                       }
                     />
                     <span className="option-card__title">
@@ -399,12 +391,9 @@ function CheckoutRoute() {
             <PaymentMethodStep
               api={api}
               selectedId={order.paymentMethodId ?? null}
-              disabled={step.isPending || place.isPending}
+              disabled={steps.loading || place.isPending}
               onSelect={(paymentMethodId) =>
-                step.mutate({
-                  path: 'payment-method',
-                  body: { paymentMethodId },
-                })
+                steps.setPaymentMethod.mutate(paymentMethodId)
               }
             />
           ) : null}
@@ -424,7 +413,7 @@ function CheckoutRoute() {
               {errorMessage}
             </p>
           ) : null}
-          {!valid && !step.isPending ? (
+          {!valid && !steps.loading ? (
             <p className="hint">{t('checkout.incomplete')}</p>
           ) : null}
           <Button
