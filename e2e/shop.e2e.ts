@@ -437,6 +437,13 @@ describe('header overlays and signing out', () => {
         .getByText('Essential luer-lock syringe, 5 ml, 50 pieces')
         .count(),
     ).toBeGreaterThan(0)
+    // Quantities change right in the overlay.
+    const quantity = cart.locator('.ui-stepper__input').first()
+    const before = Number(await quantity.inputValue())
+    await cart.getByRole('button', { name: 'Increase' }).first().click()
+    await expect
+      .poll(async () => Number(await quantity.inputValue()))
+      .toBe(before + 1)
     // Escape closes it and focus returns to the cart button.
     await page.keyboard.press('Escape')
     await expect.poll(() => cart.isVisible()).toBe(false)

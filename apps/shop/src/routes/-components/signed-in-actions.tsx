@@ -1,11 +1,13 @@
 import { isCartEmpty } from '@shop/checkout'
 import { useI18n } from '@shop/i18n/react'
-import { Button, Price, Z_INDEX } from '@shop/ui'
+import { Button, Z_INDEX } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import { useStore } from 'zustand'
 import { cartQuery } from '../../lib/queries'
+import { CartLines } from '../en/_layout/shop/-components/cart-lines'
+import { OrderSummary } from '../en/_layout/shop/-components/order-summary'
 import { useModalDialog } from '../../lib/use-modal-dialog'
 import { useSignOut } from '../../lib/use-sign-out'
 
@@ -145,7 +147,7 @@ function AccountOverlay() {
 }
 
 function CartOverlay() {
-  const { t, formatMoney } = useI18n()
+  const { t } = useI18n()
   const { api } = useRouteContext({ from: '__root__' })
   const { data: cart, isPending } = useQuery(cartQuery(api))
   if (isPending) return <p>{t('app.loading')}</p>
@@ -160,28 +162,8 @@ function CartOverlay() {
     )
   return (
     <>
-      <ul className="drawer__lines">
-        {cart.items.map((item) => (
-          <li key={item.id} className="drawer__line">
-            {item.product.mainImage ? (
-              <img
-                src={item.product.mainImage.url}
-                width={item.product.mainImage.width}
-                height={item.product.mainImage.height}
-                alt=""
-                loading="lazy"
-              />
-            ) : null}
-            <span className="drawer__line-name">{item.product.name}</span>
-            <span className="drawer__line-quantity">× {item.quantity}</span>
-            <Price amount={item.totalNet} format={formatMoney} />
-          </li>
-        ))}
-      </ul>
-      <p className="drawer__total">
-        <span>{t('cart.subtotal')}</span>
-        <Price amount={cart.subtotalNet} format={formatMoney} suffix="net" />
-      </p>
+      <CartLines cart={cart} compact />
+      <OrderSummary cart={cart} />
       <div className="drawer__actions">
         <Link to="/en/shop/checkout" className="ui-button ui-button--primary">
           {t('cart.checkout')}

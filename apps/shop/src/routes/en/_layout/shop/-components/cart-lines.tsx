@@ -1,0 +1,130 @@
+import { useI18n } from '@shop/i18n/react'
+import { Button, Price, QuantityStepper } from '@shop/ui'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link, useRouteContext } from '@tanstack/react-router'
+import { useState } from 'react'
+import { cartQuery } from '../../../../../lib/queries'
+import type { Cart } from '../../../../../lib/queries'
+
+/**
+ * The cart's lines with the `cart-item` image, a quantity stepper and remove, on the cart page
+ * and in the cart overlay. A change shows at once and rolls back with a message when the server
+ * refuses it.
+ */
+export function CartLines({
+  cart,
+  compact = false,
+}: {
+  cart: Cart
+  /** The overlay's narrower layout. */
+  compact?: boolean
+}) {
+  const { t, formatMoney } = useI18n()
+  const { api } = useRouteContext({ from: '__root__' })
+  const queryClient = useQueryClient()
+  const [message, setMessage] = useState<string | null>(null)
+  const key = cartQuery(api).queryKey
+  const change = useMutation({
+    mutationFn: (input: { cartItemId: string; quantity: number | null }) =>
+      input.quantity === null
+        ? api.post<{ cart: Cart }>('/shop/cart/remove', {
+            token: cart.token,
+            cartItemId: Number(input.cartItemId),
+          })
+        : api.post<{ cart: Cart }>('/shop/cart/update', {
+            token: cart.token,
+            cartItemId: Number(input.cartItemId),
+            quantity: input.quantity,
+          }),
+    // The change shows at once and rolls back with a message when the server refuses it.
+    onMutate: async (input) => {
+      setMessage(null)
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<Cart>(key)
+      if (previous) {
+        queryClient.setQueryData<Cart>(key, {
+          ...previous,
+          items:
+            input.quantity === null
+              ? previous.items.filter((item) => item.id !== input.cartItemId)
+              : previous.items.map((item) =>
+                  item.id === input.cartItemId
+                    ? { ...item, quantity: input.quantity! }
+                    : item,
+                ),
+        })
+      }
+      return { previous }
+    },
+    onError: (_error, input, context) => {
+      const item = context?.previous?.items.find(
+        (i) => i.id === input.cartItemId,
+      )
+      if (context?.previous) queryClient.setQueryData(key, context.previous)
+      setMessage(
+        input.quantity === null
+          ? t('cart.removeFailed', { name: item?.product.name ?? '' })
+          : t('cart.updateFailed', {
+              name: item?.product.name ?? '',
+              count: item?.quantity ?? 0,
+            }),
+      )
+    },
+    onSuccess: ({ cart: next }) => queryClient.setQueryData(key, next),
+  })
+  return (
+    <>
+      {message ? (
+        <p role="alert" className="form-error">
+          {message}
+        </p>
+      ) : null}
+      <ul className={compact ? 'cart-lines cart-lines--compact' : 'cart-lines'}>
+        {cart.items.map((item) => (
+          <li key={item.id} className="cart-line">
+            <img
+              src={item.product.mainImage.url}
+              width={item.product.mainImage.width}
+              height={item.product.mainImage.height}
+              alt=""
+            />
+            <div className="cart-line__info">
+              <Link
+                to="/en/shop/products/$"
+                params={{ _splat: item.product.sku }}
+              >
+                {item.product.name}
+              </Link>
+              <span className="cart-line__meta">
+                {item.product.sku} ·{' '}
+                {t('cart.itemPrice', { price: formatMoney(item.itemPriceNet) })}
+              </span>
+            </div>
+            <QuantityStepper
+              label={t('cart.quantityFor', { name: item.product.name })}
+              value={item.quantity}
+              max={10_000}
+              onChange={(quantity) =>
+                change.mutate({ cartItemId: item.id, quantity })
+              }
+            />
+            <Price
+              amount={item.itemPriceNet * item.quantity}
+              format={formatMoney}
+            />
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={t('cart.remove', { name: item.product.name })}
+              onClick={() =>
+                change.mutate({ cartItemId: item.id, quantity: null })
+              }
+            >
+              ×
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
