@@ -307,6 +307,12 @@ describe('paying by card (Stripe test double)', () => {
     // Saved cards are offered; the form waits behind "Use a new card".
     await check(page.getByRole('radio', { name: 'Visa ending in 3184' }))
     expect(await page.getByLabel('Card number').count()).toBe(0)
+    // The review repeats every choice next to the totals.
+    const review = page.getByRole('complementary', {
+      name: 'Review your order',
+    })
+    await review.getByText('Visa ending in 3184').waitFor()
+    await review.getByText('Standard delivery').first().waitFor()
     await page.getByRole('button', { name: 'Place order' }).click()
     await page
       .getByRole('heading', { level: 1, name: 'Thank you for your order' })

@@ -19,6 +19,7 @@ import { Button, Price } from '@shop/ui'
 import {
   queryOptions,
   useMutation,
+  useQuery,
   useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query'
@@ -30,7 +31,11 @@ import { addressesQuery, cartQuery } from '../../../../../lib/queries'
 import type { Cart } from '../../../../../lib/queries'
 import { loadStripe } from '../../../../../lib/stripe-js'
 import { OrderSummary } from '../-components/order-summary'
-import { PaymentMethodStep } from './-components/payment-method-step'
+import {
+  PaymentMethodStep,
+  brandName,
+  savedCardsQuery,
+} from './-components/payment-method-step'
 
 // The address form loads only when the buyer adds an address here.
 const NewAddress = lazy(() => import('./-components/new-address'))
@@ -58,6 +63,13 @@ const providersQuery = (api: Api, token: string) =>
         )
         .then((r) => r.paymentProviders),
   })
+
+/** A carrier's title and description in the shop's locale. */
+const carrierText = (carrier: {
+  translations: { locale: string; title: string; description?: string | null }[]
+}) =>
+  carrier.translations.find((tr) => tr.locale === 'en_US') ??
+  carrier.translations[0]
 
 const STEP_LABELS = {
   addresses: 'checkout.step.addresses',
@@ -213,6 +225,19 @@ function CheckoutRoute() {
     loading: steps.loading || place.isPending,
   })
   const current = currentCheckoutStep(order)
+  const { data: cards } = useQuery({
+    ...savedCardsQuery(api),
+    enabled: needsPaymentMethod(order),
+  })
+  const savedCard = (id: string | null | undefined) => {
+    const card = cards?.find((c) => c.id === id)
+    return card
+      ? t('checkout.savedCard', {
+          brand: brandName(card.brand),
+          last4: card.last4,
+        })
+      : null
+  }
   const error = (steps.error ?? place.error) as ApiError | null
   const errorMessage =
     error instanceof UnpaidOrderError
@@ -306,9 +331,7 @@ function CheckoutRoute() {
               <h2 id="step-shipping">{t('checkout.carrier')}</h2>
               <div className="radio-cards">
                 {carriers.map((carrier) => {
-                  const text =
-                    carrier.translations.find((tr) => tr.locale === 'en_US') ??
-                    carrier.translations[0]
+                  const text = carrierText(carrier)
                   return (
                     <label
                       key={carrier.id}
@@ -407,6 +430,41 @@ function CheckoutRoute() {
               </li>
             ))}
           </ul>
+          <dl className="review-choices">
+            <div>
+              <dt>{t('checkout.shippingAddress')}</dt>
+              <dd>
+                {order.shippingAddress
+                  ? addressLine(order.shippingAddress)
+                  : '—'}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('checkout.invoiceAddress')}</dt>
+              <dd>
+                {order.invoiceAddress ? addressLine(order.invoiceAddress) : '—'}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('checkout.carrier')}</dt>
+              <dd>
+                {order.carrier
+                  ? (carrierText(order.carrier)?.title ??
+                    order.carrier.identifier)
+                  : '—'}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('checkout.step.paymentProvider')}</dt>
+              <dd>
+                {!order.paymentProvider
+                  ? '—'
+                  : order.paymentProvider.identifier === 'invoice'
+                    ? t('checkout.invoice')
+                    : (savedCard(order.paymentMethodId) ?? t('checkout.card'))}
+              </dd>
+            </div>
+          </dl>
           <OrderSummary cart={order} />
           {errorMessage ? (
             <p role="alert" className="form-error">

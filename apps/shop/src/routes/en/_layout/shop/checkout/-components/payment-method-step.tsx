@@ -22,7 +22,8 @@ export const savedCardsQuery = (api: Api) =>
 // Stripe.js and the card form load only when the buyer adds a card.
 const NewCardForm = lazy(() => import('./new-card-form'))
 
-const brandName = (brand: string) =>
+/** A card brand as buyers know it. */
+export const brandName = (brand: string) =>
   ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' })[
     brand
   ] ?? brand.charAt(0).toUpperCase() + brand.slice(1)
