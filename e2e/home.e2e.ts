@@ -35,6 +35,28 @@ describe('home page', () => {
     await page.close()
   })
 
+  it('sends pages, scripts and styles compressed to browsers that accept it', async () => {
+    const shopUrl = inject('shopUrl')
+    const page = await fetch(`${shopUrl}/en`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    const html = await page.text()
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1]
+    const style = /<link[^>]+href="([^"]+\.css)"/.exec(html)?.[1]
+    for (const asset of [script, style]) {
+      const response = await fetch(`${shopUrl}${asset}`, {
+        headers: { 'accept-encoding': 'gzip' },
+      })
+      expect(response.headers.get('content-encoding')).toBe('gzip')
+    }
+    // Clients that do not ask for it get plain text.
+    const plain = await fetch(`${shopUrl}/en`, {
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+  })
+
   it('serves the home page without the /en prefix and a 404 for unknown paths', async () => {
     const shopUrl = inject('shopUrl')
     const home = await fetch(`${shopUrl}/`)
@@ -93,7 +115,7 @@ describe('for search engines and caches', () => {
     ).text()
     expect(html).toContain('<title>Examination gloves · Clinic Supply</title>')
     expect(html).toContain(
-      '<link rel="canonical" href="/en/shop/protection/gloves/examination-gloves"/>',
+      `<link rel="canonical" href="${shopUrl}/en/shop/protection/gloves/examination-gloves"/>`,
     )
     const scripts = [
       ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),

@@ -5,7 +5,9 @@ import {
   readLocaleCookie,
   serializeLocaleCookie,
 } from '@shop/i18n'
+import { constants as zlib } from 'node:zlib'
 import { SharedCache } from '@shop/commerce-client'
+import compression from 'compression'
 import express from 'express'
 import type {
   Request as ExpressRequest,
@@ -115,6 +117,9 @@ async function sitemap(apiUrl: string, origin: string): Promise<string> {
 export function createShopServer(options: ShopServerOptions) {
   const app = express()
   app.disable('x-powered-by')
+  // Pages, scripts and styles travel compressed. Each write is flushed, so a streamed page still
+  // reaches the browser shell first.
+  app.use(compression({ threshold: 1024, flush: zlib.Z_SYNC_FLUSH }))
   app.use('/api', createProxy(options.apiUrl))
   app.use('/media', createProxy(options.mediaUrl))
   for (const mw of options.staticMiddleware ?? []) app.use(mw)

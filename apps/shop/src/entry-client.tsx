@@ -26,7 +26,7 @@ const assets = {
   ),
 }
 const api = createApi({ baseUrl: '/api' })
-const router = createRouter(assets, api)
+const router = createRouter(assets, api, window.location.origin)
 
 // A chunk that fails to load (an old page after a deployment) reloads the page, at most once in 10 s.
 const reloadOptions = {

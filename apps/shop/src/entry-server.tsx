@@ -29,7 +29,7 @@ export async function render(
   })
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter(assets, api),
+    createRouter: () => createRouter(assets, api, new URL(request.url).origin),
   })
   const response = await handler(
     async ({ request, responseHeaders, router }) => {

@@ -29,6 +29,8 @@ export interface RouterContext {
   api: Api
   /** UI state (overlays, the login modal), one store per router. */
   ui: UiStore
+  /** The site's origin as the browser sees it, for absolute URLs (canonical links). */
+  siteUrl: string
 }
 
 /** An API error crosses from the server's render to the browser with its status intact. */
@@ -48,14 +50,14 @@ const apiErrorAdapter = createSerializationAdapter({
  * Creates the router and its QueryClient. Called once per request on the server and once in the
  * browser, so no customer's data is ever shared between requests.
  */
-export function createRouter(assets: PageAssets, api: Api) {
+export function createRouter(assets: PageAssets, api: Api, siteUrl: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
   })
   const ui = createUiStore()
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient, assets, api, ui },
+    context: { queryClient, assets, api, ui, siteUrl },
     // Plain strings stay unquoted in URLs (`?attrs=3,12`), so filter links read well when shared.
     parseSearch: parseSearchWith(JSON.parse),
     stringifySearch: stringifySearchWith(JSON.stringify),

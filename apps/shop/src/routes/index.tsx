@@ -11,7 +11,9 @@ export const Route = createFileRoute('/')({
       context.queryClient.ensureQueryData(appConfigQuery(context.api)),
     ])
   },
-  head: () => ({ links: [{ rel: 'canonical', href: '/en' }] }),
+  head: ({ match }) => ({
+    links: [{ rel: 'canonical', href: `${match.context.siteUrl}/en` }],
+  }),
   component: RootHome,
 })
 

@@ -83,7 +83,7 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
         : [],
     }
   },
-  head: ({ loaderData }) =>
+  head: ({ loaderData, match }) =>
     loaderData
       ? {
           meta: [
@@ -94,7 +94,12 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
               ? [{ name: 'description', content: loaderData.description }]
               : []),
           ],
-          links: [{ rel: 'canonical', href: `/en/shop/${loaderData.path}` }],
+          links: [
+            {
+              rel: 'canonical',
+              href: `${match.context.siteUrl}/en/shop/${loaderData.path}`,
+            },
+          ],
           scripts: loaderData.structuredData,
         }
       : {},

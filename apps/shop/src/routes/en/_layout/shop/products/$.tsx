@@ -44,7 +44,7 @@ export const Route = createFileRoute('/en/_layout/shop/products/$')({
         : [],
     }
   },
-  head: ({ loaderData }) =>
+  head: ({ loaderData, match }) =>
     loaderData
       ? {
           meta: [
@@ -52,7 +52,10 @@ export const Route = createFileRoute('/en/_layout/shop/products/$')({
             { name: 'description', content: loaderData.description },
           ],
           links: [
-            { rel: 'canonical', href: `/en/shop/products/${loaderData.id}` },
+            {
+              rel: 'canonical',
+              href: `${match.context.siteUrl}/en/shop/products/${loaderData.id}`,
+            },
           ],
           scripts: loaderData.structuredData,
         }
