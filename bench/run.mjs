@@ -13,6 +13,12 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { freePort, startStack } from '../scripts/processes.mjs'
 import { simulatedNpi } from '../scripts/test-data.mjs'
+import {
+  lighthousePages,
+  lighthouseScores,
+  lighthouseTable,
+} from './lighthouse.mjs'
+import { signInCookie } from './sign-in.mjs'
 
 const RUNS = 3
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -67,18 +73,7 @@ const stack = await startStack({
 const [, apiProcess, shopProcess] = stack.children
 const lines = []
 try {
-  const signIn = await fetch(`${stack.apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'buyer@northside-clinic.example',
-      password: 'demo1234',
-    }),
-  })
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
+  const cookie = await signInCookie(stack.apiUrl)
   const memoryBefore = {
     shop: rssMb(shopProcess.pid),
     api: rssMb(apiProcess.pid),
@@ -243,7 +238,13 @@ try {
   }
   const requestsServed = ssr.reduce((sum, s) => sum + s.shop.requests, 0)
 
-  // 4. Scale: the backend's own benchmark (demo catalogue against 50,000 products).
+  // 4. Lighthouse on home, a category, a product and the cart, after the load above.
+  const lighthouse = await lighthouseScores(
+    stack.shopUrl,
+    lighthousePages(cookie),
+  )
+
+  // 5. Scale: the backend's own benchmark (demo catalogue against 50,000 products).
   const scale = execSync('npm run --silent bench -w @shop/commerce-backend', {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
@@ -289,9 +290,9 @@ try {
     '',
     scale.trim(),
     '',
+    ...lighthouseTable(lighthouse),
     '## Not measured here',
     '',
-    "- Lighthouse (not yet wired to Debian's Chromium in this suite).",
     '- JavaScript before a category page is usable: see the budget test (`npx vitest run --config e2e/vitest.config.ts budget`).',
     '',
   )

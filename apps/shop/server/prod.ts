@@ -25,9 +25,13 @@ if (!entry)
   throw new Error(
     'The client build has no entry; run `npm run build -w @shop/shop`.',
   )
+const styles = (entry.css ?? []).map((file) => `/${file}`)
 const assets: PageAssets = {
   scripts: [`/${entry.file}`],
-  styles: (entry.css ?? []).map((file) => `/${file}`),
+  styles,
+  inlineStyles: styles
+    .map((file) => readFileSync(`${dist}/client${file}`, 'utf8'))
+    .join('\n'),
 }
 
 const { render } = (await import(`${dist}/server/entry-server.js`)) as {

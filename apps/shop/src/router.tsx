@@ -20,6 +20,11 @@ export interface PageAssets {
   styles: string[]
   /** Inline module code that must run before the entry (Vite's React refresh preamble in dev). */
   preamble?: string
+  /**
+   * The entry stylesheet's text, inlined in production: the first paint waits for no stylesheet
+   * request (it is about 5 KB compressed, and later pages are client-side navigations).
+   */
+  inlineStyles?: string
 }
 
 export interface RouterContext {

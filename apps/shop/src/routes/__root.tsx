@@ -66,9 +66,16 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <HeadContent />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} data-entry="" />
-        ))}
+        {assets.inlineStyles !== undefined ? (
+          <style
+            data-entry=""
+            dangerouslySetInnerHTML={{ __html: assets.inlineStyles }}
+          />
+        ) : (
+          assets.styles.map((href) => (
+            <link key={href} rel="stylesheet" href={href} data-entry="" />
+          ))
+        )}
       </head>
       <body>
         <div className="route-progress" aria-hidden="true" />
