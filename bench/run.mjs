@@ -217,7 +217,8 @@ try {
   bareApi.post('/fixed', (_req, res) =>
     res.type('application/json').send(sample),
   )
-  const bareUrl = await listen(createServer(bareApi))
+  const bareServer = createServer(bareApi)
+  const bareUrl = await listen(bareServer)
   for (let round = 0; round < 4; round++)
     await Promise.all(
       customers.map(() =>
@@ -226,6 +227,7 @@ try {
         ),
       ),
     )
+  bareServer.close()
   const pct = (values, p) =>
     [...values].sort((a, b) => a - b)[
       Math.min(values.length - 1, Math.floor((p / 100) * values.length))

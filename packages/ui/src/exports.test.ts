@@ -5,10 +5,15 @@ it('keeps its public surface deliberate', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
       "Button",
+      "Drawer",
       "EmptyState",
       "FormField",
+      "Modal",
       "Price",
       "QuantityStepper",
+      "RadioCard",
+      "RadioCardGroup",
+      "Select",
       "TextField",
       "Z_INDEX",
       "clampQuantity",

@@ -16,3 +16,12 @@ export {
   fieldDescriptionIds,
 } from './text-field/text-field.js'
 export type { FormFieldProps, TextFieldProps } from './text-field/text-field.js'
+export { Drawer, Modal } from './dialog/dialog.js'
+export type { DialogProps } from './dialog/dialog.js'
+export { RadioCard, RadioCardGroup } from './radio-card/radio-card.js'
+export type {
+  RadioCardGroupProps,
+  RadioCardProps,
+} from './radio-card/radio-card.js'
+export { Select } from './select/select.js'
+export type { SelectOption, SelectProps } from './select/select.js'

@@ -1,8 +1,8 @@
 import { useI18n } from '@shop/i18n/react'
+import { Modal } from '@shop/ui'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import { useStore } from 'zustand'
-import { useModalDialog } from '../../lib/use-modal-dialog'
 
 // The form and its validator load only when the modal opens, not with every page.
 const LoginForm = lazy(() =>
@@ -18,37 +18,22 @@ export function LoginModal() {
   const { ui } = useRouteContext({ from: '__root__' })
   const target = useStore(ui, (state) => state.loginTarget)
   const navigate = useNavigate()
-  const dialog = useModalDialog(Boolean(target))
   return (
-    <dialog
-      ref={dialog}
-      className="login-modal"
-      aria-labelledby="login-modal-title"
+    <Modal
+      open={Boolean(target)}
       onClose={() => ui.getState().closeOverlays()}
+      title={t('auth.modal.title')}
+      closeLabel={t('app.close')}
     >
-      {target ? (
-        <>
-          <div className="login-modal__header">
-            <h2 id="login-modal-title">{t('auth.modal.title')}</h2>
-            <button
-              type="button"
-              className="ui-button ui-button--secondary ui-button--small"
-              onClick={() => dialog.current?.close()}
-            >
-              {t('app.close')}
-            </button>
-          </div>
-          <Suspense fallback={<p>{t('app.loading')}</p>}>
-            <LoginForm
-              onSignedIn={async () => {
-                const href = target
-                ui.getState().closeOverlays()
-                await navigate({ href })
-              }}
-            />
-          </Suspense>
-        </>
-      ) : null}
-    </dialog>
+      <Suspense fallback={<p>{t('app.loading')}</p>}>
+        <LoginForm
+          onSignedIn={async () => {
+            const href = target
+            ui.getState().closeOverlays()
+            if (href) await navigate({ href })
+          }}
+        />
+      </Suspense>
+    </Modal>
   )
 }

@@ -1,6 +1,6 @@
 import { isCartEmpty } from '@shop/checkout'
 import { useI18n } from '@shop/i18n/react'
-import { Button, Z_INDEX } from '@shop/ui'
+import { Button, Drawer } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
@@ -8,7 +8,6 @@ import { useStore } from 'zustand'
 import { cartQuery } from '../../lib/queries'
 import { CartLines } from '../en/_layout/shop/-components/cart-lines'
 import { OrderSummary } from '../en/_layout/shop/-components/order-summary'
-import { useModalDialog } from '../../lib/use-modal-dialog'
 import { useSignOut } from '../../lib/use-sign-out'
 
 /** A plain click opens the overlay; a modified click (new tab, window) follows the link. */
@@ -93,37 +92,15 @@ function Overlay({
   children: ReactNode
 }) {
   const { ui } = useRouteContext({ from: '__root__' })
-  const dialog = useModalDialog(open)
   return (
-    // The keyboard equivalent of the backdrop click, Escape, is built into the dialog.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialog}
-      className="drawer"
-      style={{ zIndex: Z_INDEX.overlay }}
-      aria-label={title}
+    <Drawer
+      open={open}
       onClose={() => ui.getState().closeOverlays()}
-      // A click on the backdrop (the dialog element itself) closes the drawer.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) dialog.current?.close()
-      }}
+      title={title}
+      closeLabel={closeLabel}
     >
-      {open ? (
-        <div className="drawer__body">
-          <div className="drawer__header">
-            <h2>{title}</h2>
-            <button
-              type="button"
-              className="ui-button ui-button--secondary ui-button--small"
-              onClick={() => dialog.current?.close()}
-            >
-              {closeLabel}
-            </button>
-          </div>
-          {children}
-        </div>
-      ) : null}
-    </dialog>
+      {children}
+    </Drawer>
   )
 }
 

@@ -15,7 +15,14 @@ import {
 import type { CheckoutApi, CheckoutStep } from '@shop/checkout'
 import { useCheckoutSteps } from '@shop/checkout/react'
 import { useI18n } from '@shop/i18n/react'
-import { Button, Price } from '@shop/ui'
+import {
+  Button,
+  Price,
+  RadioCard,
+  RadioCardGroup,
+  Select,
+  TextField,
+} from '@shop/ui'
 import {
   queryOptions,
   useMutation,
@@ -197,6 +204,10 @@ function CheckoutRoute() {
       })
     },
   })
+  const addressOptions = addresses.map((address) => ({
+    value: address.id,
+    label: addressLine(address),
+  }))
   const shippingId = order.shippingAddress?.id ?? ''
   const invoiceId = order.invoiceAddress?.id ?? ''
   const setAddresses = (shipping: string, invoice: string) =>
@@ -273,37 +284,28 @@ function CheckoutRoute() {
             <section className="card" aria-labelledby="step-addresses">
               <h2 id="step-addresses">{t('checkout.step.addresses')}</h2>
               {(['shipping', 'invoice'] as const).map((kind) => (
-                <label key={kind} className="field">
-                  <span className="ui-field__label">
-                    {t(
-                      kind === 'shipping'
-                        ? 'checkout.shippingAddress'
-                        : 'checkout.invoiceAddress',
-                    )}
-                  </span>
-                  <select
-                    className="ui-input"
-                    value={kind === 'shipping' ? shippingId : invoiceId}
-                    onChange={(event) =>
-                      kind === 'shipping'
-                        ? setAddresses(
-                            event.target.value,
-                            invoiceId || event.target.value,
-                          )
-                        : setAddresses(
-                            shippingId || event.target.value,
-                            event.target.value,
-                          )
-                    }
-                  >
-                    <option value="">—</option>
-                    {addresses.map((address) => (
-                      <option key={address.id} value={address.id}>
-                        {addressLine(address)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <Select
+                  key={kind}
+                  label={t(
+                    kind === 'shipping'
+                      ? 'checkout.shippingAddress'
+                      : 'checkout.invoiceAddress',
+                  )}
+                  placeholder="—"
+                  options={addressOptions}
+                  value={kind === 'shipping' ? shippingId : invoiceId}
+                  onChange={(event) =>
+                    kind === 'shipping'
+                      ? setAddresses(
+                          event.target.value,
+                          invoiceId || event.target.value,
+                        )
+                      : setAddresses(
+                          shippingId || event.target.value,
+                          event.target.value,
+                        )
+                  }
+                />
               ))}
               {addingAddress ? (
                 <Suspense fallback={<p className="hint">{t('app.loading')}</p>}>
@@ -329,85 +331,62 @@ function CheckoutRoute() {
             </section>
             <section className="card" aria-labelledby="step-shipping">
               <h2 id="step-shipping">{t('checkout.carrier')}</h2>
-              <div className="radio-cards">
+              <RadioCardGroup legend={t('checkout.carrier')} hideLegend>
                 {carriers.map((carrier) => {
                   const text = carrierText(carrier)
                   return (
-                    <label
+                    <RadioCard
                       key={carrier.id}
-                      className="option-card"
-                      data-selected={
-                        order.carrier?.identifier === carrier.identifier
+                      name="carrier"
+                      title={text?.title ?? carrier.identifier}
+                      description={text?.description}
+                      aside={
+                        <Price
+                          amount={carrier.price_net}
+                          format={formatMoney}
+                        />
                       }
-                    >
-                      <input
-                        type="radio"
-                        name="carrier"
-                        checked={
-                          order.carrier?.identifier === carrier.identifier
-                        }
-                        onChange={() =>
-                          steps.setCarrier.mutate(carrier.identifier)
-                        }
-                      />
-                      <span className="option-card__title">
-                        {text?.title ?? carrier.identifier}
-                      </span>
-                      <span className="option-card__text">
-                        {text?.description}
-                      </span>
-                      <Price amount={carrier.price_net} format={formatMoney} />
-                    </label>
+                      checked={order.carrier?.identifier === carrier.identifier}
+                      onChange={() =>
+                        steps.setCarrier.mutate(carrier.identifier)
+                      }
+                    />
                   )
                 })}
-              </div>
+              </RadioCardGroup>
             </section>
             <section className="card" aria-labelledby="step-payment">
               <h2 id="step-payment">{t('checkout.paymentProvider')}</h2>
-              <div className="radio-cards">
+              <RadioCardGroup legend={t('checkout.paymentProvider')} hideLegend>
                 {providers.map((provider) => (
-                  <label
+                  <RadioCard
                     key={provider.id}
-                    className="option-card"
-                    data-selected={
+                    name="provider"
+                    title={
+                      provider.identifier === 'invoice'
+                        ? t('checkout.invoice')
+                        : t('checkout.card')
+                    }
+                    description={
+                      provider.identifier === 'invoice'
+                        ? t('checkout.invoiceHelp')
+                        : t('checkout.cardProviderHelp')
+                    }
+                    checked={
                       order.paymentProvider?.identifier === provider.identifier
                     }
-                  >
-                    <input
-                      type="radio"
-                      name="provider"
-                      checked={
-                        order.paymentProvider?.identifier ===
-                        provider.identifier
-                      }
-                      onChange={() =>
-                        steps.setPaymentProvider.mutate(provider.identifier)
-                      }
-                    />
-                    <span className="option-card__title">
-                      {provider.identifier === 'invoice'
-                        ? t('checkout.invoice')
-                        : t('checkout.card')}
-                    </span>
-                    <span className="option-card__text">
-                      {provider.identifier === 'invoice'
-                        ? t('checkout.invoiceHelp')
-                        : t('checkout.cardProviderHelp')}
-                    </span>
-                  </label>
+                    onChange={() =>
+                      steps.setPaymentProvider.mutate(provider.identifier)
+                    }
+                  />
                 ))}
-              </div>
-              <label className="field">
-                <span className="ui-field__label">
-                  {t('checkout.poReference')}
-                </span>
-                <input
-                  className="ui-input"
-                  maxLength={60}
-                  value={reference}
-                  onChange={(event) => setReference(event.target.value)}
-                />
-              </label>
+              </RadioCardGroup>
+              <TextField
+                label={t('checkout.poReference')}
+                maxLength={60}
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+              />
             </section>
           </fieldset>
           {needsPaymentMethod(order) ? (

@@ -1,5 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
-import { Button } from '@shop/ui'
+import { Button, RadioCard, RadioCardGroup } from '@shop/ui'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import type { Api } from '../../../../../../lib/api'
@@ -53,29 +53,21 @@ export function PaymentMethodStep({
       <h2 id="step-payment-method">{t('checkout.step.paymentMethod')}</h2>
       {cards.isPending ? <p className="hint">{t('app.loading')}</p> : null}
       {saved.length ? (
-        <div className="radio-cards">
+        <RadioCardGroup legend={t('checkout.step.paymentMethod')} hideLegend>
           {saved.map((card) => (
-            <label
+            <RadioCard
               key={card.id}
-              className="option-card"
-              data-selected={card.id === selectedId}
-            >
-              <input
-                type="radio"
-                name="payment-method"
-                disabled={disabled}
-                checked={card.id === selectedId}
-                onChange={() => onSelect(card.id)}
-              />
-              <span className="option-card__title">
-                {t('checkout.savedCard', {
-                  brand: brandName(card.brand),
-                  last4: card.last4,
-                })}
-              </span>
-            </label>
+              name="payment-method"
+              title={t('checkout.savedCard', {
+                brand: brandName(card.brand),
+                last4: card.last4,
+              })}
+              disabled={disabled}
+              checked={card.id === selectedId}
+              onChange={() => onSelect(card.id)}
+            />
           ))}
-        </div>
+        </RadioCardGroup>
       ) : null}
       {showForm ? (
         <Suspense fallback={<p className="hint">{t('app.loading')}</p>}>
