@@ -4,16 +4,21 @@ import * as api from './index.js'
 it('keeps its public surface deliberate', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "Breadcrumbs",
       "Button",
+      "Checkbox",
+      "ColorSwatch",
       "Drawer",
       "EmptyState",
       "FormField",
       "Modal",
+      "Pagination",
       "Price",
       "QuantityStepper",
       "RadioCard",
       "RadioCardGroup",
       "Select",
+      "Skeleton",
       "TextField",
       "Z_INDEX",
       "clampQuantity",

@@ -25,3 +25,18 @@ export type {
 } from './radio-card/radio-card.js'
 export { Select } from './select/select.js'
 export type { SelectOption, SelectProps } from './select/select.js'
+export { Breadcrumbs } from './breadcrumbs/breadcrumbs.js'
+export type {
+  BreadcrumbItem,
+  BreadcrumbsProps,
+  RenderLink,
+} from './breadcrumbs/breadcrumbs.js'
+export { Pagination } from './pagination/pagination.js'
+export type {
+  PaginationProps,
+  RenderPageLink,
+} from './pagination/pagination.js'
+export { Checkbox, ColorSwatch } from './checkbox/checkbox.js'
+export type { CheckboxProps, ColorSwatchProps } from './checkbox/checkbox.js'
+export { Skeleton } from './skeleton/skeleton.js'
+export type { SkeletonProps } from './skeleton/skeleton.js'

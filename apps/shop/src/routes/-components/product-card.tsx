@@ -1,5 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
-import { Price } from '@shop/ui'
+import { ColorSwatch, Price } from '@shop/ui'
 import { Link } from '@tanstack/react-router'
 import type { ProductCardFieldsFragment } from '@shop/commerce-client'
 
@@ -41,11 +41,7 @@ export function ProductCard({
         {product.attributes.map((attribute) => (
           <li key={attribute.id} className="badge">
             {attribute.valueColor ? (
-              <span
-                className="swatch"
-                style={{ background: attribute.valueColor }}
-                aria-hidden="true"
-              />
+              <ColorSwatch color={attribute.valueColor} />
             ) : null}
             {attribute.name}
           </li>

@@ -1,5 +1,13 @@
 import { useI18n } from '@shop/i18n/react'
-import { Button, EmptyState } from '@shop/ui'
+import {
+  Breadcrumbs as UiBreadcrumbs,
+  Button,
+  Checkbox,
+  ColorSwatch,
+  EmptyState,
+  Pagination,
+} from '@shop/ui'
+import type { RenderLink } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   Link,
@@ -157,6 +165,18 @@ function breadcrumbTrail(category: Category) {
   ]
 }
 
+/** A catalogue link through the router, for the design system's link-rendering components. */
+const catalogueLink: RenderLink = ({ href, ...rest }) =>
+  href === '/en/shop' ? (
+    <Link to="/en/shop" {...rest} />
+  ) : (
+    <Link
+      to="/en/shop/$"
+      params={{ _splat: href.replace(/^\/en\/shop\//, '') }}
+      {...rest}
+    />
+  )
+
 function Breadcrumbs({
   category,
   configure,
@@ -165,34 +185,17 @@ function Breadcrumbs({
   configure?: boolean
 }) {
   const { t } = useI18n()
-  const trail = categoryTrail(category)
+  const items = breadcrumbTrail(category).map((item, i) => ({
+    label: i === 0 ? t('nav.shop') : item.name,
+    href: item.path,
+  }))
   return (
-    <nav aria-label={t('nav.breadcrumbs')} className="breadcrumbs">
-      <ol>
-        <li>
-          <Link to="/en/shop">{t('nav.shop')}</Link>
-        </li>
-        {trail.map((item, i) => (
-          <li key={item.identifier}>
-            {i === trail.length - 1 && !configure ? (
-              <span aria-current="page">{item.name}</span>
-            ) : (
-              <Link
-                to="/en/shop/$"
-                params={{
-                  _splat: trail
-                    .slice(0, i + 1)
-                    .map((c) => c.identifier)
-                    .join('/'),
-                }}
-              >
-                {item.name}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <UiBreadcrumbs
+      label={t('nav.breadcrumbs')}
+      items={items}
+      lastIsLink={configure}
+      renderLink={catalogueLink}
+    />
   )
 }
 
@@ -273,25 +276,24 @@ function CategoryListingView({
                       selected.includes(attribute.id),
                   )
                   .map((attribute) => (
-                    <label key={attribute.id} className="filters__option">
-                      <input
-                        type="checkbox"
-                        checked={selected.includes(attribute.id)}
-                        onChange={() =>
-                          select((current) =>
-                            toggleAttribute(current, attribute.id, ids),
-                          )
-                        }
-                      />
-                      {attribute.valueColor ? (
-                        <span
-                          className="swatch"
-                          style={{ background: attribute.valueColor }}
-                          aria-hidden="true"
-                        />
-                      ) : null}
-                      {attribute.name}
-                    </label>
+                    <Checkbox
+                      key={attribute.id}
+                      className="filters__option"
+                      checked={selected.includes(attribute.id)}
+                      onChange={() =>
+                        select((current) =>
+                          toggleAttribute(current, attribute.id, ids),
+                        )
+                      }
+                      label={
+                        <>
+                          {attribute.valueColor ? (
+                            <ColorSwatch color={attribute.valueColor} />
+                          ) : null}
+                          {attribute.name}
+                        </>
+                      }
+                    />
                   ))}
               </fieldset>
             )
@@ -321,20 +323,19 @@ function CategoryListingView({
             </EmptyState>
           )}
           {pages > 1 ? (
-            <nav aria-label={t('pagination.label')} className="pagination">
-              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+            <Pagination
+              label={t('pagination.label')}
+              page={page}
+              pages={pages}
+              pageLabel={(n) => t('pagination.page', { page: n })}
+              renderLink={({ page: n, href: _href, ...rest }) => (
                 <Link
-                  key={n}
                   from={Route.fullPath}
                   search={(prev) => ({ ...prev, page: n > 1 ? n : undefined })}
-                  aria-current={n === page ? 'page' : undefined}
-                  aria-label={t('pagination.page', { page: n })}
-                  className="pagination__page"
-                >
-                  {n}
-                </Link>
-              ))}
-            </nav>
+                  {...rest}
+                />
+              )}
+            />
           ) : null}
         </section>
       </div>

@@ -1,5 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
-import { Button, Price } from '@shop/ui'
+import { Button, ColorSwatch, Price } from '@shop/ui'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import type { ReactNode } from 'react'
@@ -100,10 +100,9 @@ export function Configurator({
                           }
                         />
                         {attribute.valueColor ? (
-                          <span
-                            className="swatch swatch--large"
-                            style={{ background: attribute.valueColor }}
-                            aria-hidden="true"
+                          <ColorSwatch
+                            color={attribute.valueColor}
+                            size="large"
                           />
                         ) : null}
                         <span>{attribute.name}</span>

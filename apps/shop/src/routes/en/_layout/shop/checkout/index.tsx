@@ -17,6 +17,7 @@ import { useCheckoutSteps } from '@shop/checkout/react'
 import { useI18n } from '@shop/i18n/react'
 import {
   Button,
+  Skeleton,
   Price,
   RadioCard,
   RadioCardGroup,
@@ -308,7 +309,7 @@ function CheckoutRoute() {
                 />
               ))}
               {addingAddress ? (
-                <Suspense fallback={<p className="hint">{t('app.loading')}</p>}>
+                <Suspense fallback={<Skeleton label={t('app.loading')} />}>
                   <NewAddress
                     api={api}
                     onCancel={() => setAddingAddress(false)}

@@ -1,5 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
-import { Price } from '@shop/ui'
+import { ColorSwatch, Price } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { productQuery } from '../../../../../lib/queries'
@@ -93,11 +93,7 @@ function ProductRoute() {
               <dt>{attribute.group.name}</dt>
               <dd>
                 {attribute.valueColor ? (
-                  <span
-                    className="swatch"
-                    style={{ background: attribute.valueColor }}
-                    aria-hidden="true"
-                  />
+                  <ColorSwatch color={attribute.valueColor} />
                 ) : null}
                 {attribute.name}
               </dd>

@@ -1,5 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
-import { Button, RadioCard, RadioCardGroup } from '@shop/ui'
+import { Button, RadioCard, RadioCardGroup, Skeleton } from '@shop/ui'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import type { Api } from '../../../../../../lib/api'
@@ -70,7 +70,7 @@ export function PaymentMethodStep({
         </RadioCardGroup>
       ) : null}
       {showForm ? (
-        <Suspense fallback={<p className="hint">{t('app.loading')}</p>}>
+        <Suspense fallback={<Skeleton label={t('app.loading')} />}>
           <NewCardForm
             api={api}
             onSaved={(card) => {
