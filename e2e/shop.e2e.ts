@@ -233,6 +233,41 @@ describe('buying as a signed-in customer', () => {
   })
 })
 
+describe('quick order from a CSV file', () => {
+  it('reads an uploaded CSV with a sku,quantity header and refuses one without', async () => {
+    const page = await open('/en/auth/login?redirect=/en/shop/quick-order')
+    await signIn(page, LAKEVIEW)
+    await page.getByRole('heading', { level: 1, name: 'Quick order' }).waitFor()
+    const upload = page.getByLabel('Upload CSV')
+    await upload.setInputFiles({
+      name: 'order.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('NDL-E-G23-L25-P100,2\n'),
+    })
+    await page
+      .getByText('The CSV file needs the header sku,quantity.')
+      .waitFor()
+    await upload.setInputFiles({
+      name: 'order.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('sku,quantity\nNDL-E-G23-L25-P100,2\nGAUZE,lots\n'),
+    })
+    expect(await page.getByLabel('SKU, row 1').inputValue()).toBe(
+      'NDL-E-G23-L25-P100',
+    )
+    expect(await page.getByLabel('Quantity, row 1').inputValue()).toBe('2')
+    // The bad line waits in the paste box, flagged by its line there.
+    await page
+      .getByText('Line 1: the quantity must be a whole number')
+      .waitFor()
+    expect(await page.getByLabel('Paste a list').inputValue()).toBe(
+      'GAUZE,lots',
+    )
+    await page.getByRole('button', { name: 'Add 1 line to cart' }).waitFor()
+    await page.close()
+  })
+})
+
 describe('paying by card (Stripe test double)', () => {
   async function saveCard(page: Page, number: string) {
     await page.getByLabel('Card number').fill(number)

@@ -1,6 +1,6 @@
 import type { ProductsBySkuQuery } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
-import { Button, Price } from '@shop/ui'
+import { Button, FileDrop, IconButton, Price } from '@shop/ui'
 import {
   keepPreviousData,
   useMutation,
@@ -275,10 +275,9 @@ function QuickOrderRoute() {
                     ) : null}
                   </td>
                   <td>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      aria-label={t('quickOrder.removeRow', { row: number })}
+                    <IconButton
+                      label={t('quickOrder.removeRow', { row: number })}
+                      icon="×"
                       onClick={() =>
                         setRows((current) =>
                           current.length > 1
@@ -286,9 +285,7 @@ function QuickOrderRoute() {
                             : [newRow()],
                         )
                       }
-                    >
-                      ×
-                    </Button>
+                    />
                   </td>
                 </tr>
               )
@@ -343,22 +340,14 @@ function QuickOrderRoute() {
         >
           {t('quickOrder.pasteApply')}
         </Button>
-        <label className="field">
-          <span className="ui-field__label">{t('quickOrder.upload')}</span>
-          <span className="ui-field__help" id="quick-order-upload-help">
-            {t('quickOrder.uploadHelp')}
-          </span>
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby="quick-order-upload-help"
-            onChange={async (event) => {
-              const file = event.target.files?.[0]
-              event.target.value = ''
-              if (file) readList(await file.text(), { requireHeader: true })
-            }}
-          />
-        </label>
+        <FileDrop
+          label={t('quickOrder.upload')}
+          help={t('quickOrder.uploadHelp')}
+          accept=".csv,text/csv"
+          onFile={async (file) =>
+            readList(await file.text(), { requireHeader: true })
+          }
+        />
         {listMessages.length ? (
           <ul role="alert" className="form-error">
             {listMessages.map((message) => (

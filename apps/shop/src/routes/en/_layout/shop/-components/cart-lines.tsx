@@ -1,5 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
-import { Button, Price, QuantityStepper } from '@shop/ui'
+import { IconButton, Price, QuantityStepper } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -112,16 +112,13 @@ export function CartLines({
               amount={item.itemPriceNet * item.quantity}
               format={formatMoney}
             />
-            <Button
-              variant="secondary"
-              size="small"
-              aria-label={t('cart.remove', { name: item.product.name })}
+            <IconButton
+              label={t('cart.remove', { name: item.product.name })}
+              icon="×"
               onClick={() =>
                 change.mutate({ cartItemId: item.id, quantity: null })
               }
-            >
-              ×
-            </Button>
+            />
           </li>
         ))}
       </ul>
