@@ -2,19 +2,10 @@
 // median of RUNS runs per page. Used by `npm run bench`; `npm run bench:lighthouse` runs it alone.
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 
 const RUNS = 3
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-]
 
 const median = (values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -29,7 +20,7 @@ export async function lighthouseScores(shopUrl, pages) {
     const runs = []
     for (let i = 0; i < RUNS; i++) {
       const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        chromePath: CHROMIUM_PATH,
         chromeFlags: CHROMIUM_FLAGS,
       })
       try {

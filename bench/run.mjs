@@ -3,15 +3,12 @@
 // (this machine is shared and noisy); each load figure is the median of 3 runs.
 // Writes bench/results.md.
 import { execFileSync, execSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import autocannon from 'autocannon'
 import express from 'express'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { freePort, startStack } from '../scripts/processes.mjs'
 import { simulatedNpi } from '../scripts/test-data.mjs'
 import {
   lighthousePages,
@@ -19,6 +16,7 @@ import {
   lighthouseTable,
 } from './lighthouse.mjs'
 import { signInCookie } from './sign-in.mjs'
+import { startBenchStack } from './stack.mjs'
 
 const RUNS = 3
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -62,14 +60,7 @@ const listen = (server) =>
     ),
   )
 
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'))
-const stack = await startStack({
-  shopPort: await freePort(),
-  apiPort: await freePort(),
-  backendPort: await freePort(),
-  env: { DATA_DIR: dataDir, NODE_ENV: 'production' },
-  quiet: true,
-})
+const stack = await startBenchStack('bench')
 const [, apiProcess, shopProcess] = stack.children
 const lines = []
 try {
@@ -302,5 +293,4 @@ try {
   console.log(lines.join('\n'))
 } finally {
   await stack.stop()
-  rmSync(dataDir, { recursive: true, force: true })
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 
 /** Every story runs as a test in Debian's Chromium: its play function and an axe check. */
 export const storybookProject: TestProjectInlineConfiguration = {
@@ -20,17 +21,8 @@ export const storybookProject: TestProjectInlineConfiguration = {
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
         },
       }),
       instances: [{ browser: 'chromium' }],

@@ -106,10 +106,8 @@ export class OrderService {
     return row
   }
 
-  async orderByToken(
-    customerId: number,
-    token: string,
-  ): Promise<OrderView | null> {
+  /** One of this customer's orders (or carts) by token, in any state. */
+  private async ownOrder(customerId: number, token: string) {
     const [row] = await this.db
       .select()
       .from(t.orders)
@@ -117,6 +115,14 @@ export class OrderService {
         and(eq(t.orders.token, token), eq(t.orders.customerId, customerId)),
       )
       .limit(1)
+    return row
+  }
+
+  async orderByToken(
+    customerId: number,
+    token: string,
+  ): Promise<OrderView | null> {
+    const row = await this.ownOrder(customerId, token)
     return row ? this.view(row) : null
   }
 
@@ -421,13 +427,7 @@ export class OrderService {
     token: string,
     paymentMethodId: string,
   ) {
-    const [row] = await this.db
-      .select()
-      .from(t.orders)
-      .where(
-        and(eq(t.orders.token, token), eq(t.orders.customerId, customerId)),
-      )
-      .limit(1)
+    const row = await this.ownOrder(customerId, token)
     if (row?.state !== 'payment_pending')
       return this.setCartField(customerId, token, { paymentMethodId })
     const [updated] = await this.db

@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort, startStack } from '../scripts/processes.mjs'
+
+/**
+ * The production build of the whole shop on free ports with a fresh embedded database, as the
+ * benchmarks measure it; `stop()` ends it and removes the database.
+ */
+export async function startBenchStack(name) {
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-${name}-`))
+  const stack = await startStack({
+    shopPort: await freePort(),
+    apiPort: await freePort(),
+    backendPort: await freePort(),
+    env: { DATA_DIR: dataDir, NODE_ENV: 'production' },
+    quiet: true,
+  })
+  return {
+    ...stack,
+    stop: async () => {
+      await stack.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
