@@ -252,9 +252,10 @@ describe('quick order from a CSV file', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from('sku,quantity\nNDL-E-G23-L25-P100,2\nGAUZE,lots\n'),
     })
-    expect(await page.getByLabel('SKU, row 1').inputValue()).toBe(
-      'NDL-E-G23-L25-P100',
-    )
+    // The file is read in the browser, so the rows fill a moment later.
+    await expect
+      .poll(() => page.getByLabel('SKU, row 1').inputValue())
+      .toBe('NDL-E-G23-L25-P100')
     expect(await page.getByLabel('Quantity, row 1').inputValue()).toBe('2')
     // The bad line waits in the paste box, flagged by its line there.
     await page
@@ -329,6 +330,30 @@ describe('paying by card (Stripe test double)', () => {
         page.getByRole('row', { name: new RegExp(number) }).textContent(),
       )
       .toContain('Paid')
+    await page.close()
+  })
+
+  it('pays an order left unpaid from its order page', async () => {
+    const page = await open('/en/auth/login?redirect=/en/shop/quick-order')
+    await signIn(page)
+    await page.getByRole('heading', { level: 1, name: 'Quick order' }).waitFor()
+    await addByQuickOrder(page, 'TST-GLU-E-P50 1', 1)
+    await startCheckout(page)
+    await check(page.getByRole('radio', { name: /Pay by card/ }))
+    await check(page.getByRole('radio', { name: 'Visa ending in 9995' }))
+    await page.getByRole('button', { name: 'Place order' }).click()
+    const waiting = page.getByText(/^Order SO-\d+ is placed and waits/)
+    const number = /SO-\d+/.exec((await waiting.textContent())!)![0]
+    // The buyer leaves; the order history still has the order, and its page takes the payment.
+    await page.goto(`${inject('shopUrl')}/en/shop/account/orders`)
+    await waitForHydration(page)
+    await page.getByRole('link', { name: number }).click()
+    await check(page.getByRole('radio', { name: 'Visa ending in 3184' }))
+    await page.getByRole('button', { name: /^Pay \$[\d.,]+ now$/ }).click()
+    await page
+      .getByRole('heading', { level: 1, name: 'Thank you for your order' })
+      .waitFor()
+    expect(await page.getByText(`Order number ${number}`).count()).toBe(1)
     await page.close()
   })
 

@@ -240,6 +240,7 @@ export const EN_MESSAGES = {
   'account.orders.state': 'Status',
   'account.orders.total': 'Total',
   'account.orders.details': 'Details',
+  'account.orders.payNow': 'Pay {total} now',
   'account.orders.reorder': 'Order again',
   'account.orders.back': 'Back to your orders',
   'account.orders.detailTitle': 'Order {number}',

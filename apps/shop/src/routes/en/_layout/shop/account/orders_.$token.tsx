@@ -1,11 +1,18 @@
 import { useI18n } from '@shop/i18n/react'
-import { Button, Price } from '@shop/ui'
+import { Button, Price, Skeleton } from '@shop/ui'
+import { needsPaymentMethod } from '@shop/checkout'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { Suspense, lazy } from 'react'
 import { addressLine } from '../../../../../lib/address-line'
 import { orderQuery } from '../../../../../lib/queries'
 import { OrderSummary } from '../-components/order-summary'
 import { reorderLines, useReorder } from '../-components/use-reorder'
+
+// Paying an order left unpaid needs the card step, so it loads only for such an order.
+const PayUnpaidOrder = lazy(
+  () => import('../checkout/-components/pay-unpaid-order'),
+)
 
 // One past order: what was bought, at which prices, where it went, and a way to order it again.
 export const Route = createFileRoute('/en/_layout/shop/account/orders_/$token')(
@@ -45,6 +52,11 @@ function OrderRoute() {
           ? ` · ${t('account.orders.poReference', { reference: order.purchaseOrderReference })}`
           : null}
       </p>
+      {order.state === 'payment_pending' && needsPaymentMethod(order) ? (
+        <Suspense fallback={<Skeleton label={t('app.loading')} />}>
+          <PayUnpaidOrder api={api} order={order} />
+        </Suspense>
+      ) : null}
       <table className="table">
         <thead>
           <tr>

@@ -4,15 +4,13 @@ import type {
 } from '@shop/commerce-client'
 import {
   CHECKOUT_STEPS,
-  PaymentFailedError,
   applyStepResult,
   createCheckoutApi,
   currentCheckoutStep,
   isReadyToPlace,
   needsPaymentMethod,
-  runPaymentIntentFlow,
 } from '@shop/checkout'
-import type { CheckoutApi, CheckoutStep } from '@shop/checkout'
+import type { CheckoutStep } from '@shop/checkout'
 import { useCheckoutSteps } from '@shop/checkout/react'
 import { useI18n } from '@shop/i18n/react'
 import {
@@ -37,8 +35,8 @@ import { addressLine } from '../../../../../lib/address-line'
 import type { Api, ApiError } from '../../../../../lib/api'
 import { addressesQuery, cartQuery } from '../../../../../lib/queries'
 import type { Cart } from '../../../../../lib/queries'
-import { loadStripe } from '../../../../../lib/stripe-js'
 import { OrderSummary } from '../-components/order-summary'
+import { payByCard } from './-components/pay-by-card'
 import {
   PaymentMethodStep,
   brandName,
@@ -95,32 +93,6 @@ class UnpaidOrderError extends Error {
   ) {
     super((cause as Error).message)
   }
-}
-
-/**
- * Pays a placed order by card: the payment-intent flow of `@shop/checkout` over the API, with
- * Stripe.js handling a required action (3-D Secure) in the browser.
- */
-function payByCard(
-  api: Api,
-  checkout: CheckoutApi<Cart>,
-  order: Cart,
-  locale: string,
-  isoCode: string,
-) {
-  return runPaymentIntentFlow({
-    create: () => checkout.createPaymentIntent(order.token, isoCode),
-    confirm: (paymentIntentId) =>
-      checkout.confirmPaymentIntent(paymentIntentId, isoCode),
-    handleAction: async (clientSecret) => {
-      const stripe = await loadStripe(api, locale)
-      const { error } = await stripe.handleNextAction({ clientSecret })
-      if (error)
-        throw new PaymentFailedError(
-          error.message ?? 'The card could not be authenticated.',
-        )
-    },
-  })
 }
 
 export const Route = createFileRoute('/en/_layout/shop/checkout/')({
