@@ -63,11 +63,7 @@ export async function lighthouseScores(shopUrl, pages) {
       scores,
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
-      cls: median(
-        runs.map(
-          (lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-        ),
-      ),
+      cls: metric('cumulative-layout-shift'),
       failing,
     })
   }

@@ -130,22 +130,18 @@ function QuickOrderRoute() {
     submit.reset()
     const parsed = parseQuickOrder(list, options)
     const source = list.split(/\r?\n/)
-    const bad = new Set(parsed.problems.map((problem) => problem.line))
-    const kept = source.filter((_, index) => bad.has(index + 1))
-    // The problems are renumbered to the lines left in the box.
+    // Problems come one per line, in line order: the bad lines stay in the box, renumbered.
     setListProblems(
-      parsed.problems.map((problem) => ({
-        ...problem,
-        line:
-          problem.kind === 'badHeader'
-            ? problem.line
-            : [...bad].sort((a, b) => a - b).indexOf(problem.line) + 1,
-      })),
+      parsed.problems.map((problem, index) =>
+        problem.kind === 'badHeader'
+          ? problem
+          : { ...problem, line: index + 1 },
+      ),
     )
     setText(
       parsed.problems.some((p) => p.kind === 'badHeader')
         ? ''
-        : kept.join('\n'),
+        : parsed.problems.map((problem) => source[problem.line - 1]).join('\n'),
     )
     if (parsed.lines.length)
       setRows((current) => [

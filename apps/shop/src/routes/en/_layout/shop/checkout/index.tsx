@@ -39,7 +39,7 @@ import { OrderSummary } from '../-components/order-summary'
 import { payByCard } from './-components/pay-by-card'
 import {
   PaymentMethodStep,
-  brandName,
+  savedCardLabel,
   savedCardsQuery,
 } from './-components/payment-method-step'
 
@@ -215,12 +215,7 @@ function CheckoutRoute() {
   })
   const savedCard = (id: string | null | undefined) => {
     const card = cards?.find((c) => c.id === id)
-    return card
-      ? t('checkout.savedCard', {
-          brand: brandName(card.brand),
-          last4: card.last4,
-        })
-      : null
+    return card ? savedCardLabel(t, card) : null
   }
   const error = (steps.error ?? place.error) as ApiError | null
   const errorMessage =

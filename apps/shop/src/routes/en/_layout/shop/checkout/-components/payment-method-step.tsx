@@ -1,4 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
+import type { I18nValue } from '@shop/i18n/react'
 import { Button, RadioCard, RadioCardGroup, Skeleton } from '@shop/ui'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
@@ -22,11 +23,18 @@ export const savedCardsQuery = (api: Api) =>
 // Stripe.js and the card form load only when the buyer adds a card.
 const NewCardForm = lazy(() => import('./new-card-form'))
 
-/** A card brand as buyers know it. */
-export const brandName = (brand: string) =>
+const brandName = (brand: string) =>
   ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' })[
     brand
   ] ?? brand.charAt(0).toUpperCase() + brand.slice(1)
+
+/** A saved card as buyers know it: "Visa ending in 4242". */
+export function savedCardLabel(t: I18nValue['t'], card: SavedCard) {
+  return t('checkout.savedCard', {
+    brand: brandName(card.brand),
+    last4: card.last4,
+  })
+}
 
 /**
  * The payment-method step of a card payment: the customer's saved cards (brand, last4) and a new
@@ -58,10 +66,7 @@ export function PaymentMethodStep({
             <RadioCard
               key={card.id}
               name="payment-method"
-              title={t('checkout.savedCard', {
-                brand: brandName(card.brand),
-                last4: card.last4,
-              })}
+              title={savedCardLabel(t, card)}
               disabled={disabled}
               checked={card.id === selectedId}
               onChange={() => onSelect(card.id)}
