@@ -16,6 +16,7 @@ interface ManifestChunk {
   file: string
   css?: string[]
   isEntry?: boolean
+  imports?: string[]
 }
 const manifest = JSON.parse(
   readFileSync(`${dist}/client/.vite/manifest.json`, 'utf8'),
@@ -26,8 +27,23 @@ if (!entry)
     'The client build has no entry; run `npm run build -w @shop/shop`.',
   )
 const styles = (entry.css ?? []).map((file) => `/${file}`)
+
+/** The chunks a chunk imports statically, transitively: the browser needs them before it can run. */
+function staticImports(chunk: ManifestChunk, seen = new Set<string>()) {
+  for (const key of chunk.imports ?? []) {
+    const imported = manifest[key]
+    if (!imported || seen.has(imported.file)) continue
+    seen.add(imported.file)
+    staticImports(imported, seen)
+  }
+  return seen
+}
+
 const assets: PageAssets = {
   scripts: [`/${entry.file}`],
+  modulePreloads: [entry.file, ...staticImports(entry)].map(
+    (file) => `/${file}`,
+  ),
   styles,
   inlineStyles: styles
     .map((file) => readFileSync(`${dist}/client${file}`, 'utf8'))

@@ -18,6 +18,11 @@ import { RouteError } from './routes/-components/error-pages'
 export interface PageAssets {
   scripts: string[]
   styles: string[]
+  /**
+   * Chunks the entry imports (the framework chunk): announced in the head so the browser fetches
+   * them while the page streams instead of after it has parsed the entry.
+   */
+  modulePreloads?: string[]
   /** Inline module code that must run before the entry (Vite's React refresh preamble in dev). */
   preamble?: string
   /**

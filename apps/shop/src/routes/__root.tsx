@@ -66,6 +66,9 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <HeadContent />
+        {assets.modulePreloads?.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         {assets.inlineStyles !== undefined ? (
           <style
             data-entry=""
