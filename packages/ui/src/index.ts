@@ -29,7 +29,6 @@ export { Breadcrumbs } from './breadcrumbs/breadcrumbs.js'
 export type {
   BreadcrumbItem,
   BreadcrumbsProps,
-  RenderLink,
 } from './breadcrumbs/breadcrumbs.js'
 export { Pagination } from './pagination/pagination.js'
 export type {
@@ -44,3 +43,55 @@ export { FileDrop } from './file-drop/file-drop.js'
 export type { FileDropProps } from './file-drop/file-drop.js'
 export { IconButton } from './icon-button/icon-button.js'
 export type { IconButtonProps } from './icon-button/icon-button.js'
+export { Link } from './link/link.js'
+export type { LinkProps, RenderLink } from './link/link.js'
+export { IMAGE_SIZES, Image } from './image/image.js'
+export type { ImageProps, ImageSize } from './image/image.js'
+export { Badge } from './badge/badge.js'
+export type { BadgeProps } from './badge/badge.js'
+export { ProductCard, ProductGrid } from './product-card/product-card.js'
+export type {
+  ProductBadge,
+  ProductCardProps,
+  ProductGridProps,
+} from './product-card/product-card.js'
+export { SearchBox } from './search-box/search-box.js'
+export type { SearchBoxProps } from './search-box/search-box.js'
+export { Header } from './header/header.js'
+export type { HeaderProps } from './header/header.js'
+export { Footer } from './footer/footer.js'
+export type { FooterLink, FooterProps } from './footer/footer.js'
+export { CartLine } from './cart-line/cart-line.js'
+export type { CartLineProps } from './cart-line/cart-line.js'
+export { OrderSummary } from './order-summary/order-summary.js'
+export type {
+  OrderSummaryProps,
+  SummaryAmount,
+} from './order-summary/order-summary.js'
+export { CheckoutStepper } from './checkout-stepper/checkout-stepper.js'
+export type { CheckoutStepperProps } from './checkout-stepper/checkout-stepper.js'
+export { AddressCard } from './address-card/address-card.js'
+export type { AddressCardProps } from './address-card/address-card.js'
+export { SavedCard } from './saved-card/saved-card.js'
+export type { SavedCardProps } from './saved-card/saved-card.js'
+export { OrderRow, OrderTable } from './order-row/order-row.js'
+export type { OrderRowProps, OrderTableProps } from './order-row/order-row.js'
+export { InventoryLot } from './inventory-lot/inventory-lot.js'
+export type { InventoryLotProps } from './inventory-lot/inventory-lot.js'
+export { ErrorPage } from './error-page/error-page.js'
+export type { ErrorPageProps } from './error-page/error-page.js'
+export { RouteProgress } from './route-progress/route-progress.js'
+export type { RouteProgressProps } from './route-progress/route-progress.js'
+export { Tabs } from './tabs/tabs.js'
+export type { Tab, TabsProps } from './tabs/tabs.js'
+export { Menu } from './menu/menu.js'
+export type { MenuItem, MenuProps } from './menu/menu.js'
+export { Tooltip } from './tooltip/tooltip.js'
+export type { TooltipProps } from './tooltip/tooltip.js'
+export { Toast, ToastRegion } from './toast/toast.js'
+export type { ToastProps, ToastRegionProps } from './toast/toast.js'
+export { AttributePicker } from './attribute-picker/attribute-picker.js'
+export type {
+  AttributeOption,
+  AttributePickerProps,
+} from './attribute-picker/attribute-picker.js'

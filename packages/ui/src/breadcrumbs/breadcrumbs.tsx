@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react'
-
-/** How a component renders a link: an `<a>` by default, or a router's link component. */
-export type RenderLink = (link: {
-  href: string
-  children: ReactNode
-  className?: string
-  'aria-current'?: 'page'
-  'aria-label'?: string
-}) => ReactNode
-
-export const plainLink: RenderLink = ({ href, children, ...rest }) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-)
+import { plainLink } from '../link/link.js'
+import type { RenderLink } from '../link/link.js'
 
 export interface BreadcrumbItem {
   label: ReactNode

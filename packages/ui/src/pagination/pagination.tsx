@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
-import type { RenderLink } from '../breadcrumbs/breadcrumbs.js'
-import { plainLink } from '../breadcrumbs/breadcrumbs.js'
+import type { RenderLink } from '../link/link.js'
+import { plainLink } from '../link/link.js'
 
 /** A page link; `page` lets a router build its own link (e.g. from search parameters). */
 export type RenderPageLink = (
