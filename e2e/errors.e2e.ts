@@ -60,7 +60,7 @@ describe('when the API cannot be reached', () => {
     await page
       .getByRole('heading', { level: 1, name: 'Internal Server Error' })
       .waitFor()
-    expect(await page.locator('.error-page__status').textContent()).toBe('503')
+    expect(await page.getByRole('main').textContent()).toMatch(/^503/)
     expect(await page.getByRole('searchbox').count()).toBe(0)
     await page.close()
   })

@@ -399,12 +399,12 @@ describe('the account area', () => {
     await page.getByLabel('ZIP code').fill('53202')
     await page.getByLabel('City').fill('Milwaukee')
     await page.getByRole('button', { name: 'Save address' }).click()
-    const card = page.locator('.address-card', { hasText: 'Harbor Road' })
+    const card = page.getByRole('listitem').filter({ hasText: 'Harbor Road' })
     await card.waitFor()
     await card.getByRole('button', { name: 'Edit' }).click()
     await page.getByLabel('City').fill('Madison')
     await page.getByRole('button', { name: 'Save address' }).click()
-    await page.locator('.address-card', { hasText: 'Madison' }).waitFor()
+    await page.getByRole('listitem').filter({ hasText: 'Madison' }).waitFor()
     // The checkout offers the new address.
     await addByQuickOrder(page, 'TST-GLU-E-P50 1', 1)
     await page.goto(`${inject('shopUrl')}/en/shop/checkout`)
@@ -435,12 +435,13 @@ describe('the account area', () => {
     await waitForHydration(page)
     page.once('dialog', (dialog) => void dialog.accept())
     await page
-      .locator('.address-card', { hasText: 'Madison' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Madison' })
       .getByRole('button', { name: 'Delete' })
       .click()
     await expect
       .poll(
-        () => page.locator('.address-card', { hasText: 'Madison' }).count(),
+        () => page.getByRole('listitem').filter({ hasText: 'Madison' }).count(),
         { timeout: 5000 },
       )
       .toBe(0)

@@ -95,6 +95,7 @@ export const EN_MESSAGES = {
   'product.attributes': 'Details',
   'product.related': 'Related products',
   'product.explore': 'Learn more',
+  'product.information': 'Product information',
   'product.notFound': 'This product is no longer available.',
 
   'addedOverlay.title': 'Added to your cart',
@@ -158,6 +159,7 @@ export const EN_MESSAGES = {
   'checkout.step.paymentProvider': 'Payment',
   'checkout.step.paymentMethod': 'Payment method',
   'checkout.step.review': 'Review',
+  'checkout.stepDone': 'done',
   'checkout.shippingAddress': 'Shipping address',
   'checkout.invoiceAddress': 'Invoice address',
   'checkout.sameAsShipping': 'Invoice to the shipping address',

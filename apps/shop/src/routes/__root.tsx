@@ -1,4 +1,5 @@
 import { I18nMessagesProvider } from '@shop/i18n/react'
+import { RouteProgress } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
 import {
   HeadContent,
@@ -81,7 +82,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         )}
       </head>
       <body>
-        <div className="route-progress" aria-hidden="true" />
+        {/* Runs while router.tsx marks the document aria-busy. */}
+        <RouteProgress />
         <I18nMessagesProvider locale="en" messages={messages}>
           {children}
         </I18nMessagesProvider>

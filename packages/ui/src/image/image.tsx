@@ -48,6 +48,7 @@ export function Image({
   fallbackSrc,
   className,
   onError,
+  fetchPriority,
   ...rest
 }: ImageProps) {
   const [failed, setFailed] = useState<string | null>(null)
@@ -61,7 +62,7 @@ export function Image({
       width={width ?? named.width}
       height={height ?? named.height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : fetchPriority}
       decoding="async"
       data-size={size}
       className={className ? `ui-image ${className}` : 'ui-image'}

@@ -3,7 +3,7 @@ export interface RouteProgressProps {
    * True while the next page loads; the bar appears only after 150 ms. It also runs while the
    * document is marked `aria-busy="true"`, so a router can drive it without re-rendering.
    */
-  active: boolean
+  active?: boolean
 }
 
 /**
@@ -13,7 +13,7 @@ export interface RouteProgressProps {
  * @example
  * <RouteProgress active={isLoading} />
  */
-export function RouteProgress({ active }: RouteProgressProps) {
+export function RouteProgress({ active = false }: RouteProgressProps) {
   return (
     <div
       className="ui-route-progress"

@@ -16,6 +16,7 @@ const meta = {
   },
   args: {
     brand: 'visa',
+    brandName: 'Visa',
     last4: '4242',
     label: 'Visa ending in 4242',
     expiry: 'Expires 08/29',
@@ -34,6 +35,7 @@ export const Visa: Story = {
 export const Mastercard: Story = {
   args: {
     brand: 'mastercard',
+    brandName: 'Mastercard',
     last4: '4444',
     label: 'Mastercard ending in 4444',
   },
@@ -41,8 +43,9 @@ export const Mastercard: Story = {
 export const UnknownBrand: Story = {
   args: {
     brand: 'unionpay',
+    brandName: 'UnionPay',
     last4: '0005',
-    label: 'unionpay ending in 0005',
+    label: 'UnionPay ending in 0005',
     expiry: undefined,
   },
 }

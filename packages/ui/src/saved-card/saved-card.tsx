@@ -1,6 +1,8 @@
 export interface SavedCardProps {
-  /** The card's brand as the payment provider names it, e.g. "visa". */
+  /** The card's brand as the payment provider names it, e.g. "visa"; it picks the mark's colour. */
   brand: string
+  /** The brand as buyers read it, e.g. "Visa". */
+  brandName: string
   last4: string
   /** What a screen reader says, e.g. "Visa ending in 4242". */
   label: string
@@ -8,20 +10,19 @@ export interface SavedCardProps {
   expiry?: string
 }
 
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'Amex',
-  discover: 'Discover',
-}
-
 /**
  * A saved payment card: brand mark, masked number and expiry. Screen readers hear `label`.
  *
  * @example
- * <SavedCard brand="visa" last4="4242" label="Visa ending in 4242" expiry="Expires 08/29" />
+ * <SavedCard brand="visa" brandName="Visa" last4="4242" label="Visa ending in 4242" expiry="Expires 08/29" />
  */
-export function SavedCard({ brand, last4, label, expiry }: SavedCardProps) {
+export function SavedCard({
+  brand,
+  brandName,
+  last4,
+  label,
+  expiry,
+}: SavedCardProps) {
   return (
     <span className="ui-saved-card">
       <span className="ui-visually-hidden">{label}</span>
@@ -30,7 +31,7 @@ export function SavedCard({ brand, last4, label, expiry }: SavedCardProps) {
         data-brand={brand}
         aria-hidden="true"
       >
-        {BRAND_NAMES[brand.toLowerCase()] ?? brand}
+        {brandName}
       </span>
       <span className="ui-saved-card__number" aria-hidden="true">
         •••• {last4}

@@ -1,3 +1,4 @@
+import { Image } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -17,12 +18,13 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     <div className="auth-layout">
       <section className="auth card">{children}</section>
       {image ? (
-        <img
+        <Image
           className="auth-layout__image"
           src={image.url}
           width={image.width}
           height={image.height}
           alt={image.alt}
+          size="auth-overlay"
           fetchPriority="low"
         />
       ) : null}

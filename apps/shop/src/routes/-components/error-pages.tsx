@@ -1,4 +1,5 @@
 import { useT } from '@shop/i18n/react'
+import { ErrorPage as UiErrorPage, Link as UiLink } from '@shop/ui'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { errorStatus } from '../../lib/page-errors'
@@ -15,12 +16,16 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   const t = useT()
   const notFound = status === 404
   return (
-    <main className="error-page">
-      <p className="error-page__status">{status}</p>
-      <h1>{message ?? t(notFound ? 'error.notFound' : 'error.server')}</h1>
-      <p>{t(notFound ? 'error.notFoundHint' : 'error.serverHint')}</p>
-      <Link to="/en">{t('error.backHome')}</Link>
-    </main>
+    <UiErrorPage
+      status={status}
+      title={message ?? t(notFound ? 'error.notFound' : 'error.server')}
+      hint={t(notFound ? 'error.notFoundHint' : 'error.serverHint')}
+      action={
+        <UiLink as={Link} to="/en" variant="primary">
+          {t('error.backHome')}
+        </UiLink>
+      }
+    />
   )
 }
 

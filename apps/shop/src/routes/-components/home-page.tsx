@@ -1,4 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
+import { Image } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { appConfigQuery } from '../../lib/queries'
@@ -28,12 +29,13 @@ export function HomePage() {
                 params={{ _splat: category.path }}
                 className="tile__link"
               >
-                <img
+                <Image
                   src={category.image.url}
                   width={category.image.width}
                   height={category.image.height}
                   alt=""
-                  loading={index < 2 ? 'eager' : 'lazy'}
+                  size="product-overview"
+                  priority={index < 2}
                   className="tile__image"
                 />
                 <span className="tile__title">{category.name}</span>

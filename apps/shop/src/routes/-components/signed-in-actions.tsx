@@ -42,7 +42,6 @@ export function SignedInActions() {
     <>
       <Link
         to="/en/shop/account/profile"
-        className="header-action"
         aria-haspopup="dialog"
         onClick={open('account')}
       >
@@ -50,13 +49,12 @@ export function SignedInActions() {
       </Link>
       <Link
         to="/en/shop/cart"
-        className="header-action"
         aria-haspopup="dialog"
         aria-label={t('header.cartCount', { count })}
         onClick={open('cart')}
       >
         {t('header.cart')}
-        {count > 0 ? <span className="header-badge">{count}</span> : null}
+        {count > 0 ? <span className="ui-header__count">{count}</span> : null}
       </Link>
       <Overlay
         open={overlay === 'account'}

@@ -6,6 +6,7 @@ import {
   ColorSwatch,
   EmptyState,
   Pagination,
+  ProductGrid,
 } from '@shop/ui'
 import type { RenderLink } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -310,13 +311,15 @@ function CategoryListingView({
         </aside>
         <section aria-label={t('category.products', { count: listing.total })}>
           {listing.products.length ? (
-            <ul className="product-grid">
+            <ProductGrid>
               {listing.products.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} eager={index < 4} />
-                </li>
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  eager={index < 4}
+                />
               ))}
-            </ul>
+            </ProductGrid>
           ) : (
             <EmptyState title={t('category.noResults')}>
               {t('category.noResultsHint')}

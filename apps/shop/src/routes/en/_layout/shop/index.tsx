@@ -1,5 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
-import { Price } from '@shop/ui'
+import { Image, Price } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { categoriesQuery } from '../../../../lib/queries'
@@ -28,12 +28,13 @@ function ShopLanding() {
               className="tile__link"
             >
               {category.images[0] ? (
-                <img
+                <Image
                   src={category.images[0].url}
                   width={category.images[0].width}
                   height={category.images[0].height}
                   alt=""
-                  loading={index < 3 ? 'eager' : 'lazy'}
+                  size="product-overview"
+                  priority={index < 3}
                   className="tile__image"
                 />
               ) : null}

@@ -1,6 +1,6 @@
 import type { ProductsBySkuQuery } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
-import { Button, FileDrop, IconButton, Price } from '@shop/ui'
+import { Button, FileDrop, IconButton, Image, Price } from '@shop/ui'
 import {
   keepPreviousData,
   useMutation,
@@ -233,12 +233,12 @@ function QuickOrderRoute() {
                     {found.kind === 'found' ? (
                       <span className="quick-order__product">
                         {found.product.mainImage ? (
-                          <img
+                          <Image
                             src={found.product.mainImage.url}
                             width={found.product.mainImage.width}
                             height={found.product.mainImage.height}
                             alt=""
-                            loading="lazy"
+                            size="cart-item"
                           />
                         ) : null}
                         <span>{found.product.name}</span>

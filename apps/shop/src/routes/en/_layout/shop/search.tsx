@@ -1,6 +1,6 @@
 import type { SearchProductsQuery } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
-import { EmptyState } from '@shop/ui'
+import { EmptyState, ProductGrid } from '@shop/ui'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { Api } from '../../../../lib/api'
@@ -44,13 +44,15 @@ function SearchRoute() {
       {data.products.length ? (
         <>
           <p>{t('category.products', { count: data.total })}</p>
-          <ul className="product-grid">
+          <ProductGrid>
             {data.products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} eager={index < 4} />
-              </li>
+              <ProductCard
+                key={product.id}
+                product={product}
+                eager={index < 4}
+              />
             ))}
-          </ul>
+          </ProductGrid>
         </>
       ) : (
         <EmptyState title={t('search.none', { query: q })}>

@@ -1,8 +1,9 @@
 import { useI18n } from '@shop/i18n/react'
-import { IconButton, Price, QuantityStepper } from '@shop/ui'
+import { CartLine, IconButton, Price, QuantityStepper } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useFallbackImageSrc } from '../../../../../lib/fallback-image'
 import { cartQuery } from '../../../../../lib/queries'
 import type { Cart } from '../../../../../lib/queries'
 
@@ -23,6 +24,7 @@ export function CartLines({
   const { api } = useRouteContext({ from: '__root__' })
   const queryClient = useQueryClient()
   const [message, setMessage] = useState<string | null>(null)
+  const fallbackImageSrc = useFallbackImageSrc()
   const key = cartQuery(api).queryKey
   const change = useMutation({
     mutationFn: (input: { cartItemId: string; quantity: number | null }) =>
@@ -79,47 +81,57 @@ export function CartLines({
           {message}
         </p>
       ) : null}
-      <ul className={compact ? 'cart-lines cart-lines--compact' : 'cart-lines'}>
+      <ul className="ui-cart-lines">
         {cart.items.map((item) => (
-          <li key={item.id} className="cart-line">
-            <img
-              src={item.product.mainImage.url}
-              width={item.product.mainImage.width}
-              height={item.product.mainImage.height}
-              alt=""
-            />
-            <div className="cart-line__info">
+          <CartLine
+            key={item.id}
+            compact={compact}
+            image={{
+              src: item.product.mainImage.url,
+              width: item.product.mainImage.width,
+              height: item.product.mainImage.height,
+            }}
+            fallbackImageSrc={fallbackImageSrc}
+            name={
               <Link
                 to="/en/shop/products/$"
                 params={{ _splat: item.product.sku }}
               >
                 {item.product.name}
               </Link>
-              <span className="cart-line__meta">
+            }
+            meta={
+              <>
                 {item.product.sku} ·{' '}
                 {t('cart.itemPrice', { price: formatMoney(item.itemPriceNet) })}
-              </span>
-            </div>
-            <QuantityStepper
-              label={t('cart.quantityFor', { name: item.product.name })}
-              value={item.quantity}
-              max={10_000}
-              onChange={(quantity) =>
-                change.mutate({ cartItemId: item.id, quantity })
-              }
-            />
-            <Price
-              amount={item.itemPriceNet * item.quantity}
-              format={formatMoney}
-            />
-            <IconButton
-              label={t('cart.remove', { name: item.product.name })}
-              icon="×"
-              onClick={() =>
-                change.mutate({ cartItemId: item.id, quantity: null })
-              }
-            />
-          </li>
+              </>
+            }
+            quantity={
+              <QuantityStepper
+                label={t('cart.quantityFor', { name: item.product.name })}
+                value={item.quantity}
+                max={10_000}
+                onChange={(quantity) =>
+                  change.mutate({ cartItemId: item.id, quantity })
+                }
+              />
+            }
+            total={
+              <Price
+                amount={item.itemPriceNet * item.quantity}
+                format={formatMoney}
+              />
+            }
+            remove={
+              <IconButton
+                label={t('cart.remove', { name: item.product.name })}
+                icon="×"
+                onClick={() =>
+                  change.mutate({ cartItemId: item.id, quantity: null })
+                }
+              />
+            }
+          />
         ))}
       </ul>
     </>

@@ -1,5 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
-import { Button, ColorSwatch, Price } from '@shop/ui'
+import { AttributePicker, Button, Price } from '@shop/ui'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import type { ReactNode } from 'react'
@@ -51,69 +51,36 @@ export function Configurator({
         {groups.map((group, index) => {
           const ids = group.attributes.map((a) => a.id)
           return (
-            <li
-              key={group.id}
-              className="configurator__step"
-              data-highlighted={group.isHighlighted}
-            >
-              <fieldset>
-                <legend>
-                  <span className="configurator__step-number">
-                    {t('configurator.step', {
-                      step: index + 1,
-                      total: groups.length,
-                    })}
-                  </span>
-                  {t('configurator.choose', { group: group.name })}
-                  {group.isHighlighted ? (
-                    <span className="badge badge--accent">
-                      {t('configurator.recommended')}
-                    </span>
-                  ) : null}
-                </legend>
-                {group.guideHeadline ? (
-                  <details className="configurator__guide">
-                    <summary>{group.guideHeadline}</summary>
-                    <p>{group.guideContent}</p>
-                  </details>
-                ) : null}
-                <div className="configurator__options">
-                  {group.attributes.map((attribute) => {
-                    const isSelected = selected.includes(attribute.id)
-                    const disabled = !isSelected && !available.has(attribute.id)
-                    return (
-                      <label
-                        key={attribute.id}
-                        className="option-card"
-                        data-selected={isSelected}
-                        data-disabled={disabled}
-                      >
-                        <input
-                          type="radio"
-                          name={group.identifier}
-                          checked={isSelected}
-                          disabled={disabled}
-                          onChange={() =>
-                            select((current) =>
-                              toggleAttribute(current, attribute.id, ids),
-                            )
-                          }
-                        />
-                        {attribute.valueColor ? (
-                          <ColorSwatch
-                            color={attribute.valueColor}
-                            size="large"
-                          />
-                        ) : null}
-                        <span>{attribute.name}</span>
-                        {attribute.badgeName ? (
-                          <span className="badge">{attribute.badgeName}</span>
-                        ) : null}
-                      </label>
-                    )
-                  })}
-                </div>
-              </fieldset>
+            <li key={group.id}>
+              <AttributePicker
+                name={group.identifier}
+                step={t('configurator.step', {
+                  step: index + 1,
+                  total: groups.length,
+                })}
+                legend={t('configurator.choose', { group: group.name })}
+                highlighted={group.isHighlighted}
+                highlightLabel={t('configurator.recommended')}
+                guide={
+                  group.guideHeadline
+                    ? {
+                        headline: group.guideHeadline,
+                        content: <p>{group.guideContent}</p>,
+                      }
+                    : undefined
+                }
+                options={group.attributes.map((attribute) => ({
+                  id: attribute.id,
+                  label: attribute.name,
+                  color: attribute.valueColor,
+                  badge: attribute.badgeName,
+                  disabled: !available.has(attribute.id),
+                }))}
+                selected={ids.find((id) => selected.includes(id)) ?? null}
+                onSelect={(id) =>
+                  select((current) => toggleAttribute(current, id, ids))
+                }
+              />
             </li>
           )
         })}

@@ -2,7 +2,7 @@ import { createAccountApi, emptyAddress, toAddressForm } from '@shop/account'
 import type { AddressFormValues } from '@shop/account'
 import { useAddressActions } from '@shop/account/react'
 import { useI18n } from '@shop/i18n/react'
-import { Button, EmptyState } from '@shop/ui'
+import { AddressCard, Badge, Button, EmptyState } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
@@ -66,78 +66,72 @@ function AddressesRoute() {
               />
             </li>
           ) : (
-            <li key={address.id} className="card address-card">
-              <address>
-                {address.company ? (
+            <li key={address.id}>
+              <AddressCard
+                company={address.company}
+                name={`${address.firstname} ${address.lastname}`}
+                lines={[
+                  `${address.street} ${address.number}`,
+                  `${[address.postcode, address.city, address.stateCode].filter(Boolean).join(' ')}, ${address.country.isoCode}`,
+                ]}
+                badges={
                   <>
-                    <strong>{address.company}</strong>
-                    <br />
+                    {customer?.defaultShippingAddress?.id === address.id ? (
+                      <Badge>{t('account.address.defaultShipping')}</Badge>
+                    ) : null}
+                    {customer?.defaultInvoiceAddress?.id === address.id ? (
+                      <Badge>{t('account.address.defaultInvoice')}</Badge>
+                    ) : null}
                   </>
-                ) : null}
-                {address.firstname} {address.lastname}
-                <br />
-                {address.street} {address.number}
-                <br />
-                {address.postcode} {address.city} {address.stateCode},{' '}
-                {address.country.isoCode}
-              </address>
-              <p className="address-card__defaults">
-                {customer?.defaultShippingAddress?.id === address.id ? (
-                  <span className="badge">
-                    {t('account.address.defaultShipping')}
-                  </span>
-                ) : null}
-                {customer?.defaultInvoiceAddress?.id === address.id ? (
-                  <span className="badge">
-                    {t('account.address.defaultInvoice')}
-                  </span>
-                ) : null}
-              </p>
-              <div className="actions">
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onClick={() => setEditing(address.id)}
-                >
-                  {t('account.address.edit')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onClick={() =>
-                    actions.setDefaults.mutate(
-                      { shippingAddressId: Number(address.id) },
-                      { onSuccess: reload },
-                    )
-                  }
-                >
-                  {t('account.address.setDefaultShipping')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onClick={() =>
-                    actions.setDefaults.mutate(
-                      { invoiceAddressId: Number(address.id) },
-                      { onSuccess: reload },
-                    )
-                  }
-                >
-                  {t('account.address.setDefaultInvoice')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="danger"
-                  onClick={() =>
-                    window.confirm(t('account.address.deleteConfirm')) &&
-                    actions.remove.mutate(Number(address.id), {
-                      onSuccess: reload,
-                    })
-                  }
-                >
-                  {t('account.address.delete')}
-                </Button>
-              </div>
+                }
+                actions={
+                  <>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onClick={() => setEditing(address.id)}
+                    >
+                      {t('account.address.edit')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onClick={() =>
+                        actions.setDefaults.mutate(
+                          { shippingAddressId: Number(address.id) },
+                          { onSuccess: reload },
+                        )
+                      }
+                    >
+                      {t('account.address.setDefaultShipping')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onClick={() =>
+                        actions.setDefaults.mutate(
+                          { invoiceAddressId: Number(address.id) },
+                          { onSuccess: reload },
+                        )
+                      }
+                    >
+                      {t('account.address.setDefaultInvoice')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="danger"
+                      onClick={() =>
+                        window.confirm(t('account.address.deleteConfirm')) &&
+                        actions.remove.mutate(Number(address.id), {
+                          onSuccess: reload,
+                        })
+                      }
+                    >
+                      {t('account.address.delete')}
+                    </Button>
+                  </>
+                }
+              />
             </li>
           ),
         )}

@@ -1,9 +1,10 @@
 import type { InventoryQuery } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
-import { Button, EmptyState } from '@shop/ui'
+import { Button, EmptyState, InventoryLot } from '@shop/ui'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { Api } from '../../../../../lib/api'
+import { useFallbackImageSrc } from '../../../../../lib/fallback-image'
 import { useReorder } from '../-components/use-reorder'
 
 const inventoryQuery = (api: Api) =>
@@ -28,6 +29,7 @@ function InventoryRoute() {
   const { data: lots } = useSuspenseQuery(inventoryQuery(api))
   const today = new Date().toISOString().slice(0, 10)
   const reorder = useReorder()
+  const fallbackImageSrc = useFallbackImageSrc()
   return (
     <section>
       <h1>{t('account.inventory')}</h1>
@@ -41,43 +43,44 @@ function InventoryRoute() {
       ) : (
         <ul className="lots">
           {lots.map((lot) => (
-            <li key={lot.id} className="lot card">
-              <img
-                src={lot.product.lotImage.url}
-                width={lot.product.lotImage.width}
-                height={lot.product.lotImage.height}
-                alt=""
-                loading="lazy"
-              />
-              <div>
-                <Link
-                  to="/en/shop/products/$"
-                  params={{ _splat: lot.product.sku }}
-                >
-                  {lot.product.name}
-                </Link>
-                <p>
-                  {t('account.inventory.lot', { lot: lot.lotNumber })} ·{' '}
-                  {lot.quantity} ·{' '}
-                  {t(
-                    lot.expiryDate < today
-                      ? 'account.inventory.expired'
-                      : 'account.inventory.expires',
-                    { date: formatDate(lot.expiryDate) },
-                  )}
-                </p>
-              </div>
-              <Button
-                size="small"
-                variant="secondary"
-                onClick={() =>
-                  reorder.mutate([
-                    { sku: lot.product.sku, quantity: lot.quantity },
-                  ])
+            <li key={lot.id}>
+              <InventoryLot
+                image={{
+                  src: lot.product.lotImage.url,
+                  width: lot.product.lotImage.width,
+                  height: lot.product.lotImage.height,
+                }}
+                fallbackImageSrc={fallbackImageSrc}
+                name={
+                  <Link
+                    to="/en/shop/products/$"
+                    params={{ _splat: lot.product.sku }}
+                  >
+                    {lot.product.name}
+                  </Link>
                 }
-              >
-                {t('account.inventory.reorder')}
-              </Button>
+                details={`${t('account.inventory.lot', { lot: lot.lotNumber })} · ${lot.quantity}`}
+                expired={lot.expiryDate < today}
+                expiry={t(
+                  lot.expiryDate < today
+                    ? 'account.inventory.expired'
+                    : 'account.inventory.expires',
+                  { date: formatDate(lot.expiryDate) },
+                )}
+                action={
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() =>
+                      reorder.mutate([
+                        { sku: lot.product.sku, quantity: lot.quantity },
+                      ])
+                    }
+                  >
+                    {t('account.inventory.reorder')}
+                  </Button>
+                }
+              />
             </li>
           ))}
         </ul>

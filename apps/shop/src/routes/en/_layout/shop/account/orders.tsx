@@ -1,9 +1,10 @@
 import type { OrdersQuery } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
-import { Button, EmptyState, Price } from '@shop/ui'
+import { Button, EmptyState, OrderRow, OrderTable, Price } from '@shop/ui'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { Api } from '../../../../../lib/api'
+import { OrderState } from '../-components/order-state'
 import { reorderLines, useReorder } from '../-components/use-reorder'
 
 const ordersQuery = (api: Api) =>
@@ -35,54 +36,45 @@ function OrdersRoute() {
       {data.orders.length === 0 ? (
         <EmptyState title={t('account.orders.none')} />
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('account.orders.number')}</th>
-              <th scope="col">{t('account.orders.date')}</th>
-              <th scope="col">{t('account.orders.state')}</th>
-              <th scope="col">{t('account.orders.total')}</th>
-              <th scope="col">
-                <span className="visually-hidden">
+        <OrderTable
+          columns={{
+            number: t('account.orders.number'),
+            date: t('account.orders.date'),
+            state: t('account.orders.state'),
+            total: t('account.orders.total'),
+            actions: t('account.orders.reorder'),
+          }}
+        >
+          {data.orders.map((order) => (
+            <OrderRow
+              key={order.id}
+              number={
+                <Link
+                  to="/en/shop/account/orders/$token"
+                  params={{ token: order.token }}
+                >
+                  {order.number}
+                </Link>
+              }
+              date={order.placedAt ? formatDate(order.placedAt) : ''}
+              state={<OrderState state={order.state} />}
+              total={<Price amount={order.totalNet} format={formatMoney} />}
+              action={
+                <Button
+                  size="small"
+                  variant="secondary"
+                  loading={
+                    reorder.isPending &&
+                    reorder.variables?.[0]?.sku === order.items[0]?.product.sku
+                  }
+                  onClick={() => reorder.mutate(reorderLines(order))}
+                >
                   {t('account.orders.reorder')}
-                </span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.orders.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <Link
-                    to="/en/shop/account/orders/$token"
-                    params={{ token: order.token }}
-                  >
-                    {order.number}
-                  </Link>
-                </td>
-                <td>{order.placedAt ? formatDate(order.placedAt) : ''}</td>
-                <td>{t(`order.state.${order.state}` as 'order.state.new')}</td>
-                <td>
-                  <Price amount={order.totalNet} format={formatMoney} />
-                </td>
-                <td>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    loading={
-                      reorder.isPending &&
-                      reorder.variables?.[0]?.sku ===
-                        order.items[0]?.product.sku
-                    }
-                    onClick={() => reorder.mutate(reorderLines(order))}
-                  >
-                    {t('account.orders.reorder')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </Button>
+              }
+            />
+          ))}
+        </OrderTable>
       )}
     </section>
   )

@@ -7,6 +7,7 @@ import { Suspense, lazy } from 'react'
 import { addressLine } from '../../../../../lib/address-line'
 import { orderQuery } from '../../../../../lib/queries'
 import { OrderSummary } from '../-components/order-summary'
+import { OrderState } from '../-components/order-state'
 import { reorderLines, useReorder } from '../-components/use-reorder'
 
 // Paying an order left unpaid needs the card step, so it loads only for such an order.
@@ -47,7 +48,7 @@ function OrderRoute() {
         {order.placedAt
           ? t('account.orders.placedOn', { date: formatDate(order.placedAt) })
           : null}{' '}
-        · {t(`order.state.${order.state}` as 'order.state.new')}
+        <OrderState state={order.state} />
         {order.purchaseOrderReference
           ? ` · ${t('account.orders.poReference', { reference: order.purchaseOrderReference })}`
           : null}
@@ -57,7 +58,7 @@ function OrderRoute() {
           <PayUnpaidOrder api={api} order={order} />
         </Suspense>
       ) : null}
-      <table className="table">
+      <table className="ui-table">
         <thead>
           <tr>
             <th scope="col">{t('account.orders.product')}</th>

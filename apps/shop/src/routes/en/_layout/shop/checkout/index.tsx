@@ -15,6 +15,7 @@ import { useCheckoutSteps } from '@shop/checkout/react'
 import { useI18n } from '@shop/i18n/react'
 import {
   Button,
+  CheckoutStepper,
   Skeleton,
   Price,
   RadioCard,
@@ -225,21 +226,14 @@ function CheckoutRoute() {
   return (
     <div className="checkout">
       <h1>{t('checkout.title')}</h1>
-      <ol className="stepper" aria-label={t('checkout.title')}>
-        {CHECKOUT_STEPS.filter(
+      <CheckoutStepper
+        label={t('checkout.title')}
+        doneLabel={t('checkout.stepDone')}
+        current={current}
+        steps={CHECKOUT_STEPS.filter(
           (name) => name !== 'payment-method' || needsPaymentMethod(order),
-        ).map((name) => (
-          <li
-            key={name}
-            aria-current={name === current ? 'step' : undefined}
-            data-done={
-              CHECKOUT_STEPS.indexOf(name) < CHECKOUT_STEPS.indexOf(current)
-            }
-          >
-            {t(STEP_LABELS[name])}
-          </li>
-        ))}
-      </ol>
+        ).map((name) => ({ id: name, label: t(STEP_LABELS[name]) }))}
+      />
       {unpaid ? (
         <p className="banner" role="status">
           {t('checkout.awaitingPayment', { number: unpaid.number ?? '' })}

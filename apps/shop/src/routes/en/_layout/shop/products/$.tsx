@@ -1,8 +1,9 @@
 import { useI18n } from '@shop/i18n/react'
-import { ColorSwatch, Price } from '@shop/ui'
+import { ColorSwatch, Image, Price, ProductGrid, Tabs } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { productQuery } from '../../../../../lib/queries'
+import { useFallbackImageSrc } from '../../../../../lib/fallback-image'
 import { SHOP_NAME } from '../../../../../lib/route-meta'
 import { breadcrumbList, productData } from '../../../../../lib/structured-data'
 import { ProductCard } from '../../../../-components/product-card'
@@ -68,14 +69,18 @@ function ProductRoute() {
   const { id } = Route.useLoaderData()
   const { api } = Route.useRouteContext()
   const { data: product } = useSuspenseQuery(productQuery(api, id))
+  const fallbackImageSrc = useFallbackImageSrc()
   return (
     <article className="product">
       <div className="product__stage">
-        <img
+        <Image
           src={product.stage.url}
           width={product.stage.width}
           height={product.stage.height}
           alt={product.stage.alt}
+          size="product-stage"
+          priority
+          fallbackSrc={fallbackImageSrc}
         />
       </div>
       <div className="product__info">
@@ -101,25 +106,37 @@ function ProductRoute() {
           ))}
         </dl>
         <AddToCart productId={product.id} />
-        <h2>{t('product.description')}</h2>
-        <p>{product.description}</p>
         {product.explorePage ? (
+          <Tabs
+            label={t('product.information')}
+            tabs={[
+              {
+                id: 'description',
+                label: t('product.description'),
+                content: <p>{product.description}</p>,
+              },
+              {
+                id: 'explore',
+                label: t('product.explore'),
+                content: <p>{product.explorePage}</p>,
+              },
+            ]}
+          />
+        ) : (
           <>
-            <h2>{t('product.explore')}</h2>
-            <p>{product.explorePage}</p>
+            <h2>{t('product.description')}</h2>
+            <p>{product.description}</p>
           </>
-        ) : null}
+        )}
       </div>
       {product.relatedProducts.length ? (
         <section className="product__related" aria-labelledby="related">
           <h2 id="related">{t('product.related')}</h2>
-          <ul className="product-grid">
+          <ProductGrid>
             {product.relatedProducts.map((related) => (
-              <li key={related.id}>
-                <ProductCard product={related} />
-              </li>
+              <ProductCard key={related.id} product={related} />
             ))}
-          </ul>
+          </ProductGrid>
         </section>
       ) : null}
     </article>

@@ -1,6 +1,12 @@
 import { useI18n } from '@shop/i18n/react'
 import type { I18nValue } from '@shop/i18n/react'
-import { Button, RadioCard, RadioCardGroup, Skeleton } from '@shop/ui'
+import {
+  Button,
+  RadioCard,
+  RadioCardGroup,
+  SavedCard as SavedCardMark,
+  Skeleton,
+} from '@shop/ui'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import type { Api } from '../../../../../../lib/api'
@@ -66,7 +72,14 @@ export function PaymentMethodStep({
             <RadioCard
               key={card.id}
               name="payment-method"
-              title={savedCardLabel(t, card)}
+              title={
+                <SavedCardMark
+                  brand={card.brand}
+                  brandName={brandName(card.brand)}
+                  last4={card.last4}
+                  label={savedCardLabel(t, card)}
+                />
+              }
               disabled={disabled}
               checked={card.id === selectedId}
               onChange={() => onSelect(card.id)}
