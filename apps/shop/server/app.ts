@@ -5,7 +5,7 @@ import {
   readLocaleCookie,
   serializeLocaleCookie,
 } from '@shop/i18n'
-import { constants as zlib } from 'node:zlib'
+import { gzipSync, constants as zlib } from 'node:zlib'
 import { SharedCache } from '@shop/commerce-client'
 import compression from 'compression'
 import express from 'express'
@@ -179,7 +179,14 @@ export function createShopServer(options: ShopServerOptions) {
         rememberLocaleOnRedirect(req, res, page)
         res.status(page.status)
         page.headers.forEach((value, name) => res.append(name, value))
-        res.end(page.body)
+        res.append('Vary', 'Accept-Encoding')
+        // A shared page is compressed once, not once per visitor; the compression middleware
+        // leaves a response alone that already has its encoding.
+        const gzip = req.acceptsEncodings('gzip') === 'gzip'
+        if (gzip) res.setHeader('Content-Encoding', 'gzip')
+        const body = gzip ? (page.gzipped ??= gzipSync(page.body)) : page.body
+        res.setHeader('Content-Length', body.length)
+        res.end(body)
         return
       }
       const response = await render()
@@ -204,6 +211,8 @@ interface BufferedPage {
   status: number
   headers: Headers
   body: Buffer
+  /** The body gzipped, made on the first request that accepts it. */
+  gzipped?: Buffer
 }
 
 async function bufferPage(response: Response): Promise<BufferedPage> {
