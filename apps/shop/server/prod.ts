@@ -1,3 +1,4 @@
+import './production-mode'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import express from 'express'

@@ -5,15 +5,20 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import { createApi } from './lib/api'
 import { errorStatus, isBot } from './lib/page-errors'
+import { publicResponseCache } from './lib/public-responses'
 import { createRouter } from './router'
 import type { PageAssets } from './router'
 
 /** A page gives up on the API after this long and answers with the error page (503). */
 const API_TIMEOUT_MS = 8_000
 
+/** The API's public answers (catalogue, content, messages), shared by every render. */
+const apiFetch = publicResponseCache()
+
 /**
  * Renders one request to a streamed HTML response with a fresh router, QueryClient and API
- * client carrying this customer's cookie, so no customer's data reaches another's page.
+ * client carrying this customer's cookie, so no customer's data reaches another's page; only
+ * answers the API marks public are shared between renders.
  */
 export async function render(
   request: Request,
@@ -26,6 +31,7 @@ export async function render(
     cookie: request.headers.get('cookie'),
     onSetCookie: (cookies) => setCookies.push(...cookies),
     timeoutMs: API_TIMEOUT_MS,
+    fetch: apiFetch,
   })
   const handler = createRequestHandler({
     request,

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { publicResponseCache } from './public-responses'
+
+function api(headers: Record<string, string>, status = 200) {
+  const calls: string[] = []
+  let n = 0
+  const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${String(input)}`)
+    n++
+    return Promise.resolve(
+      new Response(JSON.stringify({ answer: n }), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      }),
+    )
+  }) as typeof fetch
+  return { fetchFn, calls }
+}
+
+describe('publicResponseCache', () => {
+  it('answers a public address from memory until its max-age has passed', async () => {
+    let time = 0
+    const { fetchFn, calls } = api({ 'cache-control': 'public, max-age=60' })
+    const cached = publicResponseCache(fetchFn, { now: () => time })
+    const first = await (await cached('http://api/shop/categories')).json()
+    time = 59_000
+    const second = await (await cached('http://api/shop/categories')).json()
+    expect(second).toEqual(first)
+    expect(calls).toHaveLength(1)
+    time = 60_001
+    expect(await (await cached('http://api/shop/categories')).json()).toEqual({
+      answer: 2,
+    })
+    expect(calls).toHaveLength(2)
+  })
+
+  it('sends one request for renders that ask at once after it expired', async () => {
+    let time = 0
+    const { fetchFn, calls } = api({ 'cache-control': 'public, max-age=5' })
+    const cached = publicResponseCache(fetchFn, { now: () => time })
+    await cached('http://api/app-config')
+    time = 10_000
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        cached('http://api/app-config').then((r) => r.json()),
+      ),
+    )
+    expect(answers).toEqual([{ answer: 2 }, { answer: 2 }, { answer: 2 }])
+    expect(calls).toHaveLength(2)
+  })
+
+  it('always asks the API for personal answers, cookies, failures and writes', async () => {
+    for (const [headers, status] of [
+      [{ 'cache-control': 'private, no-store' }, 200],
+      [{}, 200],
+      [{ 'cache-control': 'public, max-age=60', 'set-cookie': 'a=b' }, 200],
+      [{ 'cache-control': 'public, max-age=60' }, 404],
+    ] as const) {
+      const { fetchFn, calls } = api(headers, status)
+      const cached = publicResponseCache(fetchFn)
+      await cached('http://api/_auth/session')
+      const second = await cached('http://api/_auth/session')
+      expect(await second.json()).toEqual({ answer: 2 })
+      expect(calls).toHaveLength(2)
+    }
+    const { fetchFn, calls } = api({ 'cache-control': 'public, max-age=60' })
+    const cached = publicResponseCache(fetchFn)
+    await cached('http://api/shop/cart/add', { method: 'POST' })
+    await cached('http://api/shop/cart/add', { method: 'POST' })
+    expect(calls).toEqual([
+      'POST http://api/shop/cart/add',
+      'POST http://api/shop/cart/add',
+    ])
+  })
+
+  it('keeps at most maxEntries addresses', async () => {
+    const { fetchFn, calls } = api({ 'cache-control': 'public, max-age=60' })
+    const cached = publicResponseCache(fetchFn, { maxEntries: 2 })
+    for (const path of ['a', 'b', 'c', 'a']) await cached(`http://api/${path}`)
+    expect(calls).toHaveLength(4)
+  })
+})

@@ -1,0 +1,111 @@
+/**
+ * A `fetch` for server rendering that keeps the API's public answers (`Cache-Control: public,
+ * max-age=N`: catalogue, content, translations) for N seconds and shares them between every
+ * render in this process; once an address has answered publicly, concurrent renders wait for one
+ * request instead of sending their own. Personal answers (no `public`, or a `Set-Cookie`) always
+ * come from the API.
+ */
+export function publicResponseCache(
+  fetchFn: typeof fetch = globalThis.fetch,
+  { maxEntries = 500, now = Date.now } = {},
+): typeof fetch {
+  interface Entry {
+    expires: number
+    snapshot: Promise<Snapshot | null>
+  }
+  const entries = new Map<string, Entry>()
+
+  const remember = (url: string, entry: Entry) => {
+    entries.delete(url)
+    entries.set(url, entry)
+    // A Map iterates in insertion order: the first key is the least recently stored.
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value
+      if (oldest === undefined) break
+      entries.delete(oldest)
+    }
+  }
+
+  return async (input, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase()
+    if (method !== 'GET') return fetchFn(input, init)
+    const url = String(input instanceof Request ? input.url : input)
+    const hit = entries.get(url)
+    if (hit) {
+      if (hit.expires > now()) {
+        const snapshot = await hit.snapshot
+        if (snapshot) return replay(snapshot)
+      } else {
+        // Known to be public: one request refreshes it for everyone asking meanwhile.
+        const pending = fetchFn(input, init).then(toSnapshot)
+        const entry: Entry = {
+          expires: Number.POSITIVE_INFINITY,
+          snapshot: pending.then(
+            (r) => r.snapshot,
+            () => null,
+          ),
+        }
+        remember(url, entry)
+        const result = await pending.catch((error: unknown) => {
+          if (entries.get(url) === entry) entries.delete(url)
+          throw error
+        })
+        if (result.snapshot) {
+          entry.expires = now() + result.maxAge * 1000
+          return replay(result.snapshot)
+        }
+        if (entries.get(url) === entry) entries.delete(url)
+        return result.response
+      }
+    }
+    const result = await fetchFn(input, init).then(toSnapshot)
+    if (!result.snapshot) return result.response
+    remember(url, {
+      expires: now() + result.maxAge * 1000,
+      snapshot: Promise.resolve(result.snapshot),
+    })
+    return replay(result.snapshot)
+  }
+}
+
+interface Snapshot {
+  status: number
+  contentType: string | null
+  body: string
+}
+
+const replay = (snapshot: Snapshot) =>
+  new Response(snapshot.body, {
+    status: snapshot.status,
+    headers: snapshot.contentType
+      ? { 'content-type': snapshot.contentType }
+      : {},
+  })
+
+/** Reads a public answer into a snapshot; a personal one is handed back untouched. */
+async function toSnapshot(
+  response: Response,
+): Promise<
+  | { snapshot: Snapshot; maxAge: number; response?: undefined }
+  | { snapshot: null; maxAge?: undefined; response: Response }
+> {
+  const maxAge = publicMaxAge(response)
+  if (maxAge === null) return { snapshot: null, response }
+  return {
+    snapshot: {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      body: await response.text(),
+    },
+    maxAge,
+  }
+}
+
+/** Seconds an answer may be shared, or null when it is personal, failed or not cacheable. */
+function publicMaxAge(response: Response): number | null {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return null
+  const cacheControl = response.headers.get('cache-control') ?? ''
+  if (!/(^|,)\s*public\s*(,|$)/i.test(cacheControl)) return null
+  const maxAge = /(^|,)\s*max-age=(\d+)/i.exec(cacheControl)
+  return maxAge && Number(maxAge[2]) > 0 ? Number(maxAge[2]) : null
+}
