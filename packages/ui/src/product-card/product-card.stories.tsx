@@ -28,9 +28,10 @@ const meta = {
       },
     },
   },
+  // One card at the width a grid column has; the grid story gets room for four.
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 260 }}>
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: (parameters.frameWidth as number) ?? 260 }}>
         <Story />
       </div>
     ),
@@ -94,13 +95,7 @@ export const LongName: Story = {
 }
 
 export const Grid: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 900 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { frameWidth: 960 },
   render: (args) => (
     <ProductGrid label="4 products">
       {['#dbeef3', '#e3f4ec', '#fdf1dc', '#efe6fb'].map((fill, i) => (
