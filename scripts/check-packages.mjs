@@ -1,6 +1,7 @@
 // Every package under packages/ must be publishable: publint and "are the types wrong" both pass.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
+import { build } from 'esbuild'
 
 const dirs = readdirSync('packages', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -41,4 +42,31 @@ for (const dir of dirs) {
     }
   }
 }
+// Importing one component of the design system must not pull in the others.
+const shaken = await build({
+  stdin: {
+    contents: "import { Button } from '@shop/ui'; console.log(Button)",
+    resolveDir: process.cwd(),
+  },
+  bundle: true,
+  minify: true,
+  write: false,
+  format: 'esm',
+  platform: 'browser',
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  logLevel: 'silent',
+})
+const bundled = shaken.outputFiles[0].text
+const pulledIn = ['ui-modal', 'ui-tabs', 'ui-menu', 'ui-product-card'].filter(
+  (name) => bundled.includes(name),
+)
+if (pulledIn.length || bundled.length > 2048) {
+  failed = true
+  console.error(
+    `✗ tree-shaking @shop/ui: importing Button bundles ${bundled.length} bytes${pulledIn.length ? `, including ${pulledIn.join(', ')}` : ''}`,
+  )
+} else
+  console.log(
+    `✓ tree-shaking @shop/ui: importing Button bundles ${bundled.length} bytes`,
+  )
 process.exit(failed ? 1 : 0)
