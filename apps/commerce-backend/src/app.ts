@@ -90,17 +90,21 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     }
     const bearer = /^Bearer (.+)$/.exec(header('authorization') ?? '')?.[1]
     let check = bearer ? verifyAccessToken(bearer, config.tokenSecret) : null
-    // A signed-out session's access tokens are worthless, however long they had to live.
-    if (
-      check &&
-      'sessionId' in check &&
-      !(await services.customers.sessionActive(check.sessionId))
-    )
-      check = { error: 'invalid' }
+    // A signed-out session's access tokens are worthless, however long they had to live. The
+    // check reads the customer too, so `me` costs no second query.
+    const customer =
+      check && 'sessionId' in check
+        ? await services.customers.sessionCustomer(
+            check.sessionId,
+            check.customerId,
+          )
+        : null
+    if (check && 'sessionId' in check && !customer) check = { error: 'invalid' }
     return {
       services,
       events,
       customerId: check && 'customerId' in check ? check.customerId : null,
+      customer,
       tokenError: check && 'error' in check ? check.error : null,
       trusted: sameSecret(header('x-service-secret'), config.serviceSecret),
       loaders: {
@@ -109,6 +113,10 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
           [],
         ),
         group: new Batcher((ids) => services.catalogue.groupsById(ids), null),
+        address: new Batcher(
+          (ids) => services.customers.addressesById(ids),
+          null,
+        ),
       },
     }
   }

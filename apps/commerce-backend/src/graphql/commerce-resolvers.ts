@@ -68,11 +68,17 @@ function published(ctx: GraphQLContext, view: OrderView) {
   return view
 }
 
+/** A customer's address through the request's loader: one query for all asked at once. */
+const loadAddress = (ctx: GraphQLContext, id: number | null) =>
+  id === null ? null : ctx.loaders.address.load(id)
+
 export const commerceResolvers = {
   Query: {
     me: async (_: unknown, __: Args, ctx: GraphQLContext) => {
       if (ctx.customerId === null) return null
-      const customer = await ctx.services.customers.byId(ctx.customerId)
+      // Read with the session check; queries change nothing, so it is current.
+      const customer =
+        ctx.customer ?? (await ctx.services.customers.byId(ctx.customerId))
       return customer ? { id: String(customer.id), customer } : null
     },
     categories: (_: unknown, __: Args, ctx: GraphQLContext) =>
@@ -399,13 +405,11 @@ export const commerceResolvers = {
     id: (c: CustomerRow) => String(c.id),
     company: (c: CustomerRow) => ({ name: c.companyName }),
     defaultShippingAddress: (c: CustomerRow, _: Args, ctx: GraphQLContext) =>
-      ctx.services.customers.address(c.defaultShippingAddressId),
+      loadAddress(ctx, c.defaultShippingAddressId),
     defaultInvoiceAddress: (c: CustomerRow, _: Args, ctx: GraphQLContext) =>
-      ctx.services.customers.address(c.defaultInvoiceAddressId),
+      loadAddress(ctx, c.defaultInvoiceAddressId),
     defaultAddress: (c: CustomerRow, _: Args, ctx: GraphQLContext) =>
-      ctx.services.customers.address(
-        c.defaultShippingAddressId ?? c.defaultInvoiceAddressId,
-      ),
+      loadAddress(ctx, c.defaultShippingAddressId ?? c.defaultInvoiceAddressId),
   },
 
   Address: {

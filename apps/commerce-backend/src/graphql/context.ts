@@ -5,7 +5,11 @@ import type {
   CatalogueService,
   GroupRow,
 } from '../services/catalogue'
-import type { CustomerService } from '../services/customers'
+import type {
+  AddressRow,
+  CustomerRow,
+  CustomerService,
+} from '../services/customers'
 import type { OrderService, OrderView } from '../services/orders'
 
 export interface Services {
@@ -24,6 +28,8 @@ export interface GraphQLContext {
   services: Services
   events: OrderEvents
   customerId: number | null
+  /** The signed-in customer as read with the session check at the start of the request. */
+  customer: CustomerRow | null
   /** Why a given token was refused, so clients can refresh an expired one. */
   tokenError: 'invalid' | 'expired' | null
   /** True for the API server's trusted calls (the service secret header matched). */
@@ -32,5 +38,7 @@ export interface GraphQLContext {
   loaders: {
     productAttributes: Batcher<number, AttributeRow[]>
     group: Batcher<number, GroupRow | null>
+    /** A customer's default addresses: usually one address for both, loaded once. */
+    address: Batcher<number, AddressRow | null>
   }
 }

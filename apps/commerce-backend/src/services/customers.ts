@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import {
   REFRESH_TOKEN_TTL_S,
@@ -69,6 +69,15 @@ export class CustomerService {
     return row ?? null
   }
 
+  /** Live addresses by id, for the per-request address loader. */
+  async addressesById(ids: number[]): Promise<Map<number, AddressRow>> {
+    const rows = await this.db
+      .select()
+      .from(t.addresses)
+      .where(and(inArray(t.addresses.id, ids), eq(t.addresses.deleted, false)))
+    return new Map(rows.map((row) => [row.id, row]))
+  }
+
   /** A new sign-in: a session, its refresh token and an access token bound to the session. */
   private async issueTokens(customerId: number) {
     const refreshToken = randomToken()
@@ -86,20 +95,28 @@ export class CustomerService {
     }
   }
 
-  /** Whether a sign-in is still live: not signed out, and its refresh token not expired. */
-  async sessionActive(sessionId: string): Promise<boolean> {
+  /**
+   * The customer of a live sign-in (not signed out, its refresh token not expired), read in the
+   * same query that checks the session; null when the session is over.
+   */
+  async sessionCustomer(
+    sessionId: string,
+    customerId: number,
+  ): Promise<CustomerRow | null> {
     const [row] = await this.db
-      .select({ id: t.refreshTokens.id })
+      .select({ customer: t.customers })
       .from(t.refreshTokens)
+      .innerJoin(t.customers, eq(t.customers.id, t.refreshTokens.customerId))
       .where(
         and(
           eq(t.refreshTokens.sessionId, sessionId),
+          eq(t.refreshTokens.customerId, customerId),
           isNull(t.refreshTokens.revokedAt),
           gt(t.refreshTokens.expiresAt, new Date()),
         ),
       )
       .limit(1)
-    return row !== undefined
+    return row?.customer ?? null
   }
 
   /** Signs in. An unknown user and a wrong password take as long and answer the same. */
