@@ -24,6 +24,7 @@ import { startBenchStack } from './stack.mjs'
 const RUNS = 3
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = 50
+const MEMORY_ROUNDS = 5
 const median = (values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -229,12 +230,33 @@ try {
       Math.min(values.length - 1, Math.floor((p / 100) * values.length))
     ]
 
-  // 3. Memory after the load above (well over 10,000 requests).
+  // 3. Memory after the load above (well over 10,000 requests), then after each of a few more
+  // rounds of shared and personal pages: a resident size that levels off grows without bound
+  // nowhere, one that climbs round after round leaks.
   const memoryAfter = {
     shop: rssMb(shopProcess.pid),
     api: rssMb(apiProcess.pid),
   }
   const requestsServed = ssr.reduce((sum, s) => sum + s.shop.requests, 0)
+  const memoryRounds = []
+  for (let round = 1; round <= MEMORY_ROUNDS; round++) {
+    let requests = 0
+    for (const [, path, headers] of pages.slice(1)) {
+      const result = await autocannon({
+        url: `${stack.shopUrl}${path}`,
+        connections: CONNECTIONS,
+        duration: 4,
+        headers: { 'accept-encoding': 'gzip, deflate, br', ...headers },
+      })
+      requests += result.requests.total
+    }
+    memoryRounds.push({
+      round,
+      requests,
+      shop: rssMb(shopProcess.pid),
+      api: rssMb(apiProcess.pid),
+    })
+  }
 
   // 4. Lighthouse on home, a category, a product and the cart, after the load above.
   const lighthouse = await lighthouseScores(
@@ -293,6 +315,15 @@ try {
     '| --- | --- | --- |',
     `| shop server | ${f(memoryBefore.shop)} | ${f(memoryAfter.shop)} |`,
     `| API server | ${f(memoryBefore.api)} | ${f(memoryAfter.api)} |`,
+    '',
+    `Then ${MEMORY_ROUNDS} more rounds, each 4 s of the category page and 4 s of the signed-in product page at ${CONNECTIONS} connections:`,
+    '',
+    '| round | page requests | shop server MB | API server MB |',
+    '| --- | --- | --- | --- |',
+    ...memoryRounds.map(
+      ({ round, requests, shop, api }) =>
+        `| ${round} | ${requests.toLocaleString('en-US')} | ${f(shop)} | ${f(api)} |`,
+    ),
     '',
     '## Scale (`npm run bench -w @shop/commerce-backend`)',
     '',
