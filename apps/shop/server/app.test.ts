@@ -92,3 +92,53 @@ describe('shared catalogue pages', () => {
     }
   })
 })
+
+describe('a visitor who leaves mid-render', () => {
+  it('aborts the render and reports no error', async () => {
+    const errors: unknown[] = []
+    let aborted!: () => void
+    const renderAborted = new Promise<void>((resolve) => (aborted = resolve))
+    const app = createShopServer({
+      apiUrl: 'http://127.0.0.1:9',
+      mediaUrl: 'http://127.0.0.1:9',
+      assets: () => Promise.resolve({ scripts: [], styles: [] }),
+      getRender: () =>
+        Promise.resolve(
+          (request) =>
+            new Promise<Response>((_resolve, reject) => {
+              request.signal.addEventListener('abort', () => {
+                reject(request.signal.reason as Error)
+                aborted()
+              })
+            }),
+        ),
+    })
+    app.use(
+      (
+        error: unknown,
+        _req: unknown,
+        res: { status: (n: number) => { end: () => void } },
+        _next: unknown,
+      ) => {
+        errors.push(error)
+        res.status(500).end()
+      },
+    )
+    const server = createServer(app)
+    await new Promise<void>((resolve) => server.listen(0, resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      // A signed-in page renders per request; the visitor closes the connection while it runs.
+      const request = get(`http://127.0.0.1:${port}/en/shop/cart`, {
+        headers: { cookie: 'shop_session=abc' },
+      })
+      request.on('error', () => {})
+      setTimeout(() => request.destroy(), 50)
+      await renderAborted
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(errors).toEqual([])
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})

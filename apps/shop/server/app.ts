@@ -198,6 +198,9 @@ export function createShopServer(options: ShopServerOptions) {
       rememberLocaleOnRedirect(req, res, response)
       await sendFetchResponse(response, res)
     } catch (error) {
+      // The visitor left before the page was ready (the render was aborted with the request):
+      // there is nobody to answer, and nothing went wrong worth an error log.
+      if (req.socket.destroyed) return
       next(error)
     }
   })
