@@ -8,6 +8,7 @@ export const EN_MESSAGES = {
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',
   'app.close': 'Close',
+  'app.notifications': 'Notifications',
   'app.newVersion':
     'A new version of the shop is available. It loads on your next click.',
 

@@ -5,6 +5,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { Api } from '../../../../../lib/api'
 import { useFallbackImageSrc } from '../../../../../lib/fallback-image'
+import { ReorderToast } from '../-components/reorder-toast'
 import { useReorder } from '../-components/use-reorder'
 
 const inventoryQuery = (api: Api) =>
@@ -33,11 +34,10 @@ function InventoryRoute() {
   return (
     <section>
       <h1>{t('account.inventory')}</h1>
-      {reorder.isSuccess ? (
-        <p role="status" className="form-success">
-          {t('quickOrder.added', { count: 1 })}
-        </p>
-      ) : null}
+      <ReorderToast
+        reorder={reorder}
+        success={t('quickOrder.added', { count: 1 })}
+      />
       {lots.length === 0 ? (
         <EmptyState title={t('account.inventory.none')} />
       ) : (

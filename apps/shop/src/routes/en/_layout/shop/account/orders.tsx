@@ -5,6 +5,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { Api } from '../../../../../lib/api'
 import { OrderState } from '../-components/order-state'
+import { ReorderToast } from '../-components/reorder-toast'
 import { reorderLines, useReorder } from '../-components/use-reorder'
 
 const ordersQuery = (api: Api) =>
@@ -28,11 +29,12 @@ function OrdersRoute() {
   return (
     <section>
       <h1>{t('account.orders')}</h1>
-      {reorder.isSuccess ? (
-        <p role="status" className="form-success">
-          {t('quickOrder.added', { count: reorder.variables.length })}
-        </p>
-      ) : null}
+      <ReorderToast
+        reorder={reorder}
+        success={t('quickOrder.added', {
+          count: reorder.variables?.length ?? 0,
+        })}
+      />
       {data.orders.length === 0 ? (
         <EmptyState title={t('account.orders.none')} />
       ) : (

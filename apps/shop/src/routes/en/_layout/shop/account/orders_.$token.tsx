@@ -8,6 +8,7 @@ import { addressLine } from '../../../../../lib/address-line'
 import { orderQuery } from '../../../../../lib/queries'
 import { OrderSummary } from '../-components/order-summary'
 import { OrderState } from '../-components/order-state'
+import { ReorderToast } from '../-components/reorder-toast'
 import { reorderLines, useReorder } from '../-components/use-reorder'
 
 // Paying an order left unpaid needs the card step, so it loads only for such an order.
@@ -101,11 +102,10 @@ function OrderRoute() {
           </div>
         ) : null}
       </dl>
-      {reorder.isSuccess ? (
-        <p role="status" className="form-success">
-          {t('account.orders.reordered', { number: order.number ?? '' })}
-        </p>
-      ) : null}
+      <ReorderToast
+        reorder={reorder}
+        success={t('account.orders.reordered', { number: order.number ?? '' })}
+      />
       <Button
         loading={reorder.isPending}
         onClick={() => reorder.mutate(reorderLines(order))}
