@@ -316,7 +316,7 @@ try {
     `| shop server | ${f(memoryBefore.shop)} | ${f(memoryAfter.shop)} |`,
     `| API server | ${f(memoryBefore.api)} | ${f(memoryAfter.api)} |`,
     '',
-    `Then ${MEMORY_ROUNDS} more rounds, each 4 s of the category page and 4 s of the signed-in product page at ${CONNECTIONS} connections:`,
+    `Then ${MEMORY_ROUNDS} more rounds, each 4 s of the category page and 4 s of the signed-in product page at ${CONNECTIONS} connections. V8 grows its heap until it nears its limit; with the heap capped the shop server stays level (docs/decisions/008-memory.md).`,
     '',
     '| round | page requests | shop server MB | API server MB |',
     '| --- | --- | --- | --- |',
