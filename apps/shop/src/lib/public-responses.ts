@@ -26,40 +26,37 @@ export function publicResponseCache(
     }
   }
 
+  const forget = (url: string, entry: Entry | undefined) => {
+    if (entry && entries.get(url) === entry) entries.delete(url)
+  }
+
   return async (input, init) => {
     const method = (init?.method ?? 'GET').toUpperCase()
     if (method !== 'GET') return fetchFn(input, init)
     const url = String(input instanceof Request ? input.url : input)
     const hit = entries.get(url)
-    if (hit) {
-      if (hit.expires > now()) {
-        const snapshot = await hit.snapshot
-        if (snapshot) return replay(snapshot)
-      } else {
-        // Known to be public: one request refreshes it for everyone asking meanwhile.
-        const pending = fetchFn(input, init).then(toSnapshot)
-        const entry: Entry = {
-          expires: Number.POSITIVE_INFINITY,
-          snapshot: pending.then(
-            (r) => r.snapshot,
-            () => null,
-          ),
-        }
-        remember(url, entry)
-        const result = await pending.catch((error: unknown) => {
-          if (entries.get(url) === entry) entries.delete(url)
-          throw error
-        })
-        if (result.snapshot) {
-          entry.expires = now() + result.maxAge * 1000
-          return replay(result.snapshot)
-        }
-        if (entries.get(url) === entry) entries.delete(url)
-        return result.response
-      }
+    if (hit && hit.expires > now()) {
+      const snapshot = await hit.snapshot
+      if (snapshot) return replay(snapshot)
     }
-    const result = await fetchFn(input, init).then(toSnapshot)
-    if (!result.snapshot) return result.response
+    const pending = fetchFn(input, init).then(toSnapshot)
+    // An address known to be public: renders asking while it refreshes wait for this request.
+    const refreshing: Entry | undefined = hit && {
+      expires: Number.POSITIVE_INFINITY,
+      snapshot: pending.then(
+        (r) => r.snapshot,
+        () => null,
+      ),
+    }
+    if (refreshing) remember(url, refreshing)
+    const result = await pending.catch((error: unknown) => {
+      forget(url, refreshing)
+      throw error
+    })
+    if (!result.snapshot) {
+      forget(url, refreshing)
+      return result.response
+    }
     remember(url, {
       expires: now() + result.maxAge * 1000,
       snapshot: Promise.resolve(result.snapshot),

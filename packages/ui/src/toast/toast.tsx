@@ -36,11 +36,13 @@ export function Toast({
   useEffect(() => {
     dismiss.current = onDismiss
   })
+  const pause = () => clearTimeout(timer.current)
+  // Leaving by pointer and by focus both resume: one timer runs at a time.
   const start = () => {
+    pause()
     if (duration > 0)
       timer.current = setTimeout(() => dismiss.current(), duration)
   }
-  const pause = () => clearTimeout(timer.current)
   useEffect(() => {
     start()
     return pause

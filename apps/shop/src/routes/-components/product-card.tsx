@@ -3,7 +3,7 @@ import { Price, ProductCard as UiProductCard } from '@shop/ui'
 import type { RenderLink } from '@shop/ui'
 import { Link } from '@tanstack/react-router'
 import type { ProductCardFieldsFragment } from '@shop/commerce-client'
-import { useFallbackImageSrc } from '../../lib/fallback-image'
+import { imageProps } from '../../lib/images'
 
 /** A product page link through the router; `href` is `/en/shop/products/{sku}`. */
 const productLink: RenderLink = ({ href, ...rest }) => (
@@ -18,9 +18,12 @@ const productLink: RenderLink = ({ href, ...rest }) => (
 export function ProductCard({
   product,
   eager = false,
+  fallbackImageSrc,
 }: {
   product: ProductCardFieldsFragment
   eager?: boolean
+  /** From the listing (`useFallbackImageSrc`), read once for all its cards. */
+  fallbackImageSrc?: string
 }) {
   const { t, formatMoney } = useI18n()
   return (
@@ -28,12 +31,8 @@ export function ProductCard({
       name={product.name}
       href={product.sku ? `/en/shop/products/${product.sku}` : undefined}
       renderLink={productLink}
-      image={{
-        src: product.mainImage.url,
-        width: product.mainImage.width,
-        height: product.mainImage.height,
-      }}
-      fallbackImageSrc={useFallbackImageSrc()}
+      image={imageProps(product.mainImage)}
+      fallbackImageSrc={fallbackImageSrc}
       priority={eager}
       meta={t('product.sku', { sku: product.sku })}
       badgesLabel={t('product.attributes')}

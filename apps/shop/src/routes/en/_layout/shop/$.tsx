@@ -18,6 +18,7 @@ import {
 } from '@tanstack/react-router'
 import { categoryProductsQuery, categoryQuery } from '../../../../lib/queries'
 import type { Category, CategoryListing } from '../../../../lib/queries'
+import { useFallbackImageSrc } from '../../../../lib/images'
 import { SHOP_NAME } from '../../../../lib/route-meta'
 import { breadcrumbList } from '../../../../lib/structured-data'
 import { ProductCard } from '../../../-components/product-card'
@@ -219,6 +220,7 @@ function CategoryListingView({
   path,
 }: ViewProps & { page: number }) {
   const { t, formatMoney } = useI18n()
+  const fallbackImageSrc = useFallbackImageSrc()
   const navigate = useNavigate({ from: Route.fullPath })
   const available = new Set(listing.availableAttributeIds)
   const pages = Math.max(1, Math.ceil(listing.total / PAGE_SIZE))
@@ -317,6 +319,7 @@ function CategoryListingView({
                   key={product.id}
                   product={product}
                   eager={index < 4}
+                  fallbackImageSrc={fallbackImageSrc}
                 />
               ))}
             </ProductGrid>

@@ -4,6 +4,7 @@ import { EmptyState, ProductGrid } from '@shop/ui'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { Api } from '../../../../lib/api'
+import { useFallbackImageSrc } from '../../../../lib/images'
 import { ProductCard } from '../../../-components/product-card'
 
 const searchQuery = (api: Api, q: string) =>
@@ -38,6 +39,7 @@ function SearchRoute() {
   const { api } = Route.useRouteContext()
   const { q } = Route.useSearch()
   const { data } = useSuspenseQuery(searchQuery(api, q))
+  const fallbackImageSrc = useFallbackImageSrc()
   return (
     <section>
       <h1>{q ? t('search.resultsFor', { query: q }) : t('search.title')}</h1>
@@ -50,6 +52,7 @@ function SearchRoute() {
                 key={product.id}
                 product={product}
                 eager={index < 4}
+                fallbackImageSrc={fallbackImageSrc}
               />
             ))}
           </ProductGrid>

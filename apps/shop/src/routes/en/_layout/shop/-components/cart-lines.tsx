@@ -3,7 +3,7 @@ import { CartLine, IconButton, Price, QuantityStepper } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useFallbackImageSrc } from '../../../../../lib/fallback-image'
+import { imageProps, useFallbackImageSrc } from '../../../../../lib/images'
 import { cartQuery } from '../../../../../lib/queries'
 import type { Cart } from '../../../../../lib/queries'
 
@@ -86,11 +86,7 @@ export function CartLines({
           <CartLine
             key={item.id}
             compact={compact}
-            image={{
-              src: item.product.mainImage.url,
-              width: item.product.mainImage.width,
-              height: item.product.mainImage.height,
-            }}
+            image={imageProps(item.product.mainImage)}
             fallbackImageSrc={fallbackImageSrc}
             name={
               <Link

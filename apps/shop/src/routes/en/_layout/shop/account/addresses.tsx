@@ -17,6 +17,18 @@ export const Route = createFileRoute('/en/_layout/shop/account/addresses')({
   component: AddressesRoute,
 })
 
+/** The two defaults an address can be made: where orders ship and where invoices go. */
+const DEFAULT_ROLES = [
+  {
+    field: 'shippingAddressId',
+    label: 'account.address.setDefaultShipping',
+  },
+  {
+    field: 'invoiceAddressId',
+    label: 'account.address.setDefaultInvoice',
+  },
+] as const
+
 function AddressesRoute() {
   const { t } = useI18n()
   const { api, user } = Route.useRouteContext()
@@ -93,30 +105,21 @@ function AddressesRoute() {
                     >
                       {t('account.address.edit')}
                     </Button>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      onClick={() =>
-                        actions.setDefaults.mutate(
-                          { shippingAddressId: Number(address.id) },
-                          { onSuccess: reload },
-                        )
-                      }
-                    >
-                      {t('account.address.setDefaultShipping')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      onClick={() =>
-                        actions.setDefaults.mutate(
-                          { invoiceAddressId: Number(address.id) },
-                          { onSuccess: reload },
-                        )
-                      }
-                    >
-                      {t('account.address.setDefaultInvoice')}
-                    </Button>
+                    {DEFAULT_ROLES.map(({ field, label }) => (
+                      <Button
+                        key={field}
+                        size="small"
+                        variant="secondary"
+                        onClick={() =>
+                          actions.setDefaults.mutate(
+                            { [field]: Number(address.id) },
+                            { onSuccess: reload },
+                          )
+                        }
+                      >
+                        {t(label)}
+                      </Button>
+                    ))}
                     <Button
                       size="small"
                       variant="danger"

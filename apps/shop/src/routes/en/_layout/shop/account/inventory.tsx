@@ -4,7 +4,7 @@ import { Button, EmptyState, InventoryLot } from '@shop/ui'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { Api } from '../../../../../lib/api'
-import { useFallbackImageSrc } from '../../../../../lib/fallback-image'
+import { imageProps, useFallbackImageSrc } from '../../../../../lib/images'
 import { ReorderToast } from '../-components/reorder-toast'
 import { useReorder } from '../-components/use-reorder'
 
@@ -42,47 +42,46 @@ function InventoryRoute() {
         <EmptyState title={t('account.inventory.none')} />
       ) : (
         <ul className="lots">
-          {lots.map((lot) => (
-            <li key={lot.id}>
-              <InventoryLot
-                image={{
-                  src: lot.product.lotImage.url,
-                  width: lot.product.lotImage.width,
-                  height: lot.product.lotImage.height,
-                }}
-                fallbackImageSrc={fallbackImageSrc}
-                name={
-                  <Link
-                    to="/en/shop/products/$"
-                    params={{ _splat: lot.product.sku }}
-                  >
-                    {lot.product.name}
-                  </Link>
-                }
-                details={`${t('account.inventory.lot', { lot: lot.lotNumber })} · ${lot.quantity}`}
-                expired={lot.expiryDate < today}
-                expiry={t(
-                  lot.expiryDate < today
-                    ? 'account.inventory.expired'
-                    : 'account.inventory.expires',
-                  { date: formatDate(lot.expiryDate) },
-                )}
-                action={
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    onClick={() =>
-                      reorder.mutate([
-                        { sku: lot.product.sku, quantity: lot.quantity },
-                      ])
-                    }
-                  >
-                    {t('account.inventory.reorder')}
-                  </Button>
-                }
-              />
-            </li>
-          ))}
+          {lots.map((lot) => {
+            const expired = lot.expiryDate < today
+            return (
+              <li key={lot.id}>
+                <InventoryLot
+                  image={imageProps(lot.product.lotImage)}
+                  fallbackImageSrc={fallbackImageSrc}
+                  name={
+                    <Link
+                      to="/en/shop/products/$"
+                      params={{ _splat: lot.product.sku }}
+                    >
+                      {lot.product.name}
+                    </Link>
+                  }
+                  details={`${t('account.inventory.lot', { lot: lot.lotNumber })} · ${lot.quantity}`}
+                  expired={expired}
+                  expiry={t(
+                    expired
+                      ? 'account.inventory.expired'
+                      : 'account.inventory.expires',
+                    { date: formatDate(lot.expiryDate) },
+                  )}
+                  action={
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onClick={() =>
+                        reorder.mutate([
+                          { sku: lot.product.sku, quantity: lot.quantity },
+                        ])
+                      }
+                    >
+                      {t('account.inventory.reorder')}
+                    </Button>
+                  }
+                />
+              </li>
+            )
+          })}
         </ul>
       )}
     </section>

@@ -3,7 +3,7 @@ import { ColorSwatch, Image, Price, ProductGrid, Tabs } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { productQuery } from '../../../../../lib/queries'
-import { useFallbackImageSrc } from '../../../../../lib/fallback-image'
+import { useFallbackImageSrc } from '../../../../../lib/images'
 import { SHOP_NAME } from '../../../../../lib/route-meta'
 import { breadcrumbList, productData } from '../../../../../lib/structured-data'
 import { ProductCard } from '../../../../-components/product-card'
@@ -134,7 +134,11 @@ function ProductRoute() {
           <h2 id="related">{t('product.related')}</h2>
           <ProductGrid>
             {product.relatedProducts.map((related) => (
-              <ProductCard key={related.id} product={related} />
+              <ProductCard
+                key={related.id}
+                product={related}
+                fallbackImageSrc={fallbackImageSrc}
+              />
             ))}
           </ProductGrid>
         </section>
