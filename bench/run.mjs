@@ -330,14 +330,15 @@ try {
     scale.trim(),
     '',
     ...lighthouseTable(lighthouse),
-    '## JavaScript before a category page is usable (gzip)',
+    '## JavaScript before a category page is usable',
     '',
-    `${f(firstLoad.js / 1024, 1)} KB in ${firstLoad.chunks.length} scripts (target 110 KB; the budget test fails above 125 KB), CSS ${f(firstLoad.css / 1024, 1)} KB.`,
+    `${f(firstLoad.js / 1024, 1)} KB gzip (level 9) in ${firstLoad.chunks.length} scripts, the budget test's measure (it fails above 125 KB); Chromium received ${f(firstLoad.jsReceived / 1024, 1)} KB, the production server's precompressed brotli (target 110 KB). CSS ${f(firstLoad.css / 1024, 1)} KB gzip.`,
     '',
-    '| script | KB |',
-    '| --- | --- |',
+    '| script | gzip KB | received KB | encoding |',
+    '| --- | --- | --- | --- |',
     ...firstLoad.chunks.map(
-      ({ path, gzip }) => `| ${path} | ${f(gzip / 1024, 1)} |`,
+      ({ path, gzip, received }) =>
+        `| ${path} | ${f(gzip / 1024, 1)} | ${f(received.bytes / 1024, 1)} | ${received.encoding} |`,
     ),
     '',
   )

@@ -1,6 +1,8 @@
-// What the browser must load before a page is usable: the JavaScript and CSS it fetched (gzip,
-// level 9, read from the client build) until the network was idle after hydration. The budget
-// test enforces limits on it; the benchmark reports it against the 110 KB target.
+// What the browser must load before a page is usable: the JavaScript and CSS it fetched until the
+// network was idle after hydration, measured two ways: gzip at level 9 of the built files (the
+// budget test's measure, the same on every machine) and the bytes the browser received (the
+// production server sends precompressed brotli to browsers that accept it). The budget test
+// enforces limits on it; the benchmark reports it against the 110 KB target.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -22,6 +24,21 @@ export async function measureFirstLoad(browser, url, forbidden = () => false) {
   const scripts = new Set()
   const styles = new Set()
   const refused = []
+  /** Encoded body bytes and content encoding of each script the browser received. */
+  const received = new Map()
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname
+    if (!path.endsWith('.js')) return
+    received.set(
+      path,
+      Promise.all([request.sizes(), request.response()]).then(
+        ([sizes, response]) => ({
+          bytes: sizes.responseBodySize,
+          encoding: response?.headers()['content-encoding'] ?? 'identity',
+        }),
+      ),
+    )
+  })
   page.on('request', (request) => {
     const requested = new URL(request.url())
     if (forbidden(requested)) refused.push(requested.href)
@@ -41,12 +58,18 @@ export async function measureFirstLoad(browser, url, forbidden = () => false) {
         (style) => style.textContent ?? '',
       ).join(''),
     )
-    const chunks = [...scripts]
-      .map((path) => ({ path, gzip: gzipBytes(path) }))
-      .sort((a, b) => b.gzip - a.gzip)
+    const chunks = await Promise.all(
+      [...scripts].map(async (path) => ({
+        path,
+        gzip: gzipBytes(path),
+        received: (await received.get(path)) ?? { bytes: 0, encoding: '' },
+      })),
+    )
+    chunks.sort((a, b) => b.gzip - a.gzip)
     return {
       chunks,
       js: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0),
+      jsReceived: chunks.reduce((sum, chunk) => sum + chunk.received.bytes, 0),
       css:
         [...styles].reduce((sum, path) => sum + gzipBytes(path), 0) +
         gzipSync(inlined, { level: 9 }).length,

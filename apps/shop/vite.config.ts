@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import type { Plugin } from 'vite'
+import { compressBuildFiles } from './server/precompressed'
 
 // One id per build: pages carry it, and /build.json tells running pages that a new one is live.
 const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36)
@@ -18,6 +19,23 @@ function buildManifest(): Plugin {
           source: JSON.stringify({ buildId: BUILD_ID }),
         })
       }
+    },
+  }
+}
+
+/** The client build's files get `.br` and `.gz` twins, which the production server sends. */
+function precompress(): Plugin {
+  return {
+    name: 'shop-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (!options.dir?.endsWith('client')) return
+      const dir = options.dir
+      await compressBuildFiles(
+        Object.keys(bundle)
+          .filter((file) => file.startsWith('assets/'))
+          .map((file) => `${dir}/${file}`),
+      )
     },
   }
 }
@@ -43,6 +61,7 @@ export default defineConfig({
     }),
     react(),
     buildManifest(),
+    precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   resolve: { conditions },

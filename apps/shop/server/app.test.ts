@@ -93,6 +93,56 @@ describe('shared catalogue pages', () => {
   })
 })
 
+describe('personal pages', () => {
+  it('stream gzip-compressed to a browser that also takes brotli', async () => {
+    const html = `<!doctype html><html><body>${'<p>Your cart</p>'.repeat(400)}</body></html>`
+    const app = createShopServer({
+      apiUrl: 'http://127.0.0.1:9',
+      mediaUrl: 'http://127.0.0.1:9',
+      assets: () => Promise.resolve({ scripts: [], styles: [] }),
+      getRender: () =>
+        Promise.resolve(() =>
+          Promise.resolve(
+            new Response(html, {
+              headers: { 'content-type': 'text/html; charset=utf-8' },
+            }),
+          ),
+        ),
+    })
+    const server = createServer(app)
+    await new Promise<void>((resolve) => server.listen(0, resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const response = await new Promise<{
+        headers: IncomingHttpHeaders
+        body: Buffer
+      }>((resolve, reject) => {
+        get(
+          `http://127.0.0.1:${port}/en/shop/cart`,
+          {
+            headers: {
+              cookie: 'shop_session=abc',
+              'accept-encoding': 'gzip, deflate, br, zstd',
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (chunk: Buffer) => chunks.push(chunk))
+            res.on('end', () =>
+              resolve({ headers: res.headers, body: Buffer.concat(chunks) }),
+            )
+          },
+        ).on('error', reject)
+      })
+      expect(response.headers['content-encoding']).toBe('gzip')
+      expect(response.headers['cache-control']).toBe('private, no-store')
+      expect(gunzipSync(response.body).toString()).toBe(html)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})
+
 describe('a visitor who leaves mid-render', () => {
   it('aborts the render and reports no error', async () => {
     const errors: unknown[] = []

@@ -196,6 +196,11 @@ export function createShopServer(options: ShopServerOptions) {
         response.status >= 500 ? 'no-store' : cacheControl,
       )
       rememberLocaleOnRedirect(req, res, response)
+      // A personal page is compressed as it streams. For HTML, the compression middleware's fast
+      // brotli is no smaller than gzip and costs a page about 1.2 ms more CPU (decision 009), so
+      // a browser that takes gzip gets gzip. The middleware reads the header when the page starts.
+      if (req.acceptsEncodings('gzip') === 'gzip')
+        req.headers['accept-encoding'] = 'gzip'
       await sendFetchResponse(response, res)
     } catch (error) {
       // The visitor left before the page was ready (the render was aborted with the request):

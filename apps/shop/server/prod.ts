@@ -6,6 +6,7 @@ import type { PageAssets } from '../src/router'
 import { createShopServer } from './app'
 import type { RenderFn } from './app'
 import { shutDownGracefully } from './graceful'
+import { precompressedAssets } from './precompressed'
 
 const dist = fileURLToPath(new URL('.', import.meta.url))
 const port = Number(process.env.PORT ?? 3000)
@@ -51,6 +52,8 @@ const assets: PageAssets = {
     .join('\n'),
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
 const { render } = (await import(`${dist}/server/entry-server.js`)) as {
   render: RenderFn
 }
@@ -61,12 +64,15 @@ const app = createShopServer({
   getRender: () => Promise.resolve(render),
   assets: () => Promise.resolve(assets),
   staticMiddleware: [
+    precompressedAssets(`${dist}/client`, {
+      urlPath: '/assets',
+      cacheControl: IMMUTABLE,
+    }),
     express.static(`${dist}/client`, {
       index: false,
       setHeaders(res, path) {
         // Hashed build files never change; everything else is revalidated.
-        if (path.includes('/assets/'))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        if (path.includes('/assets/')) res.setHeader('Cache-Control', IMMUTABLE)
         else if (path.endsWith('build.json'))
           res.setHeader('Cache-Control', 'no-cache')
         else res.setHeader('Cache-Control', 'public, max-age=3600')
