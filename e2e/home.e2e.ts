@@ -88,7 +88,7 @@ describe('for search engines and caches', () => {
   it('serves robots.txt, a sitemap of the category tree, and never caches a signed-in page', async () => {
     const shopUrl = inject('shopUrl')
     expect(await (await fetch(`${shopUrl}/robots.txt`)).text()).toContain(
-      'Disallow: /en/shop/checkout',
+      'Disallow: /api/',
     )
     const sitemap = await (await fetch(`${shopUrl}/sitemap.xml`)).text()
     expect(sitemap).toContain(
@@ -104,6 +104,30 @@ describe('for search engines and caches', () => {
       buildId: string
     }
     expect(build.buildId).toMatch(/^\w+$/)
+  })
+
+  it('keeps pages that need a sign-in out of search engines: a crawler is sent to the sign-in page, which is noindex', async () => {
+    const shopUrl = inject('shopUrl')
+    const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }
+    for (const path of [
+      '/en/shop/cart',
+      '/en/shop/checkout',
+      '/en/shop/quick-order',
+      '/en/shop/account/orders',
+    ]) {
+      const response = await fetch(`${shopUrl}${path}`, {
+        headers: crawler,
+        redirect: 'manual',
+      })
+      expect(response.status).toBe(307)
+      expect(
+        new URL(response.headers.get('location') ?? '', shopUrl).href,
+      ).toBe(`${shopUrl}/en/auth/login?redirect=${encodeURIComponent(path)}`)
+    }
+    const login = await (
+      await fetch(`${shopUrl}/en/auth/login`, { headers: crawler })
+    ).text()
+    expect(login).toContain('<meta name="robots" content="noindex"/>')
   })
 
   it('titles a category page by its catalogue name, with a canonical URL and breadcrumbs as structured data', async () => {

@@ -123,11 +123,13 @@ export function createShopServer(options: ShopServerOptions) {
   app.use('/api', createProxy(options.apiUrl))
   app.use('/media', createProxy(options.mediaUrl))
   for (const mw of options.staticMiddleware ?? []) app.use(mw)
+  // Pages that need a sign-in have no rule here: a crawler asking for one is redirected to the
+  // sign-in page, which is `noindex` (decision 010).
   app.get('/robots.txt', (req, res) => {
     res
       .type('text/plain')
       .send(
-        `User-agent: *\nDisallow: /en/shop/cart\nDisallow: /en/shop/checkout\nDisallow: /en/shop/account\nDisallow: /api/\nSitemap: ${req.protocol}://${req.get('host')}/sitemap.xml\n`,
+        `User-agent: *\nDisallow: /api/\nSitemap: ${req.protocol}://${req.get('host')}/sitemap.xml\n`,
       )
   })
   app.get('/sitemap.xml', async (req, res, next) => {

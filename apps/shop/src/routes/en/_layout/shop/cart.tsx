@@ -11,9 +11,6 @@ export const Route = createFileRoute('/en/_layout/shop/cart')({
   staticData: { requiresAuth: true, title: 'Cart' },
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(cartQuery(context.api)),
-  head: () => ({
-    meta: [{ name: 'robots', content: 'noindex' }],
-  }),
   component: CartRoute,
 })
 

@@ -29,9 +29,6 @@ interface Row {
 
 export const Route = createFileRoute('/en/_layout/shop/quick-order')({
   staticData: { requiresAuth: true, title: 'Quick order' },
-  head: () => ({
-    meta: [{ name: 'robots', content: 'noindex' }],
-  }),
   component: QuickOrderRoute,
 })
 

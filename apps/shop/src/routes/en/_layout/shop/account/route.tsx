@@ -5,7 +5,6 @@ import { useSignOut } from '../../../../../lib/use-sign-out'
 
 export const Route = createFileRoute('/en/_layout/shop/account')({
   staticData: { requiresAuth: true },
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
   component: AccountLayout,
 })
 

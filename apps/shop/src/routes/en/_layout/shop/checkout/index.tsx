@@ -113,9 +113,6 @@ export const Route = createFileRoute('/en/_layout/shop/checkout/')({
         providersQuery(context.api, context.token),
       ),
     ]),
-  head: () => ({
-    meta: [{ name: 'robots', content: 'noindex' }],
-  }),
   component: CheckoutRoute,
 })
 

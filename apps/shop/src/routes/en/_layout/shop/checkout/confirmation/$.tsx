@@ -18,9 +18,6 @@ export const Route = createFileRoute(
       })
     return { token }
   },
-  head: () => ({
-    meta: [{ name: 'robots', content: 'noindex' }],
-  }),
   component: ConfirmationRoute,
 })
 
