@@ -19,7 +19,10 @@ import {
   createContentClient,
   AppConfigDocument,
   MarkOrderPaidDocument,
+  MeDocument,
   OrderUpdatedDocument,
+  RevokeRefreshTokenDocument,
+  UpdateProfileDocument,
   createSubscriptionClient,
 } from '@shop/commerce-client'
 import type {
@@ -32,6 +35,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { createCommerceBackend } from './app'
 import { DEMO_CUSTOMERS } from './seed/seed'
+import { SESSION_CACHE_MS } from './services/customers'
 
 // One backend on in-memory PGlite for the whole file: its cold start is the slow part.
 let backend: Awaited<ReturnType<typeof createCommerceBackend>>
@@ -570,6 +574,64 @@ describe('authorisation', () => {
       )
     ).setCheckoutAddresses
     expect(stolen.__typename).toBe('ValidationError')
+  })
+
+  it('trusts a live session for a few seconds, but a sign-out or a profile change through it at once', async () => {
+    const demo = DEMO_CUSTOMERS[1]
+    const session = async () => {
+      const { authorize } = await commerce.request(AuthorizeDocument, {
+        username: demo.email,
+        password: demo.password,
+      })
+      if (authorize.__typename !== 'AuthorizeSuccess')
+        throw new Error('sign-in failed')
+      const { token, refreshToken } = authorize
+      const firstname = () =>
+        commerce
+          .request(MeDocument, {}, { token })
+          .then((result) => result.me?.customer.firstname ?? null)
+          .catch((error: GraphQLRequestError) => error.code)
+      const rename = (name: string) =>
+        commerce.request(
+          UpdateProfileDocument,
+          {
+            input: {
+              salutation: demo.salutation,
+              firstname: name,
+              lastname: demo.lastname,
+              company: demo.company,
+            },
+          },
+          { token },
+        )
+      const signOut = () =>
+        commerce.request(RevokeRefreshTokenDocument, { refreshToken })
+      return { firstname, rename, signOut }
+    }
+
+    // A profile change shows on the very next request.
+    const first = await session()
+    expect(await first.firstname()).toBe(demo.firstname)
+    await first.rename('Dan')
+    expect(await first.firstname()).toBe('Dan')
+    await first.rename(demo.firstname)
+    expect(await first.firstname()).toBe(demo.firstname)
+
+    // A sign-out through this process ends the session at once.
+    await first.signOut()
+    expect(await first.firstname()).not.toBe(demo.firstname)
+
+    // Another process on the same database ends a session: this one answers from memory for at
+    // most SESSION_CACHE_MS (the session is not read again for every request).
+    const second = await session()
+    expect(await second.firstname()).toBe(demo.firstname)
+    const ended = Date.now()
+    await backend.database.db.execute(
+      sql`update refresh_tokens set revoked_at = now() where revoked_at is null`,
+    )
+    const answer = await second.firstname()
+    if (Date.now() - ended < SESSION_CACHE_MS)
+      expect(answer).toBe(demo.firstname)
   })
 
   it('answers the same for an unknown user and a wrong password', async () => {

@@ -45,11 +45,29 @@ export interface AddressInput {
   phoneNumber: string
 }
 
+/**
+ * How long this process trusts a live session and its customer row without asking the database
+ * (decision 011). A sign-out or a change to the customer through this process takes effect at
+ * once; through another backend process sharing the database, within this time.
+ */
+export const SESSION_CACHE_MS = 5_000
+/** Sessions kept at most; the oldest go first. */
+const SESSION_CACHE_ENTRIES = 10_000
+
 /** Customers, sign-in tokens and addresses. */
 export class CustomerService {
+  /** Live sessions by session id: every signed-in request checks one. */
+  private readonly liveSessions = new Map<
+    string,
+    { customer: CustomerRow; until: number }
+  >()
+  /** Counts sign-outs and customer changes, so a read that raced one is not kept. */
+  private changes = 0
+
   constructor(
     private readonly db: Database,
     private readonly tokenSecret: string,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async byId(id: number): Promise<CustomerRow | null> {
@@ -97,14 +115,23 @@ export class CustomerService {
 
   /**
    * The customer of a live sign-in (not signed out, its refresh token not expired), read in the
-   * same query that checks the session; null when the session is over.
+   * same query that checks the session; null when the session is over. A live session is
+   * remembered for `SESSION_CACHE_MS`, so a buyer's next requests cost no query for it.
    */
   async sessionCustomer(
     sessionId: string,
     customerId: number,
   ): Promise<CustomerRow | null> {
+    const known = this.liveSessions.get(sessionId)
+    if (known && known.until > this.now() && known.customer.id === customerId)
+      return known.customer
+    this.liveSessions.delete(sessionId)
+    const changesBefore = this.changes
     const [row] = await this.db
-      .select({ customer: t.customers })
+      .select({
+        customer: t.customers,
+        expiresAt: t.refreshTokens.expiresAt,
+      })
       .from(t.refreshTokens)
       .innerJoin(t.customers, eq(t.customers.id, t.refreshTokens.customerId))
       .where(
@@ -112,11 +139,27 @@ export class CustomerService {
           eq(t.refreshTokens.sessionId, sessionId),
           eq(t.refreshTokens.customerId, customerId),
           isNull(t.refreshTokens.revokedAt),
-          gt(t.refreshTokens.expiresAt, new Date()),
+          gt(t.refreshTokens.expiresAt, new Date(this.now())),
         ),
       )
       .limit(1)
-    return row?.customer ?? null
+    if (!row) return null
+    if (changesBefore !== this.changes) return row.customer
+    this.liveSessions.set(sessionId, {
+      customer: row.customer,
+      until: Math.min(this.now() + SESSION_CACHE_MS, row.expiresAt.getTime()),
+    })
+    // A Map iterates in insertion order: the first key is the oldest.
+    if (this.liveSessions.size > SESSION_CACHE_ENTRIES)
+      this.liveSessions.delete(this.liveSessions.keys().next().value!)
+    return row.customer
+  }
+
+  /** The customer's row changed: its sessions read it again on their next request. */
+  private customerChanged(customerId: number) {
+    this.changes++
+    for (const [sessionId, { customer }] of this.liveSessions)
+      if (customer.id === customerId) this.liveSessions.delete(sessionId)
   }
 
   /** Signs in. An unknown user and a wrong password take as long and answer the same. */
@@ -178,7 +221,7 @@ export class CustomerService {
       .set({ revokedAt: new Date() })
       .where(eq(t.refreshTokens.tokenHash, hashToken(refreshToken)))
       .returning()
-    if (row?.sessionId)
+    if (row?.sessionId) {
       await this.db
         .update(t.refreshTokens)
         .set({ revokedAt: new Date() })
@@ -188,6 +231,9 @@ export class CustomerService {
             isNull(t.refreshTokens.revokedAt),
           ),
         )
+      this.changes++
+      this.liveSessions.delete(row.sessionId)
+    }
     return true
   }
 
@@ -280,6 +326,7 @@ export class CustomerService {
       })
       .where(eq(t.customers.id, customerId))
       .returning()
+    this.customerChanged(customerId)
     return row!
   }
 
@@ -289,6 +336,7 @@ export class CustomerService {
       .set({ paymentCustomerId })
       .where(eq(t.customers.id, customerId))
       .returning()
+    this.customerChanged(customerId)
     return row!
   }
 
@@ -403,6 +451,7 @@ export class CustomerService {
           ),
         )
     })
+    this.customerChanged(customerId)
     return existing.id
   }
 
@@ -425,6 +474,7 @@ export class CustomerService {
       .set(patch)
       .where(eq(t.customers.id, customerId))
       .returning()
+    this.customerChanged(customerId)
     return row!
   }
 }
