@@ -326,6 +326,29 @@ describe('cart and checkout', () => {
     )
   })
 
+  it('adds to the current cart when no cart token is given, in parallel too, and keeps answering', async () => {
+    const token = await signIn(1)
+    const syringes = await productId('SYR-LL-E-V5-P50')
+    const { cart } = await commerce.request(CartDocument, {}, { token })
+    const before =
+      cart.items.find((i) => i.product.id === syringes.id)?.quantity ?? 0
+    const added = await Promise.all(
+      [1, 2].map((quantity) =>
+        commerce.request(
+          AddToCartDocument,
+          { token: null, productId: syringes.id, quantity },
+          { token },
+        ),
+      ),
+    )
+    for (const { addToCart } of added)
+      expect(cartOf(addToCart).token).toBe(cart.token)
+    const { cart: after } = await commerce.request(CartDocument, {}, { token })
+    expect(
+      after.items.find((i) => i.product.id === syringes.id)?.quantity,
+    ).toBe(before + 3)
+  }, 10_000)
+
   it('places exactly one order when placing is repeated or concurrent', async () => {
     const token = await signIn(1)
     const { cart } = await commerce.request(CartDocument, {}, { token })

@@ -53,19 +53,29 @@ interface Snapshot {
 export class OrderService {
   constructor(private readonly db: Database) {}
 
-  /** The customer's open cart, created when there is none (at most one, by a unique index). */
-  async currentCart(customerId: number): Promise<OrderRow> {
-    const find = () =>
-      this.db
+  /**
+   * The customer's open cart, created when there is none (at most one, by a unique index).
+   * Inside a transaction, pass its handle: PGlite has one connection, and a query outside the
+   * transaction would wait for it forever.
+   */
+  async currentCart(
+    customerId: number,
+    db: Database = this.db,
+    lock = false,
+  ): Promise<OrderRow> {
+    const find = () => {
+      const query = db
         .select()
         .from(t.orders)
         .where(
           and(eq(t.orders.customerId, customerId), eq(t.orders.state, 'cart')),
         )
         .limit(1)
+      return lock ? query.for('update') : query
+    }
     const [existing] = await find()
     if (existing) return existing
-    await this.db
+    await db
       .insert(t.orders)
       .values({ token: randomToken(), customerId, state: 'cart' })
       .onConflictDoNothing()
@@ -81,7 +91,7 @@ export class OrderService {
     token: string | null | undefined,
     lock = false,
   ): Promise<OrderRow> {
-    if (!token) return this.currentCart(customerId)
+    if (!token) return this.currentCart(customerId, db, lock)
     const query = db
       .select()
       .from(t.orders)
