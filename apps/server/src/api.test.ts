@@ -208,6 +208,98 @@ describe('catalogue', () => {
   })
 })
 
+describe('bad input to every call', () => {
+  // Values of the wrong type, out of range, too long, or with a character Postgres refuses.
+  const BAD_VALUES = [
+    null,
+    '',
+    'x',
+    'a\u0000b',
+    'a'.repeat(20_000),
+    -1,
+    0,
+    1.5,
+    1e20,
+    true,
+    [],
+    [1, 2],
+    { a: 1 },
+  ]
+  const BAD_PATH_VALUES = ['abc', '-1', '0', '99999999999999999999', '%00']
+
+  it('is never answered with a 5xx by any call of the OpenAPI document, and every refusal says why', async () => {
+    const { json: spec } = await call(null, 'GET', '/openapi.json')
+    const jar = await signIn('orders@lakeview-practice.example')
+    const failures: string[] = []
+    let requests = 0
+    for (const [template, operations] of Object.entries(
+      spec.paths as Record<string, Record<string, any>>, // eslint-disable-line @typescript-eslint/no-explicit-any -- OpenAPI JSON
+    )) {
+      for (const [method, operation] of Object.entries(operations)) {
+        // Calls that end or rotate the session would sign the rest of the test out.
+        if (method === 'delete' || /logout|refresh-token/.test(template))
+          continue
+        const path = template.replace(/^\/api/, '')
+        const paths = path.includes('{')
+          ? BAD_PATH_VALUES.map((value) => path.replace(/\{[^}]+\}/g, value))
+          : [path]
+        const fields = Object.keys(
+          operation.requestBody?.content['application/json'].schema
+            .properties ?? {},
+        )
+        const queryNames = (operation.parameters ?? [])
+          .filter((parameter: { in: string }) => parameter.in === 'query')
+          .map((parameter: { name: string }) => parameter.name)
+        const inputs: { query: string; body?: unknown }[] =
+          method === 'get'
+            ? [
+                { query: '' },
+                ...queryNames.flatMap((name: string) =>
+                  BAD_PATH_VALUES.map((value) => ({
+                    query: `?${name}=${value}`,
+                  })),
+                ),
+              ]
+            : [
+                { query: '', body: {} },
+                { query: '', body: [] },
+                ...BAD_VALUES.map((value) => ({
+                  query: '',
+                  body: Object.fromEntries(fields.map((f) => [f, value])),
+                })),
+                ...fields.flatMap((field) =>
+                  BAD_VALUES.map((value) => ({
+                    query: '',
+                    body: { [field]: value },
+                  })),
+                ),
+              ]
+        for (const p of paths)
+          for (const input of inputs) {
+            requests++
+            const { status, json } = await call(
+              jar,
+              method.toUpperCase(),
+              p + input.query,
+              input.body,
+            )
+            if (
+              status >= 500 ||
+              (status >= 400 && typeof json.message !== 'string')
+            )
+              failures.push(
+                `${method} ${p}${input.query} ${JSON.stringify(input.body)?.slice(0, 60)} → ${status}`,
+              )
+          }
+      }
+    }
+    expect(requests).toBeGreaterThan(1000)
+    expect(failures).toEqual([])
+    // And the session and the database still answer.
+    expect((await call(jar, 'GET', '/shop/cart/current')).status).toBe(200)
+  }, 60_000)
+})
+
 describe('cart and checkout', () => {
   it('needs a session', async () => {
     expect((await call(null, 'GET', '/shop/cart/current')).status).toBe(401)
@@ -239,6 +331,38 @@ describe('cart and checkout', () => {
     expect(
       (await call(jar, 'GET', '/shop/cart/current')).json.cart.items,
     ).toEqual(before.items)
+  })
+
+  it('refuses a null character in any field and an empty default-address choice with a 400', async () => {
+    const jar = await signIn('orders@lakeview-practice.example')
+    const before = (await call(jar, 'GET', '/account/addresses')).json
+    const login = await call(null, 'POST', '/auth/login', {
+      username: 'buyer@northside-clinic.example\u0000',
+      password: 'demo1234',
+    })
+    expect(login.status).toBe(400)
+    expect(login.json.violations).toEqual([
+      {
+        propertyPath: 'username',
+        message: 'Must not contain a null character.',
+      },
+    ])
+    const lookup = await call(jar, 'GET', '/shop/products-by-sku?skus=%00')
+    expect(lookup.status).toBe(400)
+    expect(lookup.json.violations[0].propertyPath).toBe('skus')
+    const address = before.addresses[0]
+    const renamed = await call(jar, 'POST', '/account/update-address', {
+      ...address,
+      city: 'Milwaukee\u0000',
+    })
+    expect(renamed.status).toBe(400)
+    expect(renamed.json.violations[0].propertyPath).toBe('city')
+    const none = await call(jar, 'POST', '/account/set-default-addresses', {})
+    expect(none.status).toBe(400)
+    expect(none.json.violations[0].message).toBe(
+      'Choose a default shipping or invoice address.',
+    )
+    expect((await call(jar, 'GET', '/account/addresses')).json).toEqual(before)
   })
 
   it('runs the whole checkout with invoice payment', async () => {

@@ -460,6 +460,15 @@ export class CustomerService {
     shippingAddressId: number | null | undefined,
     invoiceAddressId: number | null | undefined,
   ) {
+    if (shippingAddressId === undefined && invoiceAddressId === undefined)
+      throw new ResultError(
+        invalid([
+          {
+            propertyPath: 'shippingAddressId',
+            message: 'Choose a default shipping or invoice address.',
+          },
+        ]),
+      )
     const patch: Partial<CustomerRow> = {}
     if (shippingAddressId !== undefined)
       patch.defaultShippingAddressId = (

@@ -106,6 +106,11 @@ async function run<TContext>(
     auth: boolean,
   ) => Promise<TContext>,
 ): Promise<unknown> {
+  // Postgres cannot store a NUL character in text: refuse it here, for every field of every call.
+  const nulQuery = nulCharacters(req.query)
+  if (nulQuery.length) throw fromZodIssues(nulQuery, 'query')
+  const nulBody = nulCharacters(req.body)
+  if (nulBody.length) throw fromZodIssues(nulBody, 'body')
   const query = e.query
     ? e.query.safeParse(req.query)
     : { success: true as const, data: {} }
@@ -123,6 +128,21 @@ async function run<TContext>(
       body: body.data,
       ctx,
     })) ?? {}
+  )
+}
+
+/** Every string in `value` (a parsed query or JSON body) that contains a NUL character. */
+function nulCharacters(
+  value: unknown,
+  path: PropertyKey[] = [],
+): { path: PropertyKey[]; message: string }[] {
+  if (typeof value === 'string')
+    return value.includes('\u0000')
+      ? [{ path, message: 'Must not contain a null character.' }]
+      : []
+  if (value === null || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, item]) =>
+    nulCharacters(item, [...path, key]),
   )
 }
 
