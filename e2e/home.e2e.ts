@@ -76,6 +76,15 @@ describe('home page', () => {
       headers: { cookie: 'i18n_redirected=en' },
     })
     expect(remembered.headers.get('set-cookie')).toBeNull()
+    // A path with characters a header cannot carry as they are moves too, still encoded.
+    for (const [path, moved] of [
+      ['/%E2%9C%93', '/en/%E2%9C%93'],
+      ['/%00', '/en/%00'],
+    ]) {
+      const response = await fetch(`${shopUrl}${path}`, { redirect: 'manual' })
+      expect(response.status).toBe(301)
+      expect(response.headers.get('location')).toBe(moved)
+    }
     const missing = await fetch(`${shopUrl}/en/no-such-page`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain(
@@ -171,4 +180,56 @@ describe('for search engines and caches', () => {
       '<title>Sign in · Clinic Supply</title>',
     )
   })
+})
+
+describe('odd addresses', () => {
+  it('answers every page of the shop, signed out and signed in, without a server error', async () => {
+    const shopUrl = inject('shopUrl')
+    const login = await fetch(`${inject('apiUrl')}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: shopUrl },
+      body: JSON.stringify({
+        username: 'buyer@northside-clinic.example',
+        password: 'demo1234',
+      }),
+    })
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const values = [
+      '%00',
+      '%E2%9C%93',
+      '-1',
+      '99999999999999999999',
+      'a'.repeat(2000),
+    ]
+    const templates = [
+      '/X',
+      '/en/X',
+      '/en/shop/X',
+      '/en/shop/protection/X',
+      '/en/shop/protection/gloves?attrs=X&page=X',
+      '/en/shop/search?q=X&page=X',
+      '/en/shop/products/X',
+      '/en/shop/account/orders/X',
+      '/en/shop/account/orders?page=X',
+      '/en/shop/checkout/confirmation/X',
+      '/en/auth/login?redirect=X',
+    ]
+    const failures: string[] = []
+    for (const headers of [{}, { cookie }])
+      for (const template of templates)
+        for (const value of values) {
+          const path = template.replaceAll('X', value)
+          const response = await fetch(`${shopUrl}${path}`, {
+            redirect: 'manual',
+            headers: { 'user-agent': 'Mozilla/5.0 Chrome/130', ...headers },
+          })
+          await response.arrayBuffer()
+          if (response.status >= 500)
+            failures.push(`${path.slice(0, 80)} → ${response.status}`)
+        }
+    expect(failures).toEqual([])
+  }, 60_000)
 })

@@ -6,7 +6,7 @@ import {
   stringifySearchWith,
 } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { ApiError } from './lib/api'
+import { ApiError, retryTransient } from './lib/api'
 import type { Api } from './lib/api'
 import { limitPreloads } from './lib/preload-limit'
 import { createUiStore } from './lib/ui-store'
@@ -62,7 +62,7 @@ const apiErrorAdapter = createSerializationAdapter({
  */
 export function createRouter(assets: PageAssets, api: Api, siteUrl: string) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
+    defaultOptions: { queries: { staleTime: 30_000, retry: retryTransient } },
   })
   const ui = createUiStore()
   const router = createTanStackRouter({

@@ -10,6 +10,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed query is worth asking again (once): the API was unreachable or failed. An
+ * answer about the request itself (400, 401, 404, 409, 429) will not change on a second try, and
+ * retrying it made every "not found" page wait a second.
+ */
+export const retryTransient = (failureCount: number, error: unknown) =>
+  failureCount < 1 &&
+  error instanceof ApiError &&
+  (error.status === 0 || error.status >= 500)
+
 /** The shop's client for its own `/api`: same origin in the browser, direct on the server. */
 export interface Api {
   get<T>(path: string): Promise<T>

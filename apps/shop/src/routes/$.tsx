@@ -6,8 +6,9 @@ export const Route = createFileRoute('/$')({
     const path = params._splat ?? ''
     if (path === 'en' || path.startsWith('en/'))
       throw notFound({ data: { message: `Page not found: /${path}` } })
+    // The splat arrives decoded; a header can only carry it encoded (`/✓` answered 500).
     throw redirect({
-      href: `/en/${path}${location.searchStr}`,
+      href: `/en/${encodeURI(path)}${location.searchStr}`,
       statusCode: 301,
     })
   },
