@@ -5,16 +5,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import { createServer, get } from 'node:http'
-import type { IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createShopServer } from './app'
 import { compressBuildFiles, precompressedAssets } from './precompressed'
+import { rawGet, startShopServer } from './test-server'
 
 const script = `export const names = [${Array.from({ length: 400 }, (_, i) => `"glove-${i}"`).join(',')}]\n`
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -36,15 +33,9 @@ describe('precompressed build files', () => {
     expect(compressed).toBe(1)
     // Mounted as the production server mounts them: after the compression middleware, before
     // the static files.
-    const server = createServer(
-      createShopServer({
-        apiUrl: 'http://127.0.0.1:9',
-        mediaUrl: 'http://127.0.0.1:9',
-        assets: () => Promise.resolve({ scripts: [], styles: [] }),
-        getRender: () =>
-          Promise.resolve(() =>
-            Promise.resolve(new Response('not found', { status: 404 })),
-          ),
+    const shop = await startShopServer(
+      () => Promise.resolve(new Response('not found', { status: 404 })),
+      {
         staticMiddleware: [
           precompressedAssets(root, {
             urlPath: '/assets',
@@ -52,38 +43,18 @@ describe('precompressed build files', () => {
           }),
           express.static(root, { index: false }),
         ],
-      }),
+      },
     )
-    await new Promise<void>((resolve) => server.listen(0, resolve))
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    close = () => new Promise((resolve) => server.close(resolve))
+    url = shop.url
+    close = shop.close
   })
   afterAll(async () => {
     await close()
     rmSync(root, { recursive: true, force: true })
   })
 
-  /** A raw GET, so the test sees the bytes on the wire and not what fetch decoded. */
   const request = (path: string, encoding: string) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        get(
-          `${url}${path}`,
-          { headers: { 'accept-encoding': encoding } },
-          (res) => {
-            const chunks: Buffer[] = []
-            res.on('data', (chunk: Buffer) => chunks.push(chunk))
-            res.on('end', () =>
-              resolve({
-                status: res.statusCode ?? 0,
-                headers: res.headers,
-                body: Buffer.concat(chunks),
-              }),
-            )
-          },
-        ).on('error', reject)
-      },
-    )
+    rawGet(`${url}${path}`, { 'accept-encoding': encoding })
 
   it('writes brotli and gzip twins of compressible files of 1 KB or more', () => {
     expect(existsSync(join(root, 'assets/app.js.br'))).toBe(true)

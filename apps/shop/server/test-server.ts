@@ -1,0 +1,61 @@
+// Test support for the shop server's tests: the server on a free port with a stand-in render.
+import { createServer, get } from 'node:http'
+import type { IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type express from 'express'
+import { createShopServer } from './app'
+import type { RenderFn } from './app'
+
+/** Serves `createShopServer` with `render` as its page renderer; `prepare` may add handlers. */
+export async function startShopServer(
+  render: RenderFn,
+  {
+    staticMiddleware,
+    prepare,
+  }: {
+    staticMiddleware?: express.RequestHandler[]
+    prepare?: (app: express.Express) => void
+  } = {},
+) {
+  const app = createShopServer({
+    // Nothing listens on port 9: no test reaches the API or the image CDN.
+    apiUrl: 'http://127.0.0.1:9',
+    mediaUrl: 'http://127.0.0.1:9',
+    assets: () => Promise.resolve({ scripts: [], styles: [] }),
+    getRender: () => Promise.resolve(render),
+    staticMiddleware,
+  })
+  prepare?.(app)
+  const server = createServer(app)
+  await new Promise<void>((resolve) => server.listen(0, resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+/** A raw GET, so a test sees the bytes on the wire and not what fetch decoded. */
+export const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      }).on('error', reject)
+    },
+  )
+
+/** A render that answers `html` as a 200 page. */
+export const htmlPage = (html: string) => () =>
+  Promise.resolve(
+    new Response(html, {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    }),
+  )
