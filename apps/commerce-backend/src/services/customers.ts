@@ -67,7 +67,6 @@ export class CustomerService {
   constructor(
     private readonly db: Database,
     private readonly tokenSecret: string,
-    private readonly now: () => number = Date.now,
   ) {}
 
   async byId(id: number): Promise<CustomerRow | null> {
@@ -123,7 +122,7 @@ export class CustomerService {
     customerId: number,
   ): Promise<CustomerRow | null> {
     const known = this.liveSessions.get(sessionId)
-    if (known && known.until > this.now() && known.customer.id === customerId)
+    if (known && known.until > Date.now() && known.customer.id === customerId)
       return known.customer
     this.liveSessions.delete(sessionId)
     const changesBefore = this.changes
@@ -139,7 +138,7 @@ export class CustomerService {
           eq(t.refreshTokens.sessionId, sessionId),
           eq(t.refreshTokens.customerId, customerId),
           isNull(t.refreshTokens.revokedAt),
-          gt(t.refreshTokens.expiresAt, new Date(this.now())),
+          gt(t.refreshTokens.expiresAt, new Date()),
         ),
       )
       .limit(1)
@@ -147,7 +146,7 @@ export class CustomerService {
     if (changesBefore !== this.changes) return row.customer
     this.liveSessions.set(sessionId, {
       customer: row.customer,
-      until: Math.min(this.now() + SESSION_CACHE_MS, row.expiresAt.getTime()),
+      until: Math.min(Date.now() + SESSION_CACHE_MS, row.expiresAt.getTime()),
     })
     // A Map iterates in insertion order: the first key is the oldest.
     if (this.liveSessions.size > SESSION_CACHE_ENTRIES)
