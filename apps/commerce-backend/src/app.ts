@@ -15,7 +15,13 @@ import { Batcher } from './graphql/batch'
 import { commerceResolvers } from './graphql/commerce-resolvers'
 import { contentResolvers } from './graphql/content-resolvers'
 import type { GraphQLContext, OrderEvents, Services } from './graphql/context'
-import { aliasLimitRule, depthLimitRule } from './graphql/limits'
+import {
+  aliasLimitRule,
+  depthLimitRule,
+  nulLiteralRule,
+  nulVariableError,
+  nulVariablePath,
+} from './graphql/limits'
 import { isImageSize, renderImageSvg } from './images'
 import { WebSocketServer } from 'ws'
 import { seedDemoData } from './seed/seed'
@@ -52,6 +58,12 @@ const limits: Plugin = {
   onValidate({ addValidationRule }) {
     addValidationRule(depthLimitRule)
     addValidationRule(aliasLimitRule)
+    addValidationRule(nulLiteralRule)
+  },
+  onExecute({ args, setResultAndStopExecution }) {
+    const path = nulVariablePath(args.variableValues)
+    if (path !== null)
+      setResultAndStopExecution({ errors: [nulVariableError(path)] })
   },
 }
 

@@ -696,4 +696,36 @@ describe('authorisation', () => {
     })
     expect(JSON.stringify(await res2.json())).toContain('aliases')
   })
+
+  it('refuses a null character in text, as a variable or in the query, and stays up', async () => {
+    const post = async (body: unknown) =>
+      (await fetch(`${url}/graphql/commerce`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json())) as {
+        errors?: { message: string; extensions?: { code?: string } }[]
+      }
+    const variable = await post({
+      query: 'query ($sku: String!) { product(sku: $sku) { id } }',
+      variables: { sku: 'GLV\u0000' },
+    })
+    expect(variable.errors?.[0]).toMatchObject({
+      message: 'Text must not contain a null character.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    })
+    const literal = await post({
+      query: '{ product(sku: "GLV\\u0000") { id } }',
+    })
+    expect(literal.errors?.[0]?.message).toBe(
+      'Text must not contain a null character.',
+    )
+    expect(
+      (
+        await post({
+          query: '{ product(sku: "GLV-NIT-E-NITRILE-M-BLUE-P100") { id } }',
+        })
+      ).errors,
+    ).toBeUndefined()
+  })
 })

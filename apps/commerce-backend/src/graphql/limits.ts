@@ -64,3 +64,31 @@ export function aliasLimitRule(context: ValidationContext): ASTVisitor {
     },
   }
 }
+
+const NUL_MESSAGE = 'Text must not contain a null character.'
+
+/** Refuses string literals with a NUL character: Postgres cannot store one in text. */
+export function nulLiteralRule(context: ValidationContext): ASTVisitor {
+  return {
+    StringValue(node) {
+      if (node.value.includes('\u0000'))
+        context.reportError(new GraphQLError(NUL_MESSAGE, { nodes: [node] }))
+    },
+  }
+}
+
+/** The same for variables: the path of the first string in `value` with a NUL, or null. */
+export function nulVariablePath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (value === null || typeof value !== 'object') return null
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulVariablePath(item, path ? `${path}.${key}` : key)
+    if (found !== null) return found
+  }
+  return null
+}
+
+export const nulVariableError = (path: string) =>
+  new GraphQLError(NUL_MESSAGE, {
+    extensions: { code: 'BAD_USER_INPUT', variable: path },
+  })
