@@ -208,6 +208,16 @@ describe('buying as a signed-in customer', () => {
     await page.getByText('2 lines were added to your cart.').waitFor()
     // Only the unknown row is left, to be corrected.
     expect(await page.getByLabel('SKU, row 1').inputValue()).toBe('nope-123')
+    // A returning buyer's checkout arrives from the server with the default addresses chosen.
+    const checkout = await page.evaluate(() =>
+      fetch('/en/shop/checkout').then((response) => response.text()),
+    )
+    expect(
+      checkout.match(/<option value="\d+" selected="">[^<]*/g) ?? [],
+    ).toEqual([
+      expect.stringContaining('Northside Family Clinic, Maya Ortiz'),
+      expect.stringContaining('Northside Family Clinic, Maya Ortiz'),
+    ])
     await startCheckout(page)
     await check(page.getByRole('radio', { name: /Pay by invoice/ }))
     await page.getByLabel('Purchase order reference (optional)').fill('PO-4711')

@@ -30,12 +30,13 @@ import {
   useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
+import { Suspense, lazy, useMemo, useState } from 'react'
 import { addressLine } from '../../../../../lib/address-line'
 import type { Api, ApiError } from '../../../../../lib/api'
 import { addressesQuery, cartQuery } from '../../../../../lib/queries'
-import type { Cart } from '../../../../../lib/queries'
+import type { Cart, User } from '../../../../../lib/queries'
 import { OrderSummary } from '../-components/order-summary'
 import { payByCard } from './-components/pay-by-card'
 import {
@@ -96,13 +97,45 @@ class UnpaidOrderError extends Error {
   }
 }
 
+/**
+ * A returning buyer starts with their default addresses chosen. They are set on the cart before
+ * the page renders (on the server for a page load), so the page does not change under the buyer
+ * after it appears. Not while preloading (pointing at a link must not change the cart); a refusal
+ * leaves the choice to the buyer.
+ */
+async function chooseDefaultAddresses(
+  {
+    api,
+    queryClient,
+    user,
+  }: { api: Api; queryClient: QueryClient; user: User | null },
+  cart: Cart,
+) {
+  const shipping = user?.customer.defaultShippingAddress
+  if (!shipping || cart.shippingAddress || cart.invoiceAddress) return
+  const invoice = user.customer.defaultInvoiceAddress ?? shipping
+  await api
+    .post<{ cart: Cart }>('/shop/checkout/addresses', {
+      token: cart.token,
+      shippingAddressId: Number(shipping.id),
+      invoiceAddressId: Number(invoice.id),
+    })
+    .then(({ cart: chosen }) =>
+      queryClient.setQueryData(cartQuery(api).queryKey, chosen),
+    )
+    .catch(() => undefined)
+}
+
 export const Route = createFileRoute('/en/_layout/shop/checkout/')({
   staticData: { title: 'Checkout', middleware: ['require-cart'] },
   // The cart is loaded by the require-cart middleware; its token keys the checkout's lists.
-  beforeLoad: async ({ context }) => ({
-    token: (await context.queryClient.ensureQueryData(cartQuery(context.api)))
-      .token,
-  }),
+  beforeLoad: async ({ context, preload }) => {
+    const cart = await context.queryClient.ensureQueryData(
+      cartQuery(context.api),
+    )
+    if (!preload) await chooseDefaultAddresses(context, cart)
+    return { token: cart.token }
+  },
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(addressesQuery(context.api)),
@@ -118,7 +151,7 @@ export const Route = createFileRoute('/en/_layout/shop/checkout/')({
 
 function CheckoutRoute() {
   const { t, formatMoney, locale, isoCode } = useI18n()
-  const { api, token, user } = Route.useRouteContext()
+  const { api, token } = Route.useRouteContext()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { data: cart } = useSuspenseQuery(cartQuery(api))
@@ -188,21 +221,6 @@ function CheckoutRoute() {
       shippingAddressId: Number(shipping),
       invoiceAddressId: Number(invoice),
     })
-  const defaults = user?.customer
-  const needsAddresses =
-    !unpaid &&
-    !cart.shippingAddress &&
-    !cart.invoiceAddress &&
-    Boolean(defaults?.defaultShippingAddress)
-  // A returning buyer starts with their default addresses already chosen.
-  useEffect(() => {
-    if (needsAddresses && defaults?.defaultShippingAddress) {
-      const shipping = defaults.defaultShippingAddress.id
-      setAddresses(shipping, defaults.defaultInvoiceAddress?.id ?? shipping)
-    }
-    // Only once, when the page opens on a cart without addresses.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [needsAddresses])
   const valid = isReadyToPlace(order, {
     loading: steps.loading || place.isPending,
   })
