@@ -1,14 +1,9 @@
-/** The named image sizes of spec section 3, with their pixel dimensions. */
-export const IMAGE_SIZES = {
-  'cart-item': { width: 96, height: 96 },
-  'product-overview': { width: 400, height: 400 },
-  'product-stage': { width: 800, height: 800 },
-  'configure-hero': { width: 1200, height: 480 },
-  'auth-overlay': { width: 800, height: 1000 },
-  'lot-number-preview': { width: 160, height: 160 },
-} as const
+import { IMAGE_SIZES } from '@shop/ui/image-sizes'
+import type { ImageSize } from '@shop/ui/image-sizes'
 
-export type ImageSize = keyof typeof IMAGE_SIZES
+// The named sizes come from the design system, which reserves the same boxes in the page.
+export { IMAGE_SIZES }
+export type { ImageSize }
 
 export function isImageSize(value: unknown): value is ImageSize {
   return typeof value === 'string' && value in IMAGE_SIZES
