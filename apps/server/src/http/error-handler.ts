@@ -1,5 +1,6 @@
+import { NetworkError } from '@shop/commerce-client'
 import type { ErrorRequestHandler } from 'express'
-import { HttpError } from './errors'
+import { HttpError, unavailable } from './errors'
 import type { Logger } from './logger'
 
 interface BodyParserError {
@@ -12,7 +13,10 @@ interface BodyParserError {
  * without internals, logged with the request id so it can be found.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
+  return (thrown: unknown, req, res, _next) => {
+    // The commerce backend could not be reached, from whichever call: the shop is unavailable
+    // for the moment, not broken (the app configuration answered 500 while the backend was down).
+    const error = thrown instanceof NetworkError ? unavailable() : thrown
     const requestId = res.getHeader('x-request-id')
     if (res.headersSent) {
       logger.error('response_failed', { requestId, error: String(error) })
