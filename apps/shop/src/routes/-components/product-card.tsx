@@ -1,28 +1,68 @@
 import { useI18n } from '@shop/i18n/react'
-import { Price, ProductCard as UiProductCard } from '@shop/ui'
+import { Price, ProductGrid, ProductCard as UiProductCard } from '@shop/ui'
 import type { RenderLink } from '@shop/ui'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { ProductCardFieldsFragment } from '@shop/commerce-client'
-import { imageProps } from '../../lib/images'
+import { imageProps, useFallbackImageSrc } from '../../lib/images'
 
-/** A product page link through the router; `href` is `/en/shop/products/{sku}`. */
+/** A link to a product's page by its SKU. */
+export function ProductLink({
+  sku,
+  children,
+  ...rest
+}: {
+  sku: string
+  children: ReactNode
+  className?: string
+  'aria-current'?: 'page'
+}) {
+  return (
+    <Link to="/en/shop/products/$" params={{ _splat: sku }} {...rest}>
+      {children}
+    </Link>
+  )
+}
+
+/** The design system's card link; `href` is `/en/shop/products/{sku}`. */
 const productLink: RenderLink = ({ href, ...rest }) => (
-  <Link
-    to="/en/shop/products/$"
-    params={{ _splat: href.replace(/^\/en\/shop\/products\//, '') }}
-    {...rest}
-  />
+  <ProductLink sku={href.replace(/^\/en\/shop\/products\//, '')} {...rest} />
 )
 
+/**
+ * Products as a grid of cards (category, search, related products). The first `eager` cards'
+ * images load at once (they are on screen first); the fallback image is read once for all.
+ */
+export function ProductCards({
+  products,
+  eager = 0,
+}: {
+  products: ProductCardFieldsFragment[]
+  eager?: number
+}) {
+  const fallbackImageSrc = useFallbackImageSrc()
+  return (
+    <ProductGrid>
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          eager={index < eager}
+          fallbackImageSrc={fallbackImageSrc}
+        />
+      ))}
+    </ProductGrid>
+  )
+}
+
 /** A product in a listing. It links to the product page only when the product has a SKU (spec section 2). */
-export function ProductCard({
+function ProductCard({
   product,
-  eager = false,
+  eager,
   fallbackImageSrc,
 }: {
   product: ProductCardFieldsFragment
-  eager?: boolean
-  /** From the listing (`useFallbackImageSrc`), read once for all its cards. */
+  eager: boolean
   fallbackImageSrc?: string
 }) {
   const { t, formatMoney } = useI18n()

@@ -6,7 +6,6 @@ import {
   ColorSwatch,
   EmptyState,
   Pagination,
-  ProductGrid,
 } from '@shop/ui'
 import type { RenderLink } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -18,10 +17,9 @@ import {
 } from '@tanstack/react-router'
 import { categoryProductsQuery, categoryQuery } from '../../../../lib/queries'
 import type { Category, CategoryListing } from '../../../../lib/queries'
-import { useFallbackImageSrc } from '../../../../lib/images'
 import { SHOP_NAME } from '../../../../lib/route-meta'
 import { breadcrumbList } from '../../../../lib/structured-data'
-import { ProductCard } from '../../../-components/product-card'
+import { ProductCards } from '../../../-components/product-card'
 import {
   categoryTrail,
   parseAttributeIds,
@@ -220,7 +218,6 @@ function CategoryListingView({
   path,
 }: ViewProps & { page: number }) {
   const { t, formatMoney } = useI18n()
-  const fallbackImageSrc = useFallbackImageSrc()
   const navigate = useNavigate({ from: Route.fullPath })
   const available = new Set(listing.availableAttributeIds)
   const pages = Math.max(1, Math.ceil(listing.total / PAGE_SIZE))
@@ -313,16 +310,7 @@ function CategoryListingView({
         </aside>
         <section aria-label={t('category.products', { count: listing.total })}>
           {listing.products.length ? (
-            <ProductGrid>
-              {listing.products.map((product, index) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  eager={index < 4}
-                  fallbackImageSrc={fallbackImageSrc}
-                />
-              ))}
-            </ProductGrid>
+            <ProductCards products={listing.products} eager={4} />
           ) : (
             <EmptyState title={t('category.noResults')}>
               {t('category.noResultsHint')}

@@ -1,11 +1,10 @@
 import type { SearchProductsQuery } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
-import { EmptyState, ProductGrid } from '@shop/ui'
+import { EmptyState } from '@shop/ui'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { Api } from '../../../../lib/api'
-import { useFallbackImageSrc } from '../../../../lib/images'
-import { ProductCard } from '../../../-components/product-card'
+import { ProductCards } from '../../../-components/product-card'
 
 const searchQuery = (api: Api, q: string) =>
   queryOptions({
@@ -39,23 +38,13 @@ function SearchRoute() {
   const { api } = Route.useRouteContext()
   const { q } = Route.useSearch()
   const { data } = useSuspenseQuery(searchQuery(api, q))
-  const fallbackImageSrc = useFallbackImageSrc()
   return (
     <section>
       <h1>{q ? t('search.resultsFor', { query: q }) : t('search.title')}</h1>
       {data.products.length ? (
         <>
           <p>{t('category.products', { count: data.total })}</p>
-          <ProductGrid>
-            {data.products.map((product, index) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                eager={index < 4}
-                fallbackImageSrc={fallbackImageSrc}
-              />
-            ))}
-          </ProductGrid>
+          <ProductCards products={data.products} eager={4} />
         </>
       ) : (
         <EmptyState title={t('search.none', { query: q })}>

@@ -1,9 +1,10 @@
 import { useI18n } from '@shop/i18n/react'
 import { CartLine, IconButton, Price, QuantityStepper } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Link, useRouteContext } from '@tanstack/react-router'
+import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import { imageProps, useFallbackImageSrc } from '../../../../../lib/images'
+import { ProductLink } from '../../../../-components/product-card'
 import { cartQuery } from '../../../../../lib/queries'
 import type { Cart } from '../../../../../lib/queries'
 
@@ -89,12 +90,9 @@ export function CartLines({
             image={imageProps(item.product.mainImage)}
             fallbackImageSrc={fallbackImageSrc}
             name={
-              <Link
-                to="/en/shop/products/$"
-                params={{ _splat: item.product.sku }}
-              >
+              <ProductLink sku={item.product.sku}>
                 {item.product.name}
-              </Link>
+              </ProductLink>
             }
             meta={
               <>

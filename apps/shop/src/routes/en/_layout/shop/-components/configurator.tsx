@@ -1,9 +1,10 @@
 import { useI18n } from '@shop/i18n/react'
 import { AttributePicker, Button, Price } from '@shop/ui'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import type { ReactNode } from 'react'
 import type { Category, CategoryListing } from '../../../../../lib/queries'
+import { ProductLink } from '../../../../-components/product-card'
 import { nextSearch, toggleAttribute } from './category-path'
 
 const AddToCart = lazy(() =>
@@ -96,9 +97,7 @@ export function Configurator({
         {product ? (
           <>
             <p className="configurator__product">
-              <Link to="/en/shop/products/$" params={{ _splat: product.sku }}>
-                {product.name}
-              </Link>
+              <ProductLink sku={product.sku}>{product.name}</ProductLink>
             </p>
             <p>{t('product.sku', { sku: product.sku })}</p>
             <Price

@@ -2,9 +2,10 @@ import type { InventoryQuery } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
 import { Button, EmptyState, InventoryLot } from '@shop/ui'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import type { Api } from '../../../../../lib/api'
 import { imageProps, useFallbackImageSrc } from '../../../../../lib/images'
+import { ProductLink } from '../../../../-components/product-card'
 import { ReorderToast } from '../-components/reorder-toast'
 import { useReorder } from '../-components/use-reorder'
 
@@ -50,12 +51,9 @@ function InventoryRoute() {
                   image={imageProps(lot.product.lotImage)}
                   fallbackImageSrc={fallbackImageSrc}
                   name={
-                    <Link
-                      to="/en/shop/products/$"
-                      params={{ _splat: lot.product.sku }}
-                    >
+                    <ProductLink sku={lot.product.sku}>
                       {lot.product.name}
-                    </Link>
+                    </ProductLink>
                   }
                   details={`${t('account.inventory.lot', { lot: lot.lotNumber })} · ${lot.quantity}`}
                   expired={expired}

@@ -1,12 +1,12 @@
 import { useI18n } from '@shop/i18n/react'
-import { ColorSwatch, Image, Price, ProductGrid, Tabs } from '@shop/ui'
+import { ColorSwatch, Image, Price, Tabs } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { productQuery } from '../../../../../lib/queries'
 import { useFallbackImageSrc } from '../../../../../lib/images'
 import { SHOP_NAME } from '../../../../../lib/route-meta'
 import { breadcrumbList, productData } from '../../../../../lib/structured-data'
-import { ProductCard } from '../../../../-components/product-card'
+import { ProductCards } from '../../../../-components/product-card'
 import { AddToCart } from '../-components/add-to-cart'
 
 export const Route = createFileRoute('/en/_layout/shop/products/$')({
@@ -132,15 +132,7 @@ function ProductRoute() {
       {product.relatedProducts.length ? (
         <section className="product__related" aria-labelledby="related">
           <h2 id="related">{t('product.related')}</h2>
-          <ProductGrid>
-            {product.relatedProducts.map((related) => (
-              <ProductCard
-                key={related.id}
-                product={related}
-                fallbackImageSrc={fallbackImageSrc}
-              />
-            ))}
-          </ProductGrid>
+          <ProductCards products={product.relatedProducts} />
         </section>
       ) : null}
     </article>
