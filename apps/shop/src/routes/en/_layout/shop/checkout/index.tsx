@@ -114,14 +114,18 @@ async function chooseDefaultAddresses(
   const shipping = user?.customer.defaultShippingAddress
   if (!shipping || cart.shippingAddress || cart.invoiceAddress) return
   const invoice = user.customer.defaultInvoiceAddress ?? shipping
-  await api
-    .post<{ cart: Cart }>('/shop/checkout/addresses', {
-      token: cart.token,
+  // Already loaded by the require-cart middleware of this navigation.
+  const { applyStepResult, createCheckoutApi } = await import('@shop/checkout')
+  await createCheckoutApi<Cart>(api)
+    .setAddresses(cart.token, {
       shippingAddressId: Number(shipping.id),
       invoiceAddressId: Number(invoice.id),
     })
-    .then(({ cart: chosen }) =>
-      queryClient.setQueryData(cartQuery(api).queryKey, chosen),
+    .then((chosen) =>
+      queryClient.setQueryData(
+        cartQuery(api).queryKey,
+        applyStepResult(cart, chosen),
+      ),
     )
     .catch(() => undefined)
 }
