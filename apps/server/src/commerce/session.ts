@@ -1,6 +1,5 @@
 import {
   GraphQLRequestError,
-  NetworkError,
   RefreshTokenDocument,
 } from '@shop/commerce-client'
 import type { GraphQLClient, TypedDocument } from '@shop/commerce-client'
@@ -11,7 +10,7 @@ import {
   writeSessionCookies,
 } from '../auth/cookies'
 import type { SessionTokens } from '../auth/cookies'
-import { HttpError, unauthorized, unavailable } from '../http/errors'
+import { HttpError, unauthorized } from '../http/errors'
 
 /** A commerce mutation's union result: success, `Error` or `ValidationError`. */
 type UnionResult = {
@@ -129,8 +128,8 @@ export class CommerceSession {
   }
 }
 
+/** A refused token is a 401; an unreachable backend becomes a 503 in the error handler. */
 function mapTransportError(error: unknown): never {
-  if (error instanceof NetworkError) throw unavailable()
   if (error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED')
     throw unauthorized()
   throw error
