@@ -6,7 +6,7 @@ import {
   serializeLocaleCookie,
 } from '@shop/i18n'
 import { gzipSync, constants as zlib } from 'node:zlib'
-import { SharedCache } from '@shop/commerce-client'
+import { SharedCache, carriesSession } from '@shop/commerce-client'
 import compression from 'compression'
 import express from 'express'
 import type {
@@ -34,10 +34,18 @@ export interface ShopServerOptions {
   staticMiddleware?: express.RequestHandler[]
 }
 
-function toFetchRequest(req: ExpressRequest): Request {
+/**
+ * The page request the renderer sees. A render meant for everyone gets no cookies at all, so it
+ * is anonymous by construction whatever the visitor sent.
+ */
+function toFetchRequest(
+  req: ExpressRequest,
+  { withCookies }: { withCookies: boolean },
+): Request {
   const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) {
+    if (key === 'cookie' && !withCookies) continue
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
     else if (value !== undefined) headers.set(key, value)
   }
@@ -82,17 +90,27 @@ const PERSONAL_PATHS =
   /^\/en\/(shop\/(cart|checkout|account|quick-order|products)|auth)/
 
 /**
- * Shared caches may keep anonymous catalogue pages for a minute; anything personal (a signed-in
- * customer's page, cart, checkout, account) is never stored.
+ * Shared caches may keep anonymous catalogue pages for a minute; anything personal (a request
+ * that carries anything the API could read as a session, a cart, checkout or account page) is
+ * never stored. The cookie check is the API's own parser's view (`carriesSession`), so the two
+ * servers cannot disagree about who is signed in.
  */
 export function pageCacheControl(
   url: string,
   cookie: string | undefined,
 ): string {
-  const signedIn = /(?:^|;\s*)shop_(session|refresh)=/.test(cookie ?? '')
-  return signedIn || PERSONAL_PATHS.test(url)
+  return carriesSession(cookie) || PERSONAL_PATHS.test(url)
     ? 'private, no-store'
     : 'public, max-age=60'
+}
+
+/**
+ * What a shared cache may keep of a page with this status: a page, a redirect and a real "not
+ * found" are the same for every visitor for a while; a failure (5xx) or a refusal (401, 403, 429)
+ * must not outlive the moment that caused it.
+ */
+function cacheControlFor(status: number, cacheControl: string): string {
+  return status < 400 || status === 404 ? cacheControl : 'no-store'
 }
 
 async function sitemap(apiUrl: string, origin: string): Promise<string> {
@@ -154,29 +172,35 @@ export function createShopServer(options: ShopServerOptions) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     try {
       const cacheControl = pageCacheControl(req.originalUrl, req.headers.cookie)
+      const shareable = cacheControl.startsWith('public')
       const render = async () =>
         (await options.getRender())(
-          toFetchRequest(req),
+          toFetchRequest(req, { withCookies: !shareable }),
           await options.assets(req.originalUrl),
           options.apiUrl,
         )
       res.setHeader('Vary', 'Cookie')
-      if (req.method === 'GET' && cacheControl.startsWith('public')) {
+      if (req.method === 'GET' && shareable) {
+        // A render that cannot be shared is this request's alone; a request that waited on
+        // another's such render makes its own instead of receiving it.
+        let own: BufferedPage | undefined
         const page = await sharedPages
           .get(req.originalUrl, async () => {
             const buffered = await bufferPage(await render())
             // Only a plain 200 without cookies is the same for everyone.
-            if (buffered.status !== 200 || buffered.headers.has('set-cookie'))
-              throw new NotShared(buffered)
+            if (buffered.status !== 200 || buffered.headers.has('set-cookie')) {
+              own = buffered
+              throw new NotShared()
+            }
             return buffered
           })
-          .catch((error: unknown) => {
-            if (error instanceof NotShared) return error.page
-            throw error
+          .catch(async (error: unknown) => {
+            if (!(error instanceof NotShared)) throw error
+            return own ?? bufferPage(await render())
           })
         res.setHeader(
           'Cache-Control',
-          page.status >= 500 ? 'no-store' : cacheControl,
+          cacheControlFor(page.status, cacheControl),
         )
         rememberLocaleOnRedirect(req, res, page)
         res.status(page.status)
@@ -194,8 +218,7 @@ export function createShopServer(options: ShopServerOptions) {
       const response = await render()
       res.setHeader(
         'Cache-Control',
-        // A failed page must not outlive the failure in a shared cache.
-        response.status >= 500 ? 'no-store' : cacheControl,
+        cacheControlFor(response.status, cacheControl),
       )
       rememberLocaleOnRedirect(req, res, response)
       // A personal page is compressed as it streams. For HTML, the compression middleware's fast
@@ -235,7 +258,7 @@ async function bufferPage(response: Response): Promise<BufferedPage> {
 
 /** A page that must not be shared (a redirect, an error, a cookie): served once, not kept. */
 class NotShared extends Error {
-  constructor(readonly page: BufferedPage) {
+  constructor() {
     super('not shared')
   }
 }

@@ -4,6 +4,7 @@ import * as api from './index.js'
 it('keeps its public surface deliberate', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "AUTH_COOKIE",
       "AddToCartDocument",
       "AddressFieldsFragmentDoc",
       "AddressesDocument",
@@ -39,6 +40,7 @@ it('keeps its public surface deliberate', () => {
       "ProductCardFieldsFragmentDoc",
       "ProductDocument",
       "ProductsBySkuDocument",
+      "REFRESH_COOKIE",
       "RefreshTokenDocument",
       "RemoveCartItemDocument",
       "RevokeRefreshTokenDocument",
@@ -60,6 +62,8 @@ it('keeps its public surface deliberate', () => {
       "UpdateAddressDocument",
       "UpdateCartItemDocument",
       "UpdateProfileDocument",
+      "applySetCookies",
+      "carriesSession",
       "cookieTokenStore",
       "createCommerceClient",
       "createContentClient",
@@ -67,6 +71,7 @@ it('keeps its public surface deliberate', () => {
       "createSubscriptionClient",
       "memoryTokenStore",
       "operationOf",
+      "parseCookies",
       "retryDelay",
     ]
   `)

@@ -17,6 +17,13 @@ export {
   SUBSCRIPTION_MAX_RETRIES,
   retryDelay,
 } from './retry.js'
+export {
+  AUTH_COOKIE,
+  REFRESH_COOKIE,
+  applySetCookies,
+  carriesSession,
+  parseCookies,
+} from './session-cookies.js'
 export { SharedCache } from './shared-cache.js'
 export { createSubscriptionClient } from './subscriptions.js'
 export type {

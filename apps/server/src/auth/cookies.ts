@@ -1,29 +1,11 @@
+import {
+  AUTH_COOKIE,
+  REFRESH_COOKIE,
+  parseCookies,
+} from '@shop/commerce-client'
 import type { CookieOptions, Request, Response } from 'express'
 
-/** The auth token cookie (spec section 9: max age 604800 s). */
-export const AUTH_COOKIE = 'shop_session'
-/** The refresh token cookie; only the API server reads it. */
-export const REFRESH_COOKIE = 'shop_refresh'
 export const AUTH_COOKIE_MAX_AGE_S = 604_800
-
-/** Reads the Cookie header without a dependency: `a=1; b=2` → `{ a: '1', b: '2' }`. */
-export function parseCookies(
-  header: string | undefined,
-): Record<string, string> {
-  const cookies: Record<string, string> = {}
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0) continue
-    const name = part.slice(0, eq).trim()
-    if (!name || name in cookies) continue
-    try {
-      cookies[name] = decodeURIComponent(part.slice(eq + 1).trim())
-    } catch {
-      cookies[name] = part.slice(eq + 1).trim()
-    }
-  }
-  return cookies
-}
 
 export interface SessionTokens {
   token?: string
