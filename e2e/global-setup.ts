@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     shopUrl: string
     apiUrl: string
+    /** The backend's access-token secret, so a test can make a token that expired an hour ago. */
+    tokenSecret: string
   }
 }
 
@@ -26,12 +29,14 @@ interface Stack {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
   const stripe = await startStripeDouble()
+  const tokenSecret = randomBytes(32).toString('hex')
   const stack = (await startStack({
     shopPort: await freePort(),
     apiPort: await freePort(),
     backendPort: await freePort(),
     env: {
       DATA_DIR: dataDir,
+      COMMERCE_TOKEN_SECRET: tokenSecret,
       NODE_ENV: 'production',
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
@@ -43,6 +48,7 @@ export default async function setup(project: TestProject) {
   })) as Stack
   project.provide('shopUrl', stack.shopUrl)
   project.provide('apiUrl', stack.apiUrl)
+  project.provide('tokenSecret', tokenSecret)
   return async () => {
     await stack.stop()
     await stripe.close()

@@ -136,7 +136,7 @@ describe('for search engines and caches', () => {
     const login = await (
       await fetch(`${shopUrl}/en/auth/login`, { headers: crawler })
     ).text()
-    expect(login).toContain('<meta name="robots" content="noindex"/>')
+    expect(login).toMatch(/<meta name="robots" content="noindex"[^>]*\/>/)
   })
 
   it('titles a category page by its catalogue name, with a canonical URL and breadcrumbs as structured data', async () => {
@@ -148,10 +148,12 @@ describe('for search engines and caches', () => {
     ).text()
     expect(html).toContain('<title>Examination gloves · Clinic Supply</title>')
     expect(html).toContain(
-      `<link rel="canonical" href="${shopUrl}/en/shop/protection/gloves/examination-gloves"/>`,
+      `<link rel="canonical" href="${shopUrl}/en/shop/protection/gloves/examination-gloves"`,
     )
     const scripts = [
-      ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ...html.matchAll(
+        /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g,
+      ),
     ].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
     const breadcrumbs = scripts.find((s) => s['@type'] === 'BreadcrumbList')
     expect(breadcrumbs?.itemListElement).toEqual([

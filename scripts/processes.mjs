@@ -105,7 +105,13 @@ export async function startStack({
     const shop = startProcess(
       'shop',
       'apps/shop/dist/prod.js',
-      { PORT: String(shopPort), API_URL: apiUrl, CDN_URL: backendUrl, ...env },
+      {
+        PORT: String(shopPort),
+        API_URL: apiUrl,
+        CDN_URL: backendUrl,
+        PUBLIC_BASE_URL: shopUrl,
+        ...env,
+      },
       { quiet },
     )
     children.push(shop)

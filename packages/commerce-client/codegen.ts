@@ -8,7 +8,7 @@ const preset = {
     documentMode: 'string',
     enumsAsTypes: true,
     useTypeImports: true,
-    scalars: { ID: 'string', JSON: 'unknown' },
+    scalars: { ID: 'string', JSON: 'unknown', Money: 'number' },
     avoidOptionals: { field: true, inputValue: false, object: true },
   },
 }

@@ -41,6 +41,7 @@ async function catalogue(scale: boolean) {
     serviceSecret: 'bench',
     production: true,
     seed: true,
+    cardPayments: false,
   })
   if (scale) await seedScaleCatalogue(backend.database.db, 50_000)
   const client = createCommerceClient({

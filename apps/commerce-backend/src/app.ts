@@ -17,10 +17,12 @@ import { contentResolvers } from './graphql/content-resolvers'
 import type { GraphQLContext, OrderEvents, Services } from './graphql/context'
 import {
   aliasLimitRule,
+  costLimitRule,
   depthLimitRule,
+  nestingError,
+  noIntrospection,
   nulLiteralRule,
-  nulVariableError,
-  nulVariablePath,
+  variablesError,
 } from './graphql/limits'
 import { isImageSize, renderImageSvg } from './images'
 import { WebSocketServer } from 'ws'
@@ -43,6 +45,11 @@ export interface CommerceBackendConfig {
   production: boolean
   /** Creates the demo catalogue and customers on first start. */
   seed: boolean
+  /**
+   * Whether card payments (the `stripe` provider) are configured on the API server: when not
+   * (the default), the provider is neither offered nor accepted.
+   */
+  cardPayments?: boolean
 }
 
 function sdl(name: 'commerce' | 'content'): string {
@@ -55,15 +62,19 @@ function sdl(name: 'commerce' | 'content'): string {
 }
 
 const limits: Plugin = {
+  onParse({ params }) {
+    const error = nestingError(String(params.source))
+    if (error) throw error
+  },
   onValidate({ addValidationRule }) {
     addValidationRule(depthLimitRule)
+    addValidationRule(costLimitRule)
     addValidationRule(aliasLimitRule)
     addValidationRule(nulLiteralRule)
   },
   onExecute({ args, setResultAndStopExecution }) {
-    const path = nulVariablePath(args.variableValues)
-    if (path !== null)
-      setResultAndStopExecution({ errors: [nulVariableError(path)] })
+    const error = variablesError(args.variableValues)
+    if (error) setResultAndStopExecution({ errors: [error] })
   },
 }
 
@@ -87,12 +98,15 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
   const services: Services = {
     catalogue: new CatalogueService(database.db),
     customers: new CustomerService(database.db, config.tokenSecret),
-    orders: new OrderService(database.db),
+    orders: new OrderService(database.db, {
+      cardPayments: config.cardPayments ?? false,
+    }),
   }
   const events: OrderEvents = createPubSub()
   // Over HTTP the caller is in the request headers; over the websocket, in the connection params.
   const context = async (initial: {
     request?: Request
+    req?: IncomingMessage
     connectionParams?: Readonly<Record<string, unknown>>
   }): Promise<GraphQLContext> => {
     const header = (name: string) => {
@@ -112,13 +126,19 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
           )
         : null
     if (check && 'sessionId' in check && !customer) check = { error: 'invalid' }
+    const trusted = sameSecret(header('x-service-secret'), config.serviceSecret)
     return {
       services,
       events,
       customerId: check && 'customerId' in check ? check.customerId : null,
+      sessionId: check && 'sessionId' in check ? check.sessionId : null,
+      clientAddress:
+        (trusted ? header('x-client-address') : null) ??
+        initial.req?.socket.remoteAddress ??
+        'unknown',
       customer,
       tokenError: check && 'error' in check ? check.error : null,
-      trusted: sameSecret(header('x-service-secret'), config.serviceSecret),
+      trusted,
       loaders: {
         productAttributes: new Batcher(
           (ids) => services.catalogue.attributesOfProducts(ids),
@@ -134,7 +154,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
   }
   const common = {
     context,
-    plugins: [limits],
+    plugins: config.production ? [limits, noIntrospection] : [limits],
     batching: false,
     graphiql: !config.production,
     landingPage: false,

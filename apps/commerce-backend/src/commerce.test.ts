@@ -2,11 +2,16 @@ import {
   AddToCartDocument,
   AddressesDocument,
   AuthorizeDocument,
+  BulkAddToCartDocument,
   CartDocument,
   CategoryDocument,
   CategoryProductsDocument,
+  CreateAddressDocument,
+  DeleteAddressDocument,
+  InventoryDocument,
   OrderDocument,
   OrdersDocument,
+  PaymentProvidersDocument,
   PlaceOrderDocument,
   ProductDocument,
   SearchProductsDocument,
@@ -14,6 +19,7 @@ import {
   SetCheckoutAddressesDocument,
   SetPaymentMethodDocument,
   SetPaymentProviderDocument,
+  UpdateAddressDocument,
   UpdateCartItemDocument,
   createCommerceClient,
   createContentClient,
@@ -29,13 +35,18 @@ import type {
   CartResultFieldsFragment,
   GraphQLRequestError,
 } from '@shop/commerce-client'
-import { sql } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { createCommerceBackend } from './app'
+import { hashPassword } from './auth/passwords'
+import * as t from './db/schema'
+import { Money } from './graphql/money'
+import { MAX_LINE_TOTAL_NET, MAX_ORDER_TOTAL_NET } from './pricing'
 import { DEMO_CUSTOMERS } from './seed/seed'
 import { SESSION_CACHE_MS } from './services/customers'
+import { OrderService } from './services/orders'
 
 // One backend on in-memory PGlite for the whole file: its cold start is the slow part.
 let backend: Awaited<ReturnType<typeof createCommerceBackend>>
@@ -51,6 +62,7 @@ beforeAll(async () => {
     serviceSecret: 'test-service-secret',
     production: false,
     seed: true,
+    cardPayments: true,
   })
   url = await backend.listen()
   commerce = createCommerceClient({ endpoint: `${url}/graphql/commerce` })
@@ -727,5 +739,468 @@ describe('authorisation', () => {
         })
       ).errors,
     ).toBeUndefined()
+  })
+})
+
+const ADDRESS = {
+  salutation: 'ms',
+  firstname: 'Ana',
+  lastname: 'Lee',
+  company: 'Riverside Clinic',
+  street: 'Main Street',
+  number: '1',
+  postcode: '10001',
+  city: 'New York',
+  country: 'US',
+  stateCode: 'NY',
+  phoneNumber: '+1 212 555 0100',
+} as const
+
+async function addAddress(token: string, city: string) {
+  const { createAddress } = await commerce.request(
+    CreateAddressDocument,
+    { input: { ...ADDRESS, city } },
+    { token },
+  )
+  if (createAddress.__typename !== 'AddressSuccess')
+    throw new Error(`address refused: ${createAddress.message}`)
+  return createAddress.address
+}
+
+/** A customer of the test's own with one address, so its carts and orders are its alone. */
+async function newBuyer(name: string) {
+  const email = `${name}-${Date.now()}@buyers.example`
+  await backend.database.db.insert(t.customers).values({
+    email,
+    passwordHash: await hashPassword('buyer-pass-1'),
+    firstname: 'Test',
+    lastname: name,
+    companyName: `${name} clinic`,
+    npiNumber: '1234567893',
+  })
+  const { authorize } = await commerce.request(AuthorizeDocument, {
+    username: email,
+    password: 'buyer-pass-1',
+  })
+  if (authorize.__typename !== 'AuthorizeSuccess')
+    throw new Error('sign-in failed')
+  const token = authorize.token
+  const address = await addAddress(token, 'New York')
+  const { cart } = await commerce.request(CartDocument, {}, { token })
+  return {
+    token,
+    customerId: Number(authorize.user.customer.id),
+    address,
+    cart,
+  }
+}
+
+/** A product of the test's own, so changing it touches no other test. */
+async function newProduct(sku: string, price: number) {
+  const [row] = await backend.database.db
+    .insert(t.products)
+    .values({
+      sku,
+      identifier: sku.toLowerCase(),
+      name: `Test product ${sku}`,
+      price,
+      imageKey: 'glove-0a6477',
+    })
+    .returning()
+  return row!
+}
+
+/** Chooses the addresses, standard delivery and a provider (and a card for `stripe`). */
+async function prepare(
+  token: string,
+  cartToken: string,
+  shippingAddressId: string,
+  invoiceAddressId: string,
+  provider: 'invoice' | 'stripe' = 'invoice',
+) {
+  const steps = [
+    [SetCheckoutAddressesDocument, { shippingAddressId, invoiceAddressId }],
+    [SetCarrierDocument, { carrierIdentifier: 'standard' }],
+    [SetPaymentProviderDocument, { paymentProviderIdentifier: provider }],
+    ...(provider === 'stripe'
+      ? [[SetPaymentMethodDocument, { paymentMethodId: 'pm_test_card' }]]
+      : []),
+  ] as const
+  for (const [document, variables] of steps) {
+    const answer = await commerce.request(
+      document as typeof SetCarrierDocument,
+      { token: cartToken, ...variables } as never,
+      { token },
+    )
+    cartOf(Object.values(answer)[0] as CartResultFieldsFragment)
+  }
+}
+
+/** Prepares the cart with one address for both and places it. */
+async function checkout(
+  token: string,
+  cartToken: string,
+  addressId: string,
+  provider: 'invoice' | 'stripe' = 'invoice',
+) {
+  await prepare(token, cartToken, addressId, addressId, provider)
+  return (
+    await commerce.request(PlaceOrderDocument, { token: cartToken }, { token })
+  ).placeOrder
+}
+
+const add = async (
+  token: string,
+  cartToken: string,
+  productId: number,
+  quantity: number,
+) =>
+  (
+    await commerce.request(
+      AddToCartDocument,
+      { token: cartToken, productId: String(productId), quantity },
+      { token },
+    )
+  ).addToCart
+
+const bulkAdd = async (
+  token: string,
+  cartToken: string,
+  items: { productId: number; quantity: number }[],
+) =>
+  (
+    await commerce.request(
+      BulkAddToCartDocument,
+      {
+        token: cartToken,
+        items: items.map((i) => ({ ...i, productId: String(i.productId) })),
+      },
+      { token },
+    )
+  ).bulkAddToCart
+
+const lines = async (token: string) =>
+  (await commerce.request(CartDocument, {}, { token })).cart.items.map((i) => [
+    i.product.sku,
+    i.quantity,
+  ])
+
+describe('money', () => {
+  it('serialises any safe integer as Money and refuses anything else', () => {
+    expect(Money.serialize(2 ** 31)).toBe(2 ** 31)
+    expect(Money.parseValue(-(2 ** 40))).toBe(-(2 ** 40))
+    expect(() => Money.serialize(2 ** 53)).toThrow()
+    expect(() => Money.serialize(1.5)).toThrow()
+    expect(() => Money.parseValue('12')).toThrow()
+  })
+
+  it('reads a cart stored beyond 32 bits again (written before the ceiling), and refuses to place it', async () => {
+    // The reproduction's cart, as an older build wrote it: the 38 priciest SKUs at 10,000 each.
+    const buyer = await newBuyer('bulk')
+    const priciest = await backend.database.db
+      .select({ id: t.products.id, price: t.products.price })
+      .from(t.products)
+      .orderBy(desc(t.products.price), asc(t.products.id))
+      .limit(38)
+    const subtotal = priciest.reduce((sum, p) => sum + p.price * 10_000, 0)
+    expect(subtotal).toBeGreaterThan(2 ** 31 - 1)
+    const [order] = await backend.database.db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(eq(t.orders.token, buyer.cart.token))
+    await backend.database.db.insert(t.orderItems).values(
+      priciest.map((p) => ({
+        orderId: order!.id,
+        productId: p.id,
+        quantity: 10_000,
+      })),
+    )
+    const { cart } = await commerce.request(
+      CartDocument,
+      {},
+      { token: buyer.token },
+    )
+    expect(cart.subtotalNet).toBe(subtotal)
+    const placed = await checkout(buyer.token, cart.token, buyer.address.id)
+    expect(placed).toMatchObject({ __typename: 'ValidationError' })
+    const { orders } = await commerce.request(
+      OrdersDocument,
+      {},
+      { token: buyer.token },
+    )
+    expect(Array.isArray(orders.orders)).toBe(true)
+  })
+
+  it('refuses a line or a cart over its ceiling on add, bulk add, update and placing, writing nothing', async () => {
+    const buyer = await newBuyer('ceiling')
+    const { token } = buyer
+    const cartToken = buyer.cart.token
+    // Ten lines of five units at $20,000.00 fill a cart to the order ceiling exactly.
+    const unit = MAX_LINE_TOTAL_NET / 5
+    expect(10 * MAX_LINE_TOTAL_NET).toBe(MAX_ORDER_TOTAL_NET)
+    const big = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => newProduct(`TEST-CEIL-${i}`, unit)),
+    )
+    const gloves = await productId('GLV-NIT-E-NITRILE-M-BLUE-P100')
+
+    const line = await add(token, cartToken, big[0]!.id, 6)
+    expect(line).toMatchObject({
+      __typename: 'ValidationError',
+      violations: [{ propertyPath: 'quantity' }],
+    })
+    expect(await lines(token)).toEqual([])
+    const first = cartOf(await add(token, cartToken, big[0]!.id, 5))
+    const grown = await commerce.request(
+      UpdateCartItemDocument,
+      { token: cartToken, cartItemId: first.items[0]!.id, quantity: 6 },
+      { token },
+    )
+    expect(grown.updateCartItem).toMatchObject({
+      __typename: 'ValidationError',
+      violations: [{ propertyPath: 'quantity' }],
+    })
+    expect(await lines(token)).toEqual([['TEST-CEIL-0', 5]])
+
+    // All or nothing: one line too many refuses the whole bulk add.
+    const tooMany = await bulkAdd(
+      token,
+      cartToken,
+      big.slice(1).map((p) => ({ productId: p.id, quantity: 5 })),
+    )
+    expect(tooMany).toMatchObject({
+      __typename: 'ValidationError',
+      violations: [{ propertyPath: 'items' }],
+    })
+    const lineTooBig = await bulkAdd(token, cartToken, [
+      { productId: Number(gloves.id), quantity: 1 },
+      { productId: big[1]!.id, quantity: 6 },
+    ])
+    expect(lineTooBig).toMatchObject({
+      __typename: 'ValidationError',
+      violations: [{ propertyPath: 'items.1.quantity' }],
+    })
+    expect(await lines(token)).toEqual([['TEST-CEIL-0', 5]])
+
+    const full = cartOf(
+      await bulkAdd(
+        token,
+        cartToken,
+        big.slice(1, 10).map((p) => ({ productId: p.id, quantity: 5 })),
+      ),
+    )
+    expect(full.subtotalNet).toBe(MAX_ORDER_TOTAL_NET)
+    const onTop = await add(token, cartToken, Number(gloves.id), 1)
+    expect(onTop).toMatchObject({ __typename: 'ValidationError' })
+    expect(await lines(token)).toHaveLength(10)
+
+    // A price raised after the lines were added: the cart still reads, but cannot be placed.
+    await backend.database.db
+      .update(t.products)
+      .set({ price: unit + 1 })
+      .where(eq(t.products.id, big[0]!.id))
+    const { cart } = await commerce.request(CartDocument, {}, { token })
+    expect(cart.subtotalNet).toBe(MAX_ORDER_TOTAL_NET + 5)
+    const placed = await checkout(token, cartToken, buyer.address.id)
+    expect(placed).toMatchObject({
+      __typename: 'ValidationError',
+      violations: [{ propertyPath: 'items' }],
+    })
+    expect(
+      (await commerce.request(OrderDocument, { token: cartToken }, { token }))
+        .order?.state,
+    ).toBe('cart')
+  })
+})
+
+describe('placed orders', () => {
+  it('keep their addresses and lines as placed, whatever changes later', async () => {
+    const buyer = await newBuyer('frozen')
+    const { token } = buyer
+    const product = await newProduct('TEST-FROZEN', 1234)
+    cartOf(await add(token, buyer.cart.token, product.id, 2))
+    const placed = cartOf(
+      await checkout(token, buyer.cart.token, buyer.address.id),
+    )
+    expect(placed.shippingAddress?.city).toBe('New York')
+
+    const { updateAddress } = await commerce.request(
+      UpdateAddressDocument,
+      { id: buyer.address.id, input: { ...ADDRESS, city: 'Boston' } },
+      { token },
+    )
+    expect(updateAddress.__typename).toBe('AddressSuccess')
+    await backend.database.db
+      .update(t.products)
+      .set({
+        name: 'Renamed',
+        sku: 'TEST-FROZEN-RENAMED',
+        price: 9999,
+        imageKey: 'needle-123456',
+      })
+      .where(eq(t.products.id, product.id))
+    const { order } = await commerce.request(
+      OrderDocument,
+      { token: placed.token },
+      { token },
+    )
+    expect(order).toEqual(placed)
+    const { deleteAddress } = await commerce.request(
+      DeleteAddressDocument,
+      { id: buyer.address.id },
+      { token },
+    )
+    expect(deleteAddress.__typename).toBe('DeleteSuccess')
+    const { orders } = await commerce.request(OrdersDocument, {}, { token })
+    expect(orders.orders[0]).toEqual(placed)
+    expect(placed.items[0]).toMatchObject({
+      itemPriceNet: 1234,
+      product: {
+        name: 'Test product TEST-FROZEN',
+        sku: 'TEST-FROZEN',
+        mainImage: { url: '/media/cart-item/glove-0a6477.svg' },
+      },
+    })
+  })
+
+  it('refuses to place an order whose chosen address was deleted, and to choose a deleted one', async () => {
+    const buyer = await newBuyer('deleted')
+    const { token } = buyer
+    const cartToken = buyer.cart.token
+    const gloves = await productId('GLV-NIT-E-NITRILE-M-BLUE-P100')
+    const other = await addAddress(token, 'Chicago')
+    cartOf(await add(token, cartToken, Number(gloves.id), 1))
+    await prepare(token, cartToken, other.id, buyer.address.id)
+    await commerce.request(DeleteAddressDocument, { id: other.id }, { token })
+    const placed = (
+      await commerce.request(
+        PlaceOrderDocument,
+        { token: cartToken },
+        { token },
+      )
+    ).placeOrder
+    expect(placed).toMatchObject({
+      __typename: 'ValidationError',
+      violations: [
+        {
+          propertyPath: 'shippingAddress',
+          message:
+            'The shipping address you chose was deleted. Choose another one.',
+        },
+      ],
+    })
+    expect(
+      (await commerce.request(OrderDocument, { token: cartToken }, { token }))
+        .order?.state,
+    ).toBe('cart')
+    const chosen = await commerce.request(
+      SetCheckoutAddressesDocument,
+      {
+        token: cartToken,
+        shippingAddressId: other.id,
+        invoiceAddressId: buyer.address.id,
+      },
+      { token },
+    )
+    expect(chosen.setCheckoutAddresses).toMatchObject({
+      __typename: 'ValidationError',
+      violations: [{ propertyPath: 'shippingAddressId' }],
+    })
+  })
+})
+
+describe('payments and inventory', () => {
+  const service = { headers: { 'x-service-secret': 'test-service-secret' } }
+  const lotsOf = async (token: string, orderNumber: string | null) =>
+    (await commerce.request(InventoryDocument, {}, { token })).inventory.filter(
+      (lot) => lot.orderNumber === orderNumber,
+    )
+
+  it('adds lots once an order is paid: invoice orders when placed, card orders when paid', async () => {
+    const buyer = await newBuyer('lots')
+    const { token } = buyer
+    const product = await newProduct('TEST-LOTS', 500)
+    cartOf(await add(token, buyer.cart.token, product.id, 3))
+    const card = cartOf(
+      await checkout(token, buyer.cart.token, buyer.address.id, 'stripe'),
+    )
+    expect(card.state).toBe('payment_pending')
+    expect(await lotsOf(token, card.number)).toEqual([])
+    const paid = await Promise.all(
+      ['evt_lots_1', 'evt_lots_1', 'evt_lots_2', undefined].map((eventId) =>
+        commerce.request(
+          MarkOrderPaidDocument,
+          { token: card.token, paymentReference: 'pi_lots', eventId },
+          service,
+        ),
+      ),
+    )
+    for (const { markOrderPaid } of paid)
+      expect(cartOf(markOrderPaid).state).toBe('paid')
+    expect(await lotsOf(token, card.number)).toMatchObject([
+      { quantity: 3, product: { sku: 'TEST-LOTS' } },
+    ])
+
+    const { cart } = await commerce.request(CartDocument, {}, { token })
+    cartOf(await add(token, cart.token, product.id, 2))
+    const invoice = cartOf(await checkout(token, cart.token, buyer.address.id))
+    expect(await lotsOf(token, invoice.number)).toMatchObject([{ quantity: 2 }])
+    await commerce.request(
+      MarkOrderPaidDocument,
+      { token: invoice.token, paymentReference: 'bank_1' },
+      service,
+    )
+    expect(await lotsOf(token, invoice.number)).toHaveLength(1)
+  })
+
+  it('refuses a payment provider that is not enabled, when chosen and when placing', async () => {
+    const buyer = await newBuyer('nocards')
+    const { token } = buyer
+    const { paymentProviders } = await commerce.request(
+      PaymentProvidersDocument,
+      {},
+    )
+    expect(paymentProviders.map((p) => p.identifier)).toEqual([
+      'invoice',
+      'stripe',
+    ])
+    // The same database behind a backend without card payments.
+    const cardsOff = new OrderService(backend.database.db, {
+      cardPayments: false,
+    })
+    expect(
+      (await cardsOff.paymentProviders()).map((p) => p.identifier),
+    ).toEqual(['invoice'])
+    const gloves = await productId('GLV-NIT-E-NITRILE-M-BLUE-P100')
+    cartOf(await add(token, buyer.cart.token, Number(gloves.id), 1))
+    await expect(
+      cardsOff.setPaymentProvider(buyer.customerId, buyer.cart.token, 'stripe'),
+    ).rejects.toMatchObject({
+      result: {
+        __typename: 'ValidationError',
+        violations: [{ propertyPath: 'paymentProviderIdentifier' }],
+      },
+    })
+    // Chosen while cards were on: placing with cards off is refused, and nothing is placed.
+    await prepare(
+      token,
+      buyer.cart.token,
+      buyer.address.id,
+      buyer.address.id,
+      'stripe',
+    )
+    await expect(
+      cardsOff.placeOrder(buyer.customerId, buyer.cart.token),
+    ).rejects.toMatchObject({
+      result: { violations: [{ propertyPath: 'paymentProvider' }] },
+    })
+    expect(
+      (
+        await commerce.request(
+          OrderDocument,
+          { token: buyer.cart.token },
+          { token },
+        )
+      ).order?.state,
+    ).toBe('cart')
   })
 })

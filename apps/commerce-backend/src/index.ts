@@ -36,6 +36,11 @@ const backend = await createCommerceBackend({
   serviceSecret: serviceSecret ?? randomBytes(32).toString('hex'),
   production,
   seed: process.env.SEED_DEMO_DATA !== 'false',
+  // The launcher gives every app the same environment: card payments are on when the API server
+  // has its Stripe key, unless STRIPE_ENABLED says otherwise.
+  cardPayments: process.env.STRIPE_ENABLED
+    ? process.env.STRIPE_ENABLED === 'true'
+    : Boolean(process.env.STRIPE_SECRET_KEY),
 })
 // SEED_SCALE_PRODUCTS=50000 grows the demo catalogue for scale benchmarks.
 if (process.env.SEED_SCALE_PRODUCTS) {

@@ -7,13 +7,19 @@ import {
   AddToCartDocument,
   AddressesDocument,
   AuthorizeDocument,
+  BulkAddToCartDocument,
   CartDocument,
+  OrderDocument,
   PlaceOrderDocument,
+  RemoveCartItemDocument,
   SetCarrierDocument,
   SetCheckoutAddressesDocument,
   SetPaymentProviderDocument,
+  UpdateCartItemDocument,
   createCommerceClient,
 } from '@shop/commerce-client'
+import type { CartResultFieldsFragment } from '@shop/commerce-client'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCommerceBackend } from './app'
 
@@ -85,6 +91,7 @@ describe.skipIf(!pgBin)('on a Postgres server', () => {
       serviceSecret: 'pg-test-service',
       production: false,
       seed: true,
+      cardPayments: false,
     })
     commerce = createCommerceClient({
       endpoint: `${await backend.listen()}/graphql/commerce`,
@@ -164,4 +171,133 @@ describe.skipIf(!pgBin)('on a Postgres server', () => {
     expect([...numbers]).toHaveLength(1)
     expect([...numbers][0]).toMatch(/^SO-\d+$/)
   })
+
+  it('locks the cart for every change: a change racing the placing lands before it or is refused', async () => {
+    const signIn = await commerce.request(AuthorizeDocument, {
+      username: 'orders@lakeview-practice.example',
+      password: 'demo1234',
+    })
+    if (signIn.authorize.__typename !== 'AuthorizeSuccess')
+      throw new Error('sign-in failed')
+    const token = signIn.authorize.token
+    const { addresses } = await commerce.request(
+      AddressesDocument,
+      {},
+      { token },
+    )
+    const addressId = addresses[0]!.id
+    const ok = (result: CartResultFieldsFragment) => {
+      if (result.__typename !== 'CartSuccess')
+        throw new Error(`${result.__typename}: ${result.message}`)
+      return result.cart
+    }
+    const refusedAsPlaced = (result: CartResultFieldsFragment) =>
+      result.__typename !== 'CartSuccess' &&
+      result.message === 'This order has already been placed.'
+    for (let round = 0; round < 30; round++) {
+      const { cart } = await commerce.request(CartDocument, {}, { token })
+      const filled = ok(
+        (
+          await commerce.request(
+            BulkAddToCartDocument,
+            {
+              token: cart.token,
+              items: [
+                { productId: '1', quantity: 2 },
+                { productId: '2', quantity: 3 },
+              ],
+            },
+            { token },
+          )
+        ).bulkAddToCart,
+      )
+      const [kept, removed] = filled.items
+      for (const step of [
+        commerce.request(
+          SetCheckoutAddressesDocument,
+          {
+            token: cart.token,
+            shippingAddressId: addressId,
+            invoiceAddressId: addressId,
+          },
+          { token },
+        ),
+        commerce.request(
+          SetCarrierDocument,
+          { token: cart.token, carrierIdentifier: 'standard' },
+          { token },
+        ),
+        commerce.request(
+          SetPaymentProviderDocument,
+          { token: cart.token, paymentProviderIdentifier: 'invoice' },
+          { token },
+        ),
+      ])
+        ok(Object.values(await step)[0] as CartResultFieldsFragment)
+      const [updated, removal, carrier, placing] = await Promise.all([
+        commerce.request(
+          UpdateCartItemDocument,
+          { token: cart.token, cartItemId: kept!.id, quantity: 7 },
+          { token },
+        ),
+        commerce.request(
+          RemoveCartItemDocument,
+          { token: cart.token, cartItemId: removed!.id },
+          { token },
+        ),
+        commerce.request(
+          SetCarrierDocument,
+          { token: cart.token, carrierIdentifier: 'express' },
+          { token },
+        ),
+        commerce.request(PlaceOrderDocument, { token: cart.token }, { token }),
+      ])
+      const placed = ok(placing.placeOrder)
+      // Nothing moved after the placing: the order reads as it was answered.
+      const { order } = await commerce.request(
+        OrderDocument,
+        { token: cart.token },
+        { token },
+      )
+      expect(order).toEqual(placed)
+      // Its lines, totals and carrier agree with one another.
+      expect(placed.subtotalNet).toBe(
+        placed.items.reduce((sum, i) => sum + i.quantity * i.itemPriceNet, 0),
+      )
+      expect(
+        placed.adjustmentItems.find((a) => a.typeIdentifier === 'shipping')
+          ?.amountNet,
+      ).toBe(placed.carrier!.price_net)
+      // Each change landed before the placing (and shows) or was refused.
+      const line = (id: string) => placed.items.find((i) => i.id === id)
+      if (updated.updateCartItem.__typename === 'CartSuccess')
+        expect(line(kept!.id)?.quantity).toBe(7)
+      else {
+        expect(refusedAsPlaced(updated.updateCartItem)).toBe(true)
+        expect(line(kept!.id)?.quantity).toBe(2)
+      }
+      if (removal.removeCartItem.__typename === 'CartSuccess')
+        expect(line(removed!.id)).toBeUndefined()
+      else {
+        expect(refusedAsPlaced(removal.removeCartItem)).toBe(true)
+        expect(line(removed!.id)?.quantity).toBe(3)
+      }
+      expect(placed.carrier?.identifier).toBe(
+        carrier.setCarrier.__typename === 'CartSuccess'
+          ? 'express'
+          : 'standard',
+      )
+      if (carrier.setCarrier.__typename !== 'CartSuccess')
+        expect(refusedAsPlaced(carrier.setCarrier)).toBe(true)
+      // The inventory lots recorded at placing match the lines.
+      const lots = await backend.database.db.execute(
+        sql`select product_id, quantity from inventory_lots where order_id = ${Number(placed.id)} order by product_id`,
+      )
+      expect(
+        (lots as unknown as { rows: { quantity: number }[] }).rows.map(
+          (r) => r.quantity,
+        ),
+      ).toEqual(placed.items.map((i) => i.quantity))
+    }
+  }, 120_000)
 })

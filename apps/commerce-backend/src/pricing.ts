@@ -18,6 +18,20 @@ export interface Totals {
   totalNet: number
 }
 
+/**
+ * The most one order (and so one cart) may total, net, in minor units: $1,000,000.00. Far beyond a
+ * practice's weekly order, about the most Stripe takes in one card payment, and far below 2^31 and
+ * 2^53, so every amount stays exact everywhere (`Money`).
+ */
+export const MAX_ORDER_TOTAL_NET = 1_000_000_00
+
+/** The most one line (unit price × quantity) may total, net, in minor units: $100,000.00. */
+export const MAX_LINE_TOTAL_NET = 100_000_00
+
+/** An amount in minor units as US dollars, for messages: `$100,000,000.00`. */
+export const formatNet = (amount: number) =>
+  (amount / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+
 /** Orders of at least $500 net get 5% off the goods (the demo's volume discount rule). */
 export const VOLUME_DISCOUNT = { thresholdNet: 50_000, percent: 5 } as const
 
@@ -54,4 +68,16 @@ export function computeTotals(
     subtotalNet + adjustments.reduce((sum, a) => sum + a.amountNet, 0),
   )
   return { lines: priced, subtotalNet, adjustments, totalNet }
+}
+
+/** What goes over a ceiling: the ids of the lines over `MAX_LINE_TOTAL_NET`, and the order. */
+export function overCeilings(totals: Totals) {
+  return {
+    lineIds: totals.lines
+      .filter((line) => line.subtotalNet > MAX_LINE_TOTAL_NET)
+      .map((line) => line.id),
+    order:
+      totals.subtotalNet > MAX_ORDER_TOTAL_NET ||
+      totals.totalNet > MAX_ORDER_TOTAL_NET,
+  }
 }

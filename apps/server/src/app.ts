@@ -13,7 +13,6 @@ import { errorHandler } from './http/error-handler'
 import { notFound, unauthorized } from './http/errors'
 import { createJsonLogger, requestLog } from './http/logger'
 import type { Logger } from './http/logger'
-import { AttemptLimiter } from './http/rate-limit'
 import { crossSiteGuard, securityHeaders } from './http/security'
 import { authEndpoints } from './routes/auth'
 import { cartEndpoints } from './routes/cart'
@@ -35,8 +34,6 @@ export const ENDPOINTS = [
   ...cartEndpoints,
   ...paymentEndpoints,
 ]
-
-const LOGIN_WINDOW_MS = 15 * 60 * 1000
 
 /** The shop's own API (`/api/*`). Stateless: sessions live in cookies and the commerce backend. */
 export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
@@ -61,10 +58,6 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
     payments: config.stripe
       ? new StripePayments(config.stripe, config.currency)
       : undefined,
-    loginLimits: {
-      perAccount: new AttemptLimiter(10, LOGIN_WINDOW_MS),
-      perAddress: new AttemptLimiter(20, LOGIN_WINDOW_MS),
-    },
   }
   const openApi = buildOpenApiDocument(ENDPOINTS, {
     title: 'Clinic Supply shop API',
@@ -72,8 +65,9 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
   })
   const app = express()
   app.disable('x-powered-by')
-  // The client address comes from the socket, never from spoofable forwarding headers.
-  app.set('trust proxy', false)
+  // The client address (for throttling sign-in and sign-up) is the socket's, or the one the
+  // configured proxy in front (the shop server) forwards; nobody else's forwarding headers count.
+  app.set('trust proxy', config.trustProxy)
   app.use((req, res, next) => {
     const incoming = req.get('x-request-id')
     res.setHeader(
@@ -120,12 +114,10 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
   })
   const router = express.Router()
   mountEndpoints<ApiContext>(router, ENDPOINTS, async (req, res, auth) => {
-    const session = new CommerceSession(
-      req,
-      res,
-      api.commerce,
-      config.production,
-    )
+    const session = new CommerceSession(req, res, api.commerce, {
+      secureCookies: config.production,
+      serviceSecret: config.serviceSecret,
+    })
     if (auth && !session.signedIn) throw unauthorized()
     return { deps: api, session }
   })

@@ -4,7 +4,6 @@ import type { CommerceSession } from './commerce/session'
 import type { ServerConfig } from './env.server'
 import { endpoint } from './http/endpoint'
 import type { Logger } from './http/logger'
-import type { AttemptLimiter } from './http/rate-limit'
 import type { StripePayments } from './payment/stripe-payments'
 
 /** What every handler may use; built once per process. */
@@ -14,7 +13,6 @@ export interface ApiDependencies {
   content: GraphQLClient
   translations: TranslationLoader
   logger: Logger
-  loginLimits: { perAccount: AttemptLimiter; perAddress: AttemptLimiter }
   /** Card payments; absent without Stripe keys (pay-by-invoice still works). */
   payments?: StripePayments
 }

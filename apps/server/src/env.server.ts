@@ -29,6 +29,11 @@ export interface ServerConfig {
   }
   currency: string
   backendTimeoutMs: number
+  /**
+   * Which peers may tell the client's address in `X-Forwarded-For` (Express `trust proxy`): the
+   * shop server in front. `loopback` by default, where `npm start` runs it.
+   */
+  trustProxy: string | boolean
 }
 
 const url = z.url()
@@ -56,6 +61,7 @@ const schema = z.object({
   STRIPE_JS_URL: url.default('https://js.stripe.com/basil/stripe.js'),
   SHOP_CURRENCY: z.string().length(3).default('USD'),
   BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  TRUST_PROXY: z.string().default('loopback'),
 })
 
 /**
@@ -124,5 +130,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     currency: e.SHOP_CURRENCY.toLowerCase(),
     backendTimeoutMs: e.BACKEND_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
   }
 }

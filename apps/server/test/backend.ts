@@ -18,9 +18,13 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the embedded commerce backend as its own process (apps only talk over HTTP), on a free
- * port with a throw-away database and its demo data.
+ * port with a throw-away database and its demo data. `cardPayments` turns the `stripe` provider
+ * on, as for an API server with Stripe keys.
  */
-export async function startBackend(serviceSecret: string) {
+export async function startBackend(
+  serviceSecret: string,
+  { cardPayments = false } = {},
+) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-backend-'))
   const child = spawn(
@@ -38,6 +42,7 @@ export async function startBackend(serviceSecret: string) {
         PORT: String(port),
         DATA_DIR: dataDir,
         COMMERCE_SERVICE_SECRET: serviceSecret,
+        STRIPE_ENABLED: String(cardPayments),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

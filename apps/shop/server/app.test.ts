@@ -260,3 +260,87 @@ describe('a visitor who leaves mid-render', () => {
     }
   })
 })
+
+describe('absolute URLs', () => {
+  it('come from the configured public address, never from the Host header', async () => {
+    const shop = await startShopServer(htmlPage('<p>home</p>'))
+    try {
+      const robots = await rawGet(`${shop.url}/robots.txt`, {
+        host: 'evil.example',
+      })
+      expect(robots.body.toString()).toContain(
+        'Sitemap: https://shop.example/sitemap.xml',
+      )
+      expect(robots.body.toString()).not.toContain('evil.example')
+    } finally {
+      await shop.close()
+    }
+  })
+
+  it('render with the configured address, and a path that looks like a host stays a path', async () => {
+    const seen: { url: string; siteUrl: string }[] = []
+    const shop = await startShopServer((request, _assets, context) => {
+      seen.push({ url: request.url, siteUrl: context.siteUrl })
+      return htmlPage('<p>page</p>')()
+    })
+    try {
+      await rawGet(`${shop.url}/en/shop`, { host: 'evil.example' })
+      await rawGet(`${shop.url}//evil.example/`, { host: 'evil.example' })
+      expect(seen).toEqual([
+        {
+          url: 'https://shop.example/en/shop',
+          siteUrl: 'https://shop.example',
+        },
+        {
+          url: 'https://shop.example//evil.example/',
+          siteUrl: 'https://shop.example',
+        },
+      ])
+    } finally {
+      await shop.close()
+    }
+  })
+})
+
+describe('security headers', () => {
+  it('give every page a strict Content-Security-Policy with the render’s own nonce', async () => {
+    const nonces: string[] = []
+    const shop = await startShopServer((_request, _assets, { nonce }) => {
+      nonces.push(nonce)
+      return htmlPage(`<script nonce="${nonce}">1</script>`)()
+    })
+    try {
+      for (const [path, cookie] of [
+        ['/en/shop/protection', ''],
+        ['/en/shop/cart', 'shop_session=a'],
+      ] as const) {
+        const page = await rawGet(`${shop.url}${path}`, { cookie })
+        const csp = String(page.headers['content-security-policy'])
+        const nonce = nonces.at(-1)!
+        expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`)
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+        expect(csp).toContain("frame-ancestors 'none'")
+        expect(csp).toContain("object-src 'none'")
+        expect(page.headers['x-content-type-options']).toBe('nosniff')
+        expect(page.headers['referrer-policy']).toBe(
+          'strict-origin-when-cross-origin',
+        )
+      }
+      expect(new Set(nonces).size).toBe(2)
+      expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    } finally {
+      await shop.close()
+    }
+  })
+
+  it('allow Stripe’s origins only when card payments are on', async () => {
+    const { contentSecurityPolicy } = await import('./security')
+    expect(contentSecurityPolicy('n', {})).not.toContain('stripe')
+    const withCards = contentSecurityPolicy('n', {
+      stripeJsUrl: 'https://js.stripe.com/basil/stripe.js',
+    })
+    expect(withCards).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/)
+    expect(withCards).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/)
+    expect(withCards).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/)
+  })
+})

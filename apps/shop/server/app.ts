@@ -13,20 +13,23 @@ import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
 } from 'express'
-import type { PageAssets } from '../src/router'
+import type { PageAssets, RenderContext } from '../src/router'
 import { createProxy } from './proxy'
+import type { ShopConfig } from './config'
+import { contentSecurityPolicy, newNonce, securityHeaders } from './security'
 
 export type RenderFn = (
   request: Request,
   assets: PageAssets,
-  apiUrl: string,
+  context: RenderContext,
 ) => Promise<Response>
 
-export interface ShopServerOptions {
-  /** Where `/api/*` is forwarded. */
-  apiUrl: string
-  /** Where `/media/*` (product and content images) is forwarded: the CDN or the backend. */
-  mediaUrl: string
+export interface ShopServerOptions extends Pick<
+  ShopConfig,
+  'apiUrl' | 'mediaUrl' | 'publicBaseUrl' | 'trustProxy' | 'stripeJsUrl'
+> {
+  /** Vite's dev server is in front: its client needs a looser policy. */
+  dev?: boolean
   /** Loads the SSR entry (fresh per request in dev, once in production). */
   getRender: () => Promise<RenderFn>
   assets: (url: string) => Promise<PageAssets>
@@ -40,9 +43,8 @@ export interface ShopServerOptions {
  */
 function toFetchRequest(
   req: ExpressRequest,
-  { withCookies }: { withCookies: boolean },
+  { withCookies, origin }: { withCookies: boolean; origin: string },
 ): Request {
-  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) {
     if (key === 'cookie' && !withCookies) continue
@@ -51,7 +53,8 @@ function toFetchRequest(
   }
   const controller = new AbortController()
   req.on('close', () => controller.abort())
-  return new Request(new URL(req.originalUrl, origin), {
+  // The path is appended, never resolved: `//evil.example/` stays a path of this site.
+  return new Request(new URL(`${origin}${req.originalUrl}`), {
     method: req.method,
     headers,
     signal: controller.signal,
@@ -114,6 +117,7 @@ function cacheControlFor(status: number, cacheControl: string): string {
 }
 
 async function sitemap(apiUrl: string, origin: string): Promise<string> {
+  // The categories answer is public and the same for every visitor; no cookie goes with it.
   type Node = { identifier: string; categories?: Node[] }
   const { categories } = (await fetch(`${apiUrl}/api/shop/categories`).then(
     (r) => r.json(),
@@ -135,6 +139,10 @@ async function sitemap(apiUrl: string, origin: string): Promise<string> {
 export function createShopServer(options: ShopServerOptions) {
   const app = express()
   app.disable('x-powered-by')
+  // The visitor's address (forwarded to the API for sign-in throttling) is the socket's unless a
+  // configured proxy is in front.
+  app.set('trust proxy', options.trustProxy)
+  app.use(securityHeaders)
   // Pages, scripts and styles travel compressed. Each write is flushed, so a streamed page still
   // reaches the browser shell first.
   app.use(compression({ threshold: 1024, flush: zlib.Z_SYNC_FLUSH }))
@@ -143,21 +151,18 @@ export function createShopServer(options: ShopServerOptions) {
   for (const mw of options.staticMiddleware ?? []) app.use(mw)
   // Pages that need a sign-in have no rule here: a crawler asking for one is redirected to the
   // sign-in page, which is `noindex` (decision 010).
-  app.get('/robots.txt', (req, res) => {
+  // Absolute URLs come from the configured public address: a forged Host header must not write
+  // them into an answer that shared caches keep.
+  const siteUrl = options.publicBaseUrl
+  app.get('/robots.txt', (_req, res) => {
     res
       .type('text/plain')
-      .send(
-        `User-agent: *\nDisallow: /api/\nSitemap: ${req.protocol}://${req.get('host')}/sitemap.xml\n`,
-      )
+      .send(`User-agent: *\nDisallow: /api/\nSitemap: ${siteUrl}/sitemap.xml\n`)
   })
-  app.get('/sitemap.xml', async (req, res, next) => {
+  app.get('/sitemap.xml', async (_req, res, next) => {
     try {
       res.setHeader('Cache-Control', 'public, max-age=3600')
-      res
-        .type('application/xml')
-        .send(
-          await sitemap(options.apiUrl, `${req.protocol}://${req.get('host')}`),
-        )
+      res.type('application/xml').send(await sitemap(options.apiUrl, siteUrl))
     } catch (error) {
       next(error)
     }
@@ -170,15 +175,32 @@ export function createShopServer(options: ShopServerOptions) {
   const sharedPages = new SharedCache<BufferedPage>(500, SHARED_PAGE_TTL_MS)
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    // Only a path names a page (an absolute-form target such as `GET http://evil.example/`
+    // does not).
+    if (!req.originalUrl.startsWith('/'))
+      return void res.status(400).type('text/plain').send('Bad request')
     try {
       const cacheControl = pageCacheControl(req.originalUrl, req.headers.cookie)
       const shareable = cacheControl.startsWith('public')
-      const render = async () =>
-        (await options.getRender())(
-          toFetchRequest(req, { withCookies: !shareable }),
+      const render = async () => {
+        const nonce = newNonce()
+        const response = await (
+          await options.getRender()
+        )(
+          toFetchRequest(req, { withCookies: !shareable, origin: siteUrl }),
           await options.assets(req.originalUrl),
-          options.apiUrl,
+          { apiUrl: options.apiUrl, siteUrl, nonce },
         )
+        // The policy travels with the render, so a shared copy carries its own nonce's policy.
+        response.headers.set(
+          'Content-Security-Policy',
+          contentSecurityPolicy(nonce, {
+            stripeJsUrl: options.stripeJsUrl,
+            dev: options.dev,
+          }),
+        )
+        return response
+      }
       res.setHeader('Vary', 'Cookie')
       if (req.method === 'GET' && shareable) {
         // A render that cannot be shared is this request's alone; a request that waited on

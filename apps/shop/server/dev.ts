@@ -1,10 +1,9 @@
 import { createServer as createViteServer } from 'vite'
 import { createShopServer } from './app'
 import type { RenderFn } from './app'
+import { readShopConfig } from './config'
 
-const port = Number(process.env.PORT ?? 3000)
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4001'
-const mediaUrl = process.env.CDN_URL ?? 'http://127.0.0.1:4000'
+const config = readShopConfig()
 
 const vite = await createViteServer({
   server: { middlewareMode: true },
@@ -21,8 +20,8 @@ const preamble = [
 ].join('\n')
 
 const app = createShopServer({
-  apiUrl,
-  mediaUrl,
+  ...config,
+  dev: true,
   getRender: async () => {
     const mod = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
       render: RenderFn
@@ -38,6 +37,6 @@ const app = createShopServer({
   staticMiddleware: [vite.middlewares],
 })
 
-app.listen(port, () => {
-  console.log(`Shop (dev) on http://localhost:${port}`)
+app.listen(config.port, () => {
+  console.log(`Shop (dev) on http://localhost:${config.port}`)
 })

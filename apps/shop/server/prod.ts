@@ -5,14 +5,12 @@ import express from 'express'
 import type { PageAssets } from '../src/router'
 import { createShopServer } from './app'
 import type { RenderFn } from './app'
+import { readShopConfig } from './config'
 import { shutDownGracefully } from './graceful'
 import { precompressedAssets } from './precompressed'
 
 const dist = fileURLToPath(new URL('.', import.meta.url))
-const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST ?? '0.0.0.0'
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4001'
-const mediaUrl = process.env.CDN_URL ?? 'http://127.0.0.1:4000'
+const config = readShopConfig()
 
 interface ManifestChunk {
   file: string
@@ -59,8 +57,7 @@ const { render } = (await import(`${dist}/server/entry-server.js`)) as {
 }
 
 const app = createShopServer({
-  apiUrl,
-  mediaUrl,
+  ...config,
   getRender: () => Promise.resolve(render),
   assets: () => Promise.resolve(assets),
   staticMiddleware: [
@@ -81,7 +78,7 @@ const app = createShopServer({
   ],
 })
 
-const server = app.listen(port, host, () => {
-  console.log(`Shop ready on http://localhost:${port}`)
+const server = app.listen(config.port, config.host, () => {
+  console.log(`Shop ready on http://localhost:${config.port}`)
 })
 shutDownGracefully(server)

@@ -16,8 +16,10 @@ export function createProxy(targetUrl: string): RequestHandler {
         port: target.port,
         method: req.method,
         path: req.originalUrl,
-        // The original Host travels on, so the API server can tell same-origin calls apart.
-        headers: req.headers,
+        // The original Host travels on, so the API server can tell same-origin calls apart. The
+        // visitor's address replaces whatever forwarding header the browser sent: the API trusts
+        // it from this server only (sign-in throttling is per client).
+        headers: { ...req.headers, 'x-forwarded-for': req.ip ?? '' },
       },
       (upstreamRes) => {
         res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers)

@@ -21,6 +21,8 @@ export async function startShopServer(
     // Nothing listens on port 9: no test reaches the API or the image CDN.
     apiUrl: 'http://127.0.0.1:9',
     mediaUrl: 'http://127.0.0.1:9',
+    publicBaseUrl: 'https://shop.example',
+    trustProxy: false,
     assets: () => Promise.resolve({ scripts: [], styles: [] }),
     getRender: () => Promise.resolve(render),
     staticMiddleware,

@@ -29,7 +29,11 @@ const assets = {
   ),
 }
 const api = createApi({ baseUrl: '/api' })
-const router = createRouter(assets, api, window.location.origin)
+const router = createRouter(
+  assets,
+  api,
+  document.documentElement.dataset.siteUrl ?? window.location.origin,
+)
 
 // A chunk that fails to load (an old page after a deployment) reloads the page, at most once in 10 s.
 const reloadOptions = {

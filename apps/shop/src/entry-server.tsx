@@ -7,7 +7,7 @@ import { createApi } from './lib/api'
 import { errorStatus, isBot } from './lib/page-errors'
 import { publicResponseCache } from './lib/public-responses'
 import { createRouter } from './router'
-import type { PageAssets } from './router'
+import type { PageAssets, RenderContext } from './router'
 
 /** A page gives up on the API after this long and answers with the error page (503). */
 const API_TIMEOUT_MS = 8_000
@@ -23,19 +23,23 @@ const apiFetch = publicResponseCache()
 export async function render(
   request: Request,
   assets: PageAssets,
-  apiUrl: string,
+  { apiUrl, siteUrl, nonce }: RenderContext,
 ): Promise<Response> {
-  const setCookies: string[] = []
+  // The last cookie the API set under each name: that is what the browser must keep.
+  const setCookies = new Map<string, string>()
   const api = createApi({
     baseUrl: `${apiUrl}/api`,
     cookie: request.headers.get('cookie'),
-    onSetCookie: (cookies) => setCookies.push(...cookies),
+    onSetCookie: (cookies) => {
+      for (const cookie of cookies)
+        setCookies.set(cookie.slice(0, cookie.indexOf('=')).trim(), cookie)
+    },
     timeoutMs: API_TIMEOUT_MS,
     fetch: apiFetch,
   })
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter(assets, api, new URL(request.url).origin),
+    createRouter: () => createRouter(assets, api, siteUrl, nonce),
   })
   const response = await handler(
     async ({ request, responseHeaders, router }) => {
@@ -72,6 +76,7 @@ export async function render(
     },
   )
   // A session refreshed while loading the page reaches the browser with the page.
-  for (const cookie of setCookies) response.headers.append('set-cookie', cookie)
+  for (const cookie of setCookies.values())
+    response.headers.append('set-cookie', cookie)
   return response
 }

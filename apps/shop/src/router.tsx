@@ -32,6 +32,15 @@ export interface PageAssets {
   inlineStyles?: string
 }
 
+/** What a server render needs besides the request: where the API is, the site's address, a nonce. */
+export interface RenderContext {
+  apiUrl: string
+  /** The configured public base address, for absolute URLs (never the request's Host). */
+  siteUrl: string
+  /** The nonce of this render's inline scripts (its Content-Security-Policy allows it). */
+  nonce: string
+}
+
 export interface RouterContext {
   queryClient: QueryClient
   assets: PageAssets
@@ -39,7 +48,7 @@ export interface RouterContext {
   api: Api
   /** UI state (overlays, the login modal), one store per router. */
   ui: UiStore
-  /** The site's origin as the browser sees it, for absolute URLs (canonical links). */
+  /** The site's configured public address, for absolute URLs (canonical links). */
   siteUrl: string
 }
 
@@ -60,7 +69,13 @@ const apiErrorAdapter = createSerializationAdapter({
  * Creates the router and its QueryClient. Called once per request on the server and once in the
  * browser, so no customer's data is ever shared between requests.
  */
-export function createRouter(assets: PageAssets, api: Api, siteUrl: string) {
+export function createRouter(
+  assets: PageAssets,
+  api: Api,
+  siteUrl: string,
+  /** The nonce of the server render's inline scripts (its Content-Security-Policy). */
+  nonce?: string,
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: retryTransient } },
   })
@@ -77,6 +92,7 @@ export function createRouter(assets: PageAssets, api: Api, siteUrl: string) {
     // Every route's error shows the shop's error page (the layout steps aside for it).
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
+    ssr: nonce ? { nonce } : undefined,
   })
   // Not a constructor option outside TanStack Start, but read from the options by SSR
   // dehydration and by hydration alike.

@@ -24,6 +24,7 @@ it('keeps its public surface deliberate', () => {
       "CreateAddressDocument",
       "CustomerFieldsFragmentDoc",
       "DeleteAddressDocument",
+      "EndSessionDocument",
       "GraphQLRequestError",
       "InventoryDocument",
       "MarkOrderPaidDocument",

@@ -9,6 +9,11 @@ import {
 export const ACCESS_TOKEN_TTL_S = 60 * 60
 /** Refresh tokens live 30 days and are rotated on every use. */
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60
+/**
+ * How long a rotated refresh token still answers with its successor: long enough for the
+ * parallel calls of one page (each presenting the same cookie) to all succeed.
+ */
+export const REFRESH_TOKEN_GRACE_S = 30
 
 /** Signs an access token for a customer: `base64url(payload).base64url(hmac)`. */
 export function signAccessToken(
@@ -69,6 +74,17 @@ export function verifyAccessToken(
 /** A new opaque random token with at least 128 bits of randomness (here 256). */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url')
+}
+
+/**
+ * The refresh token that replaces `token` on rotation. Derived, not random, so every caller
+ * presenting the same token within the grace period receives the same successor without it being
+ * stored anywhere in clear; only somebody holding the token and the secret can compute it.
+ */
+export function successorToken(token: string, secret: string): string {
+  return createHmac('sha256', secret)
+    .update(`refresh-token-successor:${token}`)
+    .digest('base64url')
 }
 
 /** Refresh tokens are stored hashed, so a leaked table does not sign anyone in. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -45,9 +46,24 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Set when the token was exchanged for its successor (not by a sign-out): presented again
+     * within the grace period it answers the same successor; later, it ends the whole session.
+     */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 )
+
+/**
+ * Attempt counters for sign-in and sign-up, shared by every backend instance (fixed windows, one
+ * row per key such as `login:account:<email>` or `signup:client:<address>`).
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+})
 
 export const addresses = pgTable(
   'addresses',
@@ -139,8 +155,8 @@ export const products = pgTable(
     identifier: text('identifier').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** Net price in minor units; `storeValues[0].price` (spec section 3). */
-    price: integer('price').notNull().default(0),
+    /** Net price in minor units (bigint, as every amount); `storeValues[0].price` (spec 3). */
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
     imageKey: text('image_key').notNull(),
     explorePage: text('explore_page'),
     searchText: text('search_text').notNull().default(''),
@@ -201,7 +217,7 @@ export const relatedProducts = pgTable(
 export const carriers = pgTable('carriers', {
   id: serial('id').primaryKey(),
   identifier: text('identifier').notNull().unique(),
-  priceNet: integer('price_net').notNull(),
+  priceNet: bigint('price_net', { mode: 'number' }).notNull(),
   /** `[{ locale, title, description }]` */
   translations: jsonb('translations')
     .$type<{ locale: string; title: string; description: string }[]>()
@@ -230,7 +246,10 @@ export const orders = pgTable(
     paymentProviderId: integer('payment_provider_id'),
     paymentMethodId: text('payment_method_id'),
     poReference: text('po_reference'),
-    /** Frozen at placement: `{ subtotalNet, totalNet, adjustments, shippingAddress, invoiceAddress }`. */
+    /**
+     * Frozen at placement (`Snapshot` in services/orders.ts): totals, adjustments, both addresses
+     * and each line's product name, SKU, price and image, as they were.
+     */
     snapshot: jsonb('snapshot'),
     paymentReference: text('payment_reference'),
     placedAt: timestamp('placed_at', { withTimezone: true }),
@@ -259,7 +278,7 @@ export const orderItems = pgTable(
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
     /** Null while in a cart (the current price applies); frozen when the order is placed. */
-    itemPriceNet: integer('item_price_net'),
+    itemPriceNet: bigint('item_price_net', { mode: 'number' }),
   },
   (t) => [uniqueIndex('order_items_line_idx').on(t.orderId, t.productId)],
 )
@@ -279,7 +298,11 @@ export const inventoryLots = pgTable(
     expiryDate: date('expiry_date').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('inventory_customer_idx').on(t.customerId)],
+  (t) => [
+    index('inventory_customer_idx').on(t.customerId),
+    // One lot per order line: recording a bought order's lots twice adds nothing.
+    uniqueIndex('inventory_order_line_idx').on(t.orderId, t.productId),
+  ],
 )
 
 /** Payment provider events already applied: webhooks arrive at least once, each is applied once. */

@@ -15,6 +15,7 @@ import type { OrderView } from '../services/orders'
 import { ResultError, notFound } from '../services/results'
 import { toId } from '../services/validation'
 import type { GraphQLContext } from './context'
+import { Money } from './money'
 
 type Args = Record<string, unknown>
 
@@ -73,9 +74,14 @@ const loadAddress = (ctx: GraphQLContext, id: number | null) =>
   id === null ? null : ctx.loaders.address.load(id)
 
 export const commerceResolvers = {
+  Money,
+
   Query: {
     me: async (_: unknown, __: Args, ctx: GraphQLContext) => {
-      if (ctx.customerId === null) return null
+      // No token: nobody. A refused token (expired, ended): UNAUTHENTICATED, so the caller
+      // refreshes its session instead of taking the buyer for signed out.
+      if (ctx.customerId === null)
+        return ctx.tokenError ? requireCustomer(ctx) : null
       // Read with the session check; queries change nothing, so it is current.
       const customer =
         ctx.customer ?? (await ctx.services.customers.byId(ctx.customerId))
@@ -163,7 +169,7 @@ export const commerceResolvers = {
     carriers: (_: unknown, __: Args, ctx: GraphQLContext) =>
       ctx.services.catalogue.carriers(),
     paymentProviders: (_: unknown, __: Args, ctx: GraphQLContext) =>
-      ctx.services.catalogue.paymentProviders(),
+      ctx.services.orders.paymentProviders(),
     inventory: async (_: unknown, __: Args, ctx: GraphQLContext) =>
       (await ctx.services.orders.inventory(requireCustomer(ctx))).map(
         ({ lot, product, orderNumber }) => ({
@@ -180,6 +186,7 @@ export const commerceResolvers = {
         ctx.services.customers.authorize(
           String(args.username),
           String(args.password),
+          ctx.clientAddress,
         ),
       ),
     refreshToken: (_: unknown, args: Args, ctx: GraphQLContext) =>
@@ -188,9 +195,13 @@ export const commerceResolvers = {
       ),
     revokeRefreshToken: (_: unknown, args: Args, ctx: GraphQLContext) =>
       ctx.services.customers.revoke(String(args.refreshToken)),
+    endSession: (_: unknown, _args: Args, ctx: GraphQLContext) => {
+      requireCustomer(ctx)
+      return ctx.services.customers.endSession(ctx.sessionId!)
+    },
     signUp: (_: unknown, args: Args, ctx: GraphQLContext) =>
       result('AuthorizeSuccess', () =>
-        ctx.services.customers.signUp(args.input as never),
+        ctx.services.customers.signUp(args.input as never, ctx.clientAddress),
       ),
     updateProfile: (_: unknown, args: Args, ctx: GraphQLContext) =>
       result('CustomerSuccess', async () => ({

@@ -28,6 +28,13 @@ export interface GraphQLContext {
   services: Services
   events: OrderEvents
   customerId: number | null
+  /** The sign-in session of the caller's access token. */
+  sessionId: string | null
+  /**
+   * Who is calling, for throttling: the address the API server forwards on a trusted call
+   * (`x-client-address` with the service secret), otherwise the connection's own address.
+   */
+  clientAddress: string
   /** The signed-in customer as read with the session check at the start of the request. */
   customer: CustomerRow | null
   /** Why a given token was refused, so clients can refresh an expired one. */

@@ -4,6 +4,8 @@ import { randomToken } from '../auth/tokens'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import { computeTotals } from '../pricing'
+import { freezeLines } from '../services/orders'
+import type { Snapshot } from '../services/orders'
 import { buildContent } from './demo-content'
 import {
   ATTRIBUTE_GROUPS,
@@ -310,7 +312,15 @@ export async function seedDemoData(db: Database): Promise<boolean> {
               subtotalNet: totals.subtotalNet,
               totalNet: totals.totalNet,
               adjustments: totals.adjustments,
-            },
+              shippingAddress: address!,
+              invoiceAddress: address!,
+              lines: freezeLines(
+                picks.map((product) => ({
+                  product,
+                  itemPriceNet: product.price,
+                })),
+              ),
+            } satisfies Snapshot,
           })
           .returning()
         await tx.insert(t.orderItems).values(

@@ -322,13 +322,6 @@ export class CatalogueService {
     return this.db.select().from(t.carriers).orderBy(asc(t.carriers.identifier))
   }
 
-  paymentProviders() {
-    return this.db
-      .select()
-      .from(t.paymentProviders)
-      .orderBy(asc(t.paymentProviders.identifier))
-  }
-
   async content(key: string): Promise<unknown> {
     const [row] = await this.db
       .select()

@@ -1,15 +1,25 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import {
+  REFRESH_TOKEN_GRACE_S,
   REFRESH_TOKEN_TTL_S,
   hashToken,
   randomToken,
   signAccessToken,
+  successorToken,
 } from '../auth/tokens'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
-import { ResultError, invalid, notFound, problem } from './results'
+import {
+  ResultError,
+  invalid,
+  notFound,
+  problem,
+  tooManyAttempts,
+} from './results'
 import type { Violation } from './results'
+import { AuthThrottle } from './throttle'
+import type { ThrottleRule } from './throttle'
 import { checkEmail, checkText, isValidNpi } from './validation'
 
 export type CustomerRow = typeof t.customers.$inferSelect
@@ -54,8 +64,36 @@ export const SESSION_CACHE_MS = 5_000
 /** Sessions kept at most; the oldest go first. */
 const SESSION_CACHE_ENTRIES = 10_000
 
+const MINUTE = 60_000
+
+/**
+ * Sign-in attempts: one client guessing one account's password is stopped soon; an account has a
+ * ceiling far above that, so somebody who only knows an e-mail address cannot lock its owner out
+ * from another client; one client trying many accounts has its own ceiling.
+ */
+function signInRules(account: string, client: string): ThrottleRule[] {
+  return [
+    {
+      key: `login:pair:${client}|${account}`,
+      limit: 10,
+      windowMs: 15 * MINUTE,
+    },
+    { key: `login:account:${account}`, limit: 100, windowMs: 15 * MINUTE },
+    { key: `login:client:${client}`, limit: 50, windowMs: 15 * MINUTE },
+  ]
+}
+
+/** Sign-ups per client: each costs a password hash and creates an account. */
+const signUpRules = (client: string): ThrottleRule[] => [
+  { key: `signup:client:${client}`, limit: 10, windowMs: 60 * MINUTE },
+]
+
+const SESSION_EXPIRED = 'The session has expired. Please sign in again.'
+
 /** Customers, sign-in tokens and addresses. */
 export class CustomerService {
+  private readonly throttle: AuthThrottle
+
   /** Live sessions by session id: every signed-in request checks one. */
   private readonly liveSessions = new Map<
     string,
@@ -67,7 +105,9 @@ export class CustomerService {
   constructor(
     private readonly db: Database,
     private readonly tokenSecret: string,
-  ) {}
+  ) {
+    this.throttle = new AuthThrottle(db)
+  }
 
   async byId(id: number): Promise<CustomerRow | null> {
     const [row] = await this.db
@@ -161,12 +201,20 @@ export class CustomerService {
       if (customer.id === customerId) this.liveSessions.delete(sessionId)
   }
 
-  /** Signs in. An unknown user and a wrong password take as long and answer the same. */
-  async authorize(username: string, password: string) {
+  /**
+   * Signs in. An unknown user and a wrong password take as long and answer the same. The attempt
+   * is counted before the password is checked (`client` is the caller's address) and given back
+   * when it succeeds, so only failures add up.
+   */
+  async authorize(username: string, password: string, client: string) {
+    const account = username.trim().toLowerCase()
+    const rules = signInRules(account, client)
+    const wait = await this.throttle.take(rules)
+    if (wait > 0) throw new ResultError(tooManyAttempts(wait))
     const [customer] = await this.db
       .select()
       .from(t.customers)
-      .where(eq(t.customers.email, username.trim().toLowerCase()))
+      .where(eq(t.customers.email, account))
     const ok = await verifyPassword(
       password,
       customer?.passwordHash ?? DUMMY_HASH,
@@ -175,42 +223,96 @@ export class CustomerService {
       throw new ResultError(
         problem('The email address or password is not correct.'),
       )
+    await this.throttle.giveBack(rules)
     return this.issueTokens(customer.id)
   }
 
-  /** Rotates a refresh token: the old one stops working, a new pair is issued. */
+  /**
+   * Rotates a refresh token: it stops working and its successor is issued with a new access
+   * token. The successor is derived from the token (`successorToken`), so the same token
+   * presented again within `REFRESH_TOKEN_GRACE_S` (parallel calls of one page, several API
+   * instances) gets the same successor instead of signing the buyer out. Presented later, the
+   * token was stolen or replayed: the whole session ends.
+   */
   async refresh(refreshToken: string) {
-    return this.db.transaction(async (tx) => {
+    const outcome = await this.db.transaction(async (tx) => {
       const [row] = await tx
-        .update(t.refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(t.refreshTokens.tokenHash, hashToken(refreshToken)),
-            isNull(t.refreshTokens.revokedAt),
-            gt(t.refreshTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning()
-      if (!row)
-        throw new ResultError(
-          problem('The session has expired. Please sign in again.'),
-        )
-      const next = randomToken()
-      // The session goes on with the new refresh token.
-      const sessionId = row.sessionId ?? randomToken(16)
-      await tx.insert(t.refreshTokens).values({
-        customerId: row.customerId,
-        sessionId,
-        tokenHash: hashToken(next),
-        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
-      })
-      return {
-        token: signAccessToken(row.customerId, sessionId, this.tokenSecret),
+        .select()
+        .from(t.refreshTokens)
+        .where(eq(t.refreshTokens.tokenHash, hashToken(refreshToken)))
+        .for('update')
+      const now = Date.now()
+      if (!row || row.expiresAt.getTime() <= now || !row.sessionId)
+        return { expired: true as const }
+      const next = successorToken(refreshToken, this.tokenSecret)
+      const issued = {
+        token: signAccessToken(row.customerId, row.sessionId, this.tokenSecret),
         refreshToken: next,
         customerId: row.customerId,
       }
+      if (!row.revokedAt) {
+        await tx
+          .update(t.refreshTokens)
+          .set({ revokedAt: new Date(now), rotatedAt: new Date(now) })
+          .where(eq(t.refreshTokens.id, row.id))
+        await tx.insert(t.refreshTokens).values({
+          customerId: row.customerId,
+          sessionId: row.sessionId,
+          tokenHash: hashToken(next),
+          expiresAt: new Date(now + REFRESH_TOKEN_TTL_S * 1000),
+        })
+        return { issued }
+      }
+      // Revoked by a sign-out: nothing more to do.
+      if (!row.rotatedAt) return { expired: true as const }
+      if (now - row.rotatedAt.getTime() <= REFRESH_TOKEN_GRACE_S * 1000) {
+        // Within the grace period: the same successor, if the session still lives.
+        const [successor] = await tx
+          .select({ id: t.refreshTokens.id })
+          .from(t.refreshTokens)
+          .where(
+            and(
+              eq(t.refreshTokens.tokenHash, hashToken(next)),
+              isNull(t.refreshTokens.revokedAt),
+            ),
+          )
+        return successor ? { issued } : { expired: true as const }
+      }
+      // A rotated token presented after its grace period: end the session for everyone.
+      await tx
+        .update(t.refreshTokens)
+        .set({ revokedAt: new Date(now) })
+        .where(
+          and(
+            eq(t.refreshTokens.sessionId, row.sessionId),
+            isNull(t.refreshTokens.revokedAt),
+          ),
+        )
+      return { reused: row.sessionId }
     })
+    if (outcome.reused) this.forgetSession(outcome.reused)
+    if (!outcome.issued) throw new ResultError(problem(SESSION_EXPIRED))
+    return outcome.issued
+  }
+
+  /** Ends one session: its refresh tokens stop working and so do its access tokens. */
+  async endSession(sessionId: string) {
+    await this.db
+      .update(t.refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(t.refreshTokens.sessionId, sessionId),
+          isNull(t.refreshTokens.revokedAt),
+        ),
+      )
+    this.forgetSession(sessionId)
+    return true
+  }
+
+  private forgetSession(sessionId: string) {
+    this.changes++
+    this.liveSessions.delete(sessionId)
   }
 
   /** Signs out: ends the refresh token's session, so its access tokens stop working too. */
@@ -220,31 +322,25 @@ export class CustomerService {
       .set({ revokedAt: new Date() })
       .where(eq(t.refreshTokens.tokenHash, hashToken(refreshToken)))
       .returning()
-    if (row?.sessionId) {
-      await this.db
-        .update(t.refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(t.refreshTokens.sessionId, row.sessionId),
-            isNull(t.refreshTokens.revokedAt),
-          ),
-        )
-      this.changes++
-      this.liveSessions.delete(row.sessionId)
-    }
+    if (row?.sessionId) await this.endSession(row.sessionId)
     return true
   }
 
-  async signUp(input: {
-    email: string
-    password: string
-    salutation?: string | null
-    firstname: string
-    lastname: string
-    company: string
-    npiNumber: string
-  }) {
+  /** Creates an account and signs it in; `client` (the caller's address) is throttled. */
+  async signUp(
+    input: {
+      email: string
+      password: string
+      salutation?: string | null
+      firstname: string
+      lastname: string
+      company: string
+      npiNumber: string
+    },
+    client: string,
+  ) {
+    const wait = await this.throttle.take(signUpRules(client))
+    if (wait > 0) throw new ResultError(tooManyAttempts(wait))
     const email = input.email.trim().toLowerCase()
     const violations: Violation[] = [
       ...checkEmail(email),

@@ -2,8 +2,14 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { randomToken } from '../auth/tokens'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
-import { computeTotals } from '../pricing'
-import type { Adjustment } from '../pricing'
+import {
+  MAX_LINE_TOTAL_NET,
+  MAX_ORDER_TOTAL_NET,
+  computeTotals,
+  formatNet,
+  overCeilings,
+} from '../pricing'
+import type { Adjustment, Totals } from '../pricing'
 import { ResultError, invalid, notFound } from './results'
 import type { Violation } from './results'
 import { MAX_QUANTITY, checkQuantity } from './validation'
@@ -43,15 +49,77 @@ const STATE_ORDER = [
   'delivered',
 ] as const
 
-interface Snapshot {
+/** A line as it was bought: later renames and price changes of the product do not reach it. */
+interface FrozenLine {
+  productId: number
+  sku: string
+  name: string
+  itemPriceNet: number
+  imageKey: string
+}
+
+/**
+ * What placing an order freezes into `orders.snapshot`, so that later changes to the catalogue
+ * and the address book leave a placed order as it was placed.
+ */
+export interface Snapshot {
   subtotalNet: number
   totalNet: number
   adjustments: Adjustment[]
+  // Absent only on an order placed by an older build (migration 0004 froze the orders it
+  // found): such an order reads them live.
+  shippingAddress?: AddressRow | null
+  invoiceAddress?: AddressRow | null
+  lines?: FrozenLine[]
+}
+
+/** The frozen copy of lines: what the order shows of each product once placed. */
+export const freezeLines = (
+  items: readonly { product: ProductRow; itemPriceNet: number }[],
+): FrozenLine[] =>
+  items.map(({ product, itemPriceNet }) => ({
+    productId: product.id,
+    sku: product.sku,
+    name: product.name,
+    itemPriceNet,
+    imageKey: product.imageKey,
+  }))
+
+const carrierPricing = (carrier: typeof t.carriers.$inferSelect | null) =>
+  carrier
+    ? {
+        priceNet: carrier.priceNet,
+        title:
+          carrier.translations.find((tr) => tr.locale === 'en_US')?.title ??
+          carrier.identifier,
+      }
+    : null
+
+interface OrderServiceOptions {
+  /** Whether card payments (the `stripe` provider) are configured; `invoice` always is. */
+  cardPayments: boolean
 }
 
 /** Carts, checkout, orders and inventory. Every call is scoped to one customer. */
 export class OrderService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: OrderServiceOptions,
+  ) {}
+
+  /** Whether a payment provider may be chosen: `stripe` only when card payments are configured. */
+  private providerEnabled(identifier: string) {
+    return identifier !== 'stripe' || this.options.cardPayments
+  }
+
+  /** The payment providers on offer: the enabled ones. */
+  async paymentProviders() {
+    const rows = await this.db
+      .select()
+      .from(t.paymentProviders)
+      .orderBy(asc(t.paymentProviders.identifier))
+    return rows.filter((p) => this.providerEnabled(p.identifier))
+  }
 
   /**
    * The customer's open cart, created when there is none (at most one, by a unique index).
@@ -84,7 +152,11 @@ export class OrderService {
     return created
   }
 
-  /** A cart of this customer by token; an empty token means the current cart (spec section 7). */
+  /**
+   * A cart of this customer by token; an empty token means the current cart (spec section 7).
+   * With `lock`, the row is locked first and its state checked after, so a cart placed meanwhile
+   * is refused.
+   */
   private async cartFor(
     db: Database,
     customerId: number,
@@ -116,6 +188,21 @@ export class OrderService {
     return row
   }
 
+  /**
+   * Runs one cart change in a transaction that holds the cart row's lock, the lock `placeOrder`
+   * takes: a change lands wholly before a placing or is refused as placed, never in between.
+   */
+  private changeCart<T>(
+    customerId: number,
+    token: string | null | undefined,
+    change: (db: Database, cart: OrderRow) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const db = tx as unknown as Database
+      return change(db, await this.cartFor(db, customerId, token, true))
+    })
+  }
+
   /** One of this customer's orders (or carts) by token, in any state. */
   private async ownOrder(customerId: number, token: string) {
     const [row] = await this.db
@@ -136,7 +223,13 @@ export class OrderService {
     return row ? this.view(row) : null
   }
 
+  /**
+   * The order with its lines and totals: a cart at today's prices and live addresses (a deleted
+   * address is no longer chosen), a placed order from what was frozen when it was placed.
+   */
   async view(row: OrderRow, db: Database = this.db): Promise<OrderView> {
+    const frozen =
+      row.state !== 'cart' ? (row.snapshot as Snapshot | null) : null
     const lines = await db
       .select({ item: t.orderItems, product: t.products })
       .from(t.orderItems)
@@ -155,46 +248,122 @@ export class OrderService {
           .from(t.paymentProviders)
           .where(eq(t.paymentProviders.id, row.paymentProviderId))
       : []
-    const addressIds = [row.shippingAddressId, row.invoiceAddressId].filter(
-      (id): id is number => id !== null,
-    )
+    const addressIds =
+      frozen?.shippingAddress !== undefined
+        ? []
+        : [row.shippingAddressId, row.invoiceAddressId].filter(
+            (id): id is number => id !== null,
+          )
     const addressRows = addressIds.length
       ? await db
           .select()
           .from(t.addresses)
           .where(inArray(t.addresses.id, addressIds))
       : []
-    const priced = lines.map(({ item, product }) => ({
-      id: item.id,
-      quantity: item.quantity,
-      itemPriceNet: item.itemPriceNet ?? product.price,
-    }))
-    const carrierTitle =
-      carrier?.translations.find((tr) => tr.locale === 'en_US')?.title ??
-      carrier?.identifier ??
-      ''
+    const address = (id: number | null, frozenCopy?: AddressRow | null) =>
+      frozenCopy !== undefined
+        ? frozenCopy
+        : (addressRows.find(
+            (a) => a.id === id && (row.state !== 'cart' || !a.deleted),
+          ) ?? null)
+    const products = lines.map(({ product }) => {
+      const bought = frozen?.lines?.find((l) => l.productId === product.id)
+      return bought
+        ? {
+            ...product,
+            sku: bought.sku,
+            name: bought.name,
+            price: bought.itemPriceNet,
+            imageKey: bought.imageKey,
+          }
+        : product
+    })
     const totals = computeTotals(
-      priced,
-      carrier ? { priceNet: carrier.priceNet, title: carrierTitle } : null,
+      lines.map(({ item, product }) => ({
+        id: item.id,
+        quantity: item.quantity,
+        itemPriceNet: item.itemPriceNet ?? product.price,
+      })),
+      carrierPricing(carrier ?? null),
     )
-    const snapshot =
-      row.state !== 'cart' ? (row.snapshot as Snapshot | null) : null
     return {
       row,
       items: totals.lines.map((line, i) => ({
         ...line,
-        product: lines[i]!.product,
+        product: products[i]!,
       })),
-      subtotalNet: snapshot?.subtotalNet ?? totals.subtotalNet,
-      totalNet: snapshot?.totalNet ?? totals.totalNet,
-      adjustments: snapshot?.adjustments ?? totals.adjustments,
-      shippingAddress:
-        addressRows.find((a) => a.id === row.shippingAddressId) ?? null,
-      invoiceAddress:
-        addressRows.find((a) => a.id === row.invoiceAddressId) ?? null,
+      subtotalNet: frozen?.subtotalNet ?? totals.subtotalNet,
+      totalNet: frozen?.totalNet ?? totals.totalNet,
+      adjustments: frozen?.adjustments ?? totals.adjustments,
+      shippingAddress: address(row.shippingAddressId, frozen?.shippingAddress),
+      invoiceAddress: address(row.invoiceAddressId, frozen?.invoiceAddress),
       carrier: carrier ?? null,
       paymentProvider: provider ?? null,
     }
+  }
+
+  /**
+   * The cart's totals as they would be after `change` sets the quantities (by product id), at
+   * today's prices and with its carrier.
+   */
+  private async totalsWith(
+    db: Database,
+    cart: OrderRow,
+    change: (quantities: Map<number, number>) => void,
+  ): Promise<Totals> {
+    const view = await this.view(cart, db)
+    const quantities = new Map(
+      view.items.map((i) => [i.product.id, i.quantity]),
+    )
+    change(quantities)
+    const prices = new Map(
+      view.items.map((i) => [i.product.id, i.itemPriceNet]),
+    )
+    const added = [...quantities.keys()].filter((id) => !prices.has(id))
+    if (added.length)
+      for (const p of await db
+        .select({ id: t.products.id, price: t.products.price })
+        .from(t.products)
+        .where(inArray(t.products.id, added)))
+        prices.set(p.id, p.price)
+    return computeTotals(
+      [...quantities].map(([id, quantity]) => ({
+        id,
+        quantity,
+        itemPriceNet: prices.get(id) ?? 0,
+      })),
+      carrierPricing(view.carrier),
+    )
+  }
+
+  /**
+   * The violations of totals over a ceiling: a line's on the fields `linePaths` names for its id,
+   * the order's on `orderPath`; one per field.
+   */
+  private ceilingViolations(
+    totals: Totals,
+    linePaths: (lineId: number) => string[],
+    orderPath: string,
+  ): Violation[] {
+    const over = overCeilings(totals)
+    const violations: Violation[] = [
+      ...(over.order
+        ? [
+            {
+              propertyPath: orderPath,
+              message: `An order may total at most ${formatNet(MAX_ORDER_TOTAL_NET)}.`,
+            },
+          ]
+        : []),
+      ...over.lineIds.flatMap(linePaths).map((propertyPath) => ({
+        propertyPath,
+        message: `A line may total at most ${formatNet(MAX_LINE_TOTAL_NET)}.`,
+      })),
+    ]
+    return violations.filter(
+      (v, i) =>
+        violations.findIndex((w) => w.propertyPath === v.propertyPath) === i,
+    )
   }
 
   /**
@@ -239,15 +408,33 @@ export class OrderService {
       violations.push(...checkQuantity(item.quantity, `${prefix(i)}quantity`))
     })
     if (violations.length) throw new ResultError(invalid(violations))
-    return this.db.transaction(async (tx) => {
-      const cart = await this.cartFor(
-        tx as unknown as Database,
-        customerId,
-        token,
-        true,
+    return this.changeCart(customerId, token, async (db, cart) => {
+      // The cart as it would be, checked before anything is written: all or nothing.
+      const over = this.ceilingViolations(
+        await this.totalsWith(db, cart, (quantities) => {
+          // As the upsert below: quantities add up, to at most MAX_QUANTITY a line.
+          for (const item of items)
+            quantities.set(
+              item.productId!,
+              Math.min(
+                (quantities.get(item.productId!) ?? 0) +
+                  (item.quantity as number),
+                MAX_QUANTITY,
+              ),
+            )
+        }),
+        (productId) =>
+          items.flatMap((item, i) =>
+            item.productId === productId ? [`${prefix(i)}quantity`] : [],
+          ),
+        items.length > 1 ? 'items' : 'quantity',
       )
+      if (over.length)
+        throw new ResultError(
+          invalid(over, 'The cart would total more than it may.'),
+        )
       for (const item of items) {
-        await tx
+        await db
           .insert(t.orderItems)
           .values({
             orderId: cart.id,
@@ -261,7 +448,7 @@ export class OrderService {
             },
           })
       }
-      return this.view(cart, tx as unknown as Database)
+      return this.view(cart, db)
     })
   }
 
@@ -289,13 +476,25 @@ export class OrderService {
   ) {
     const violations = checkQuantity(quantity)
     if (violations.length) throw new ResultError(invalid(violations))
-    const cart = await this.cartFor(this.db, customerId, token)
-    const item = await this.cartItem(this.db, cart.id, cartItemId)
-    await this.db
-      .update(t.orderItems)
-      .set({ quantity: quantity as number })
-      .where(eq(t.orderItems.id, item.id))
-    return this.view(cart)
+    return this.changeCart(customerId, token, async (db, cart) => {
+      const item = await this.cartItem(db, cart.id, cartItemId)
+      const over = this.ceilingViolations(
+        await this.totalsWith(db, cart, (quantities) =>
+          quantities.set(item.productId, quantity as number),
+        ),
+        () => ['quantity'],
+        'quantity',
+      )
+      if (over.length)
+        throw new ResultError(
+          invalid(over, 'The cart would total more than it may.'),
+        )
+      await db
+        .update(t.orderItems)
+        .set({ quantity: quantity as number })
+        .where(eq(t.orderItems.id, item.id))
+      return this.view(cart, db)
+    })
   }
 
   async removeItem(
@@ -303,13 +502,16 @@ export class OrderService {
     token: string,
     cartItemId: number | null,
   ) {
-    const cart = await this.cartFor(this.db, customerId, token)
-    const item = await this.cartItem(this.db, cart.id, cartItemId)
-    await this.db.delete(t.orderItems).where(eq(t.orderItems.id, item.id))
-    return this.view(cart)
+    return this.changeCart(customerId, token, async (db, cart) => {
+      const item = await this.cartItem(db, cart.id, cartItemId)
+      await db.delete(t.orderItems).where(eq(t.orderItems.id, item.id))
+      return this.view(cart, db)
+    })
   }
 
+  /** One of the customer's saved addresses; a deleted one cannot be chosen. */
   private async ownAddress(
+    db: Database,
     customerId: number,
     id: number | null,
     propertyPath: string,
@@ -317,7 +519,7 @@ export class OrderService {
     const [row] =
       id === null
         ? []
-        : await this.db
+        : await db
             .select()
             .from(t.addresses)
             .where(
@@ -342,46 +544,50 @@ export class OrderService {
     shippingAddressId: number | null,
     invoiceAddressId: number | null,
   ) {
-    const cart = await this.cartFor(this.db, customerId, token)
-    const shipping = await this.ownAddress(
-      customerId,
-      shippingAddressId,
-      'shippingAddressId',
-    )
-    const invoice = await this.ownAddress(
-      customerId,
-      invoiceAddressId,
-      'invoiceAddressId',
-    )
-    const [row] = await this.db
-      .update(t.orders)
-      .set({ shippingAddressId: shipping, invoiceAddressId: invoice })
-      .where(eq(t.orders.id, cart.id))
-      .returning()
-    return this.view(row!)
+    return this.changeCart(customerId, token, async (db, cart) => {
+      const shipping = await this.ownAddress(
+        db,
+        customerId,
+        shippingAddressId,
+        'shippingAddressId',
+      )
+      const invoice = await this.ownAddress(
+        db,
+        customerId,
+        invoiceAddressId,
+        'invoiceAddressId',
+      )
+      const [row] = await db
+        .update(t.orders)
+        .set({ shippingAddressId: shipping, invoiceAddressId: invoice })
+        .where(eq(t.orders.id, cart.id))
+        .returning()
+      return this.view(row!, db)
+    })
   }
 
   async setCarrier(customerId: number, token: string, identifier: string) {
-    const cart = await this.cartFor(this.db, customerId, token)
-    const [carrier] = await this.db
-      .select()
-      .from(t.carriers)
-      .where(eq(t.carriers.identifier, identifier))
-    if (!carrier)
-      throw new ResultError(
-        invalid([
-          {
-            propertyPath: 'carrierIdentifier',
-            message: 'Choose one of the shipping methods.',
-          },
-        ]),
-      )
-    const [row] = await this.db
-      .update(t.orders)
-      .set({ carrierId: carrier.id })
-      .where(eq(t.orders.id, cart.id))
-      .returning()
-    return this.view(row!)
+    return this.changeCart(customerId, token, async (db, cart) => {
+      const [carrier] = await db
+        .select()
+        .from(t.carriers)
+        .where(eq(t.carriers.identifier, identifier))
+      if (!carrier)
+        throw new ResultError(
+          invalid([
+            {
+              propertyPath: 'carrierIdentifier',
+              message: 'Choose one of the shipping methods.',
+            },
+          ]),
+        )
+      const [row] = await db
+        .update(t.orders)
+        .set({ carrierId: carrier.id })
+        .where(eq(t.orders.id, cart.id))
+        .returning()
+      return this.view(row!, db)
+    })
   }
 
   async setPaymentProvider(
@@ -389,29 +595,30 @@ export class OrderService {
     token: string,
     identifier: string,
   ) {
-    const cart = await this.cartFor(this.db, customerId, token)
-    const [provider] = await this.db
-      .select()
-      .from(t.paymentProviders)
-      .where(eq(t.paymentProviders.identifier, identifier))
-    if (!provider)
-      throw new ResultError(
-        invalid([
-          {
-            propertyPath: 'paymentProviderIdentifier',
-            message: 'Choose one of the payment providers.',
-          },
-        ]),
-      )
-    const [row] = await this.db
-      .update(t.orders)
-      .set({
-        paymentProviderId: provider.id,
-        ...(identifier === 'invoice' ? { paymentMethodId: null } : {}),
-      })
-      .where(eq(t.orders.id, cart.id))
-      .returning()
-    return this.view(row!)
+    return this.changeCart(customerId, token, async (db, cart) => {
+      const [provider] = await db
+        .select()
+        .from(t.paymentProviders)
+        .where(eq(t.paymentProviders.identifier, identifier))
+      if (!provider || !this.providerEnabled(provider.identifier))
+        throw new ResultError(
+          invalid([
+            {
+              propertyPath: 'paymentProviderIdentifier',
+              message: 'Choose one of the payment providers.',
+            },
+          ]),
+        )
+      const [row] = await db
+        .update(t.orders)
+        .set({
+          paymentProviderId: provider.id,
+          ...(identifier === 'invoice' ? { paymentMethodId: null } : {}),
+        })
+        .where(eq(t.orders.id, cart.id))
+        .returning()
+      return this.view(row!, db)
+    })
   }
 
   async setCartField(
@@ -419,13 +626,14 @@ export class OrderService {
     token: string,
     patch: { paymentMethodId?: string; poReference?: string },
   ) {
-    const cart = await this.cartFor(this.db, customerId, token)
-    const [row] = await this.db
-      .update(t.orders)
-      .set(patch)
-      .where(eq(t.orders.id, cart.id))
-      .returning()
-    return this.view(row!)
+    return this.changeCart(customerId, token, async (db, cart) => {
+      const [row] = await db
+        .update(t.orders)
+        .set(patch)
+        .where(eq(t.orders.id, cart.id))
+        .returning()
+      return this.view(row!, db)
+    })
   }
 
   /**
@@ -452,7 +660,8 @@ export class OrderService {
 
   /**
    * Places the order in one transaction with the cart row locked. Idempotent per token: a repeat
-   * or a concurrent second call finds the order already placed and answers it.
+   * or a concurrent second call finds the order already placed and answers it. Freezes totals,
+   * addresses and lines; an invoice order counts as bought at once, so its lots are recorded.
    */
   async placeOrder(customerId: number, token: string) {
     return this.db.transaction(async (tx) => {
@@ -466,6 +675,16 @@ export class OrderService {
         .for('update')
       if (!row) throw notFound('The cart')
       if (row.state !== 'cart') return this.view(row, db)
+      // The chosen addresses cannot be edited or deleted until the copy frozen below is committed.
+      const addressIds = [row.shippingAddressId, row.invoiceAddressId].filter(
+        (id): id is number => id !== null,
+      )
+      if (addressIds.length)
+        await db
+          .select({ id: t.addresses.id })
+          .from(t.addresses)
+          .where(inArray(t.addresses.id, addressIds))
+          .for('share')
       const view = await this.view(row, db)
       const violations: Violation[] = []
       if (!view.items.length)
@@ -473,16 +692,20 @@ export class OrderService {
           propertyPath: 'items',
           message: 'The cart is empty.',
         })
-      if (!view.shippingAddress)
+      // A cart's view leaves out a chosen address that was deleted since.
+      for (const [field, chosen, kind] of [
+        ['shippingAddress', row.shippingAddressId, 'shipping'],
+        ['invoiceAddress', row.invoiceAddressId, 'invoice'],
+      ] as const) {
+        if (view[field]) continue
         violations.push({
-          propertyPath: 'shippingAddress',
-          message: 'Choose a shipping address.',
+          propertyPath: field,
+          message:
+            chosen === null
+              ? `Choose ${kind === 'shipping' ? 'a' : 'an'} ${kind} address.`
+              : `The ${kind} address you chose was deleted. Choose another one.`,
         })
-      if (!view.invoiceAddress)
-        violations.push({
-          propertyPath: 'invoiceAddress',
-          message: 'Choose an invoice address.',
-        })
+      }
       if (!view.carrier)
         violations.push({
           propertyPath: 'carrier',
@@ -493,6 +716,11 @@ export class OrderService {
           propertyPath: 'paymentProvider',
           message: 'Choose how to pay.',
         })
+      else if (!this.providerEnabled(view.paymentProvider.identifier))
+        violations.push({
+          propertyPath: 'paymentProvider',
+          message: 'This way to pay is not available. Choose another one.',
+        })
       if (
         view.paymentProvider?.identifier === 'stripe' &&
         !row.paymentMethodId
@@ -502,6 +730,13 @@ export class OrderService {
           message: 'Choose a card.',
         })
       }
+      violations.push(
+        ...this.ceilingViolations(
+          { ...view, lines: view.items },
+          () => ['items'],
+          'items',
+        ),
+      )
       if (violations.length)
         throw new ResultError(invalid(violations, 'The order is not complete.'))
       for (const item of view.items) {
@@ -510,41 +745,66 @@ export class OrderService {
           .set({ itemPriceNet: item.itemPriceNet })
           .where(eq(t.orderItems.id, item.id))
       }
+      const card = view.paymentProvider?.identifier === 'stripe'
+      const snapshot: Snapshot = {
+        subtotalNet: view.subtotalNet,
+        totalNet: view.totalNet,
+        adjustments: view.adjustments,
+        shippingAddress: view.shippingAddress,
+        invoiceAddress: view.invoiceAddress,
+        lines: freezeLines(view.items),
+      }
       const placedAt = new Date()
       const [placed] = await db
         .update(t.orders)
         .set({
-          state:
-            view.paymentProvider?.identifier === 'stripe'
-              ? 'payment_pending'
-              : 'new',
+          state: card ? 'payment_pending' : 'new',
           number: `SO-${20_000 + row.id}`,
           placedAt,
-          snapshot: {
-            subtotalNet: view.subtotalNet,
-            totalNet: view.totalNet,
-            adjustments: view.adjustments,
-          },
+          snapshot,
         })
         .where(eq(t.orders.id, row.id))
         .returning()
-      // Lots are recorded when goods are bought, so the inventory shows them at once.
-      await db.insert(t.inventoryLots).values(
-        view.items.map((item) => ({
-          customerId,
-          productId: item.product.id,
-          orderId: row.id,
-          lotNumber: `L${placedAt.getUTCFullYear()}${String(placedAt.getUTCMonth() + 1).padStart(2, '0')}-${String(item.product.id).padStart(4, '0')}${row.id % 10}`,
-          expiryDate: `${placedAt.getUTCFullYear() + 2}-${String(placedAt.getUTCMonth() + 1).padStart(2, '0')}-28`,
-          quantity: item.quantity,
-        })),
-      )
+      // A card order's goods are bought when it is paid (`markPaid`), not before.
+      if (!card) await this.recordLots(db, placed!, view.items, placedAt)
       return this.view(placed!, db)
     })
   }
 
-  /** Records a verified payment (trusted callers only). Never moves an order backwards. */
-  /** Records a verified payment; an `eventId` already recorded is not applied again. */
+  /**
+   * Records the inventory lots of a bought order's lines, so the inventory shows them at once.
+   * At most one lot per order line (a unique index): recording again adds nothing.
+   */
+  private async recordLots(
+    db: Database,
+    order: OrderRow,
+    items: OrderView['items'],
+    boughtAt: Date,
+  ) {
+    if (!items.length) return
+    const year = boughtAt.getUTCFullYear()
+    const month = String(boughtAt.getUTCMonth() + 1).padStart(2, '0')
+    await db
+      .insert(t.inventoryLots)
+      .values(
+        items.map((item) => ({
+          customerId: order.customerId,
+          productId: item.product.id,
+          orderId: order.id,
+          lotNumber: `L${year}${month}-${String(item.product.id).padStart(4, '0')}${order.id % 10}`,
+          expiryDate: `${year + 2}-${month}-28`,
+          quantity: item.quantity,
+        })),
+      )
+      .onConflictDoNothing({
+        target: [t.inventoryLots.orderId, t.inventoryLots.productId],
+      })
+  }
+
+  /**
+   * Records a verified payment (trusted callers only); an `eventId` already recorded is not
+   * applied again, and an order never moves backwards. A card order's lots appear now.
+   */
   async markPaid(token: string, paymentReference: string, eventId?: string) {
     return this.db.transaction(async (tx) => {
       const db = tx as unknown as Database
@@ -571,7 +831,9 @@ export class OrderService {
         .set({ state: 'paid', paymentReference })
         .where(eq(t.orders.id, row.id))
         .returning()
-      return this.view(paid!, db)
+      const view = await this.view(paid!, db)
+      await this.recordLots(db, paid!, view.items, new Date())
+      return view
     })
   }
 

@@ -8,6 +8,7 @@ export interface Violation {
 export type Problem =
   | { __typename: 'Error'; message: string }
   | { __typename: 'ValidationError'; message: string; violations: Violation[] }
+  | { __typename: 'TooManyAttempts'; message: string; retryAfter: number }
 
 export const problem = (message: string): Problem => ({
   __typename: 'Error',
@@ -21,6 +22,13 @@ export const invalid = (
   __typename: 'ValidationError',
   message,
   violations,
+})
+
+/** Too many sign-in or sign-up attempts; the caller may try again after `retryAfter` seconds. */
+export const tooManyAttempts = (retryAfter: number): Problem => ({
+  __typename: 'TooManyAttempts',
+  message: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfter / 60))} minute(s).`,
+  retryAfter,
 })
 
 /** Thrown inside a service to end it with a result (and roll back its transaction). */

@@ -1,6 +1,8 @@
 import {
+  EndSessionDocument,
   GraphQLRequestError,
   RefreshTokenDocument,
+  RevokeRefreshTokenDocument,
 } from '@shop/commerce-client'
 import type { GraphQLClient, TypedDocument } from '@shop/commerce-client'
 import type { Request, Response } from 'express'
@@ -10,18 +12,20 @@ import {
   writeSessionCookies,
 } from '../auth/cookies'
 import type { SessionTokens } from '../auth/cookies'
-import { HttpError, unauthorized } from '../http/errors'
+import { HttpError, tooManyRequests, unauthorized } from '../http/errors'
 
-/** A commerce mutation's union result: success, `Error` or `ValidationError`. */
+/** A commerce mutation's union result: success, `Error`, `ValidationError` or `TooManyAttempts`. */
 type UnionResult = {
   __typename: string
   message?: string
   violations?: { propertyPath: string; message: string }[]
+  retryAfter?: number
 }
 
 /**
  * Unwraps a mutation result: the success arm comes back, an `Error` becomes a 404 (not found) or
- * 409, a `ValidationError` a 400 with its violations (spec section 8).
+ * 409, a `ValidationError` a 400 with its violations (spec section 8), `TooManyAttempts` a 429
+ * with `Retry-After`.
  */
 export function unwrap<T extends UnionResult, S extends T['__typename']>(
   result: T,
@@ -29,6 +33,8 @@ export function unwrap<T extends UnionResult, S extends T['__typename']>(
 ): Extract<T, { __typename: S }> {
   if (result.__typename === success)
     return result as Extract<T, { __typename: S }>
+  if (result.__typename === 'TooManyAttempts')
+    throw tooManyRequests(result.retryAfter ?? 60, result.message)
   if (result.__typename === 'ValidationError')
     throw new HttpError(
       400,
@@ -45,12 +51,14 @@ export function unwrap<T extends UnionResult, S extends T['__typename']>(
  */
 export class CommerceSession {
   private tokens: SessionTokens
+  /** The refresh in flight: calls of one request that all find the token expired share it. */
+  private refreshing?: Promise<boolean>
 
   constructor(
     private readonly req: Request,
     private readonly res: Response,
     private readonly commerce: GraphQLClient,
-    private readonly secureCookies: boolean,
+    private readonly options: { secureCookies: boolean; serviceSecret: string },
   ) {
     this.tokens = readSessionTokens(req)
   }
@@ -66,12 +74,56 @@ export class CommerceSession {
   /** Stores new tokens for this response and the rest of the request. */
   signIn(tokens: Required<SessionTokens>) {
     this.tokens = tokens
-    writeSessionCookies(this.res, tokens, this.secureCookies)
+    writeSessionCookies(this.res, tokens, this.options.secureCookies)
   }
 
   signOut() {
     this.tokens = {}
-    clearSessionCookies(this.res, this.secureCookies)
+    clearSessionCookies(this.res, this.options.secureCookies)
+  }
+
+  /**
+   * Ends the session in the backend with whatever the caller holds (the access token, the refresh
+   * token or both), then clears the cookies. A token the backend no longer accepts has nothing
+   * left to end; an unreachable backend is an error, not a sign-out that did not happen.
+   */
+  async end() {
+    const { token, refreshToken } = this.tokens
+    const ignoreRefused = (error: unknown) => {
+      if (
+        error instanceof GraphQLRequestError &&
+        error.code === 'UNAUTHENTICATED'
+      )
+        return
+      throw error
+    }
+    await Promise.all([
+      token &&
+        this.commerce
+          .request(EndSessionDocument, {}, { token })
+          .catch(ignoreRefused),
+      refreshToken &&
+        this.commerce.request(RevokeRefreshTokenDocument, { refreshToken }),
+    ])
+    this.signOut()
+  }
+
+  /**
+   * Calls that the backend throttles per client (sign-in, sign-up): they carry the caller's
+   * address, which the backend believes only with the service secret.
+   */
+  asClient<TResult, TVariables>(
+    document: TypedDocument<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<TResult> {
+    return this.commerce
+      .request(document, variables, {
+        headers: {
+          'x-service-secret': this.options.serviceSecret,
+          'x-client-address': this.req.ip ?? 'unknown',
+        },
+      })
+      .catch(mapTransportError)
   }
 
   /** Calls without a customer (catalogue, sign-in). */
@@ -112,8 +164,16 @@ export class CommerceSession {
     }
   }
 
-  /** Rotates the tokens with the refresh token; a failed refresh signs the customer out. */
-  async refresh(): Promise<boolean> {
+  /**
+   * Rotates the tokens with the refresh token, once per request however many calls need it; a
+   * failed refresh signs the customer out.
+   */
+  refresh(): Promise<boolean> {
+    this.refreshing ??= this.rotate()
+    return this.refreshing
+  }
+
+  private async rotate(): Promise<boolean> {
     const refreshToken = this.tokens.refreshToken
     if (!refreshToken) return false
     const { refreshToken: result } = await this.commerce

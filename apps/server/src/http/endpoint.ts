@@ -54,7 +54,11 @@ export function endpoint<TContext>() {
   ) => definition as unknown as Endpoint<TContext>
 }
 
-/** Mounts endpoints on a router; `createContext` runs once per request, after validation. */
+/**
+ * Mounts endpoints on a router. `createContext` runs once per request, before the inputs are read:
+ * it refuses a caller without a session on an `auth` endpoint, so an anonymous caller learns
+ * nothing about a protected call's input rules.
+ */
 export function mountEndpoints<TContext>(
   router: Router,
   endpoints: readonly Endpoint<TContext>[],
@@ -95,7 +99,7 @@ export function mountEndpoints<TContext>(
   }
 }
 
-/** Validates the inputs at the edge, then runs the handler with its context. */
+/** Checks the caller, then validates the inputs at the edge, then runs the handler. */
 async function run<TContext>(
   e: Endpoint<TContext>,
   req: Request,
@@ -106,11 +110,11 @@ async function run<TContext>(
     auth: boolean,
   ) => Promise<TContext>,
 ): Promise<unknown> {
-  // Postgres cannot store a NUL character in text: refuse it here, for every field of every call.
-  const nulQuery = nulCharacters(req.query)
-  if (nulQuery.length) throw fromZodIssues(nulQuery, 'query')
-  const nulBody = nulCharacters(req.body)
-  if (nulBody.length) throw fromZodIssues(nulBody, 'body')
+  const ctx = await createContext(req, res, e.auth)
+  const badQuery = refusedInput(req.query)
+  if (badQuery.length) throw fromZodIssues(badQuery, 'query')
+  const badBody = refusedInput(req.body)
+  if (badBody.length) throw fromZodIssues(badBody, 'body')
   const query = e.query
     ? e.query.safeParse(req.query)
     : { success: true as const, data: {} }
@@ -119,7 +123,6 @@ async function run<TContext>(
     ? e.body.safeParse(req.body ?? {})
     : { success: true as const, data: {} }
   if (!body.success) throw fromZodIssues(body.error.issues, 'body')
-  const ctx = await createContext(req, res, e.auth)
   return (
     (await e.handler({
       req,
@@ -131,19 +134,40 @@ async function run<TContext>(
   )
 }
 
-/** Every string in `value` (a parsed query or JSON body) that contains a NUL character. */
-function nulCharacters(
+/** Deeper than any input of the API (a bulk add's lines are three levels). */
+const MAX_INPUT_DEPTH = 16
+
+/**
+ * What no call accepts in a parsed query or JSON body: a string with a NUL character (Postgres
+ * cannot store one in text), or nesting deeper than {@link MAX_INPUT_DEPTH}. A loop, not recursion:
+ * `[` × 5,000 overflowed the stack of a recursive walk here and answered 500.
+ */
+function refusedInput(
   value: unknown,
-  path: PropertyKey[] = [],
 ): { path: PropertyKey[]; message: string }[] {
-  if (typeof value === 'string')
-    return value.includes('\u0000')
-      ? [{ path, message: 'Must not contain a null character.' }]
-      : []
-  if (value === null || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([key, item]) =>
-    nulCharacters(item, [...path, key]),
-  )
+  const found: { path: PropertyKey[]; message: string }[] = []
+  const pending: { value: unknown; path: PropertyKey[] }[] = [
+    { value, path: [] },
+  ]
+  while (pending.length) {
+    const { value: item, path } = pending.pop()!
+    if (typeof item === 'string') {
+      if (item.includes('\u0000'))
+        found.push({ path, message: 'Must not contain a null character.' })
+    } else if (item !== null && typeof item === 'object') {
+      if (path.length >= MAX_INPUT_DEPTH)
+        return [
+          {
+            path: [],
+            message: `Must not be nested deeper than ${MAX_INPUT_DEPTH} levels.`,
+          },
+        ]
+      // Reversed onto the stack, so violations come in document order.
+      for (const [key, child] of Object.entries(item).reverse())
+        pending.push({ value: child, path: [...path, key] })
+    }
+  }
+  return found
 }
 
 const ERROR_SCHEMA = {

@@ -29,7 +29,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
           status: error.status,
           message: error.message,
         })
-      return res.status(error.status).json(error.toJSON())
+      return res.status(error.status).set(error.headers).json(error.toJSON())
     }
     const parserError = error as BodyParserError
     if (parserError.type === 'entity.too.large') {

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly violations?: Violation[],
+    /** Response headers that belong to the error (`Retry-After` of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
     this.name = 'HttpError'
@@ -31,10 +33,13 @@ export const unavailable = () =>
     503,
     'The shop is temporarily unavailable. Please try again in a moment.',
   )
-export const tooManyRequests = (retryAfterS: number) =>
+export const tooManyRequests = (retryAfterS: number, message?: string) =>
   new HttpError(
     429,
-    `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterS / 60))} minute(s).`,
+    message ??
+      `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterS / 60))} minute(s).`,
+    undefined,
+    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) },
   )
 
 export const notFound = (what = 'The resource') =>

@@ -30,6 +30,22 @@ const toResult = (intent: Stripe.PaymentIntent): PaymentIntentResult => ({
   requiresAction: intent.status === 'requires_action',
 })
 
+/** How far a webhook's signed timestamp may lie from now, in seconds (Stripe's default). */
+const WEBHOOK_TOLERANCE_S = 300
+
+/**
+ * The timestamp of a `Stripe-Signature` header (`t=…,v1=…`), read as Stripe reads it when it
+ * verifies: the last `t` wins, so it is the one the signature covers.
+ */
+function signedAt(header: string): number {
+  let timestamp = Number.NaN
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=')
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10)
+  }
+  return timestamp
+}
+
 /** The Stripe client of the process, and webhook verification. */
 export class StripePayments {
   readonly stripe: Stripe
@@ -50,19 +66,32 @@ export class StripePayments {
     return new CustomerPayments(this.stripe, customers, this.currency)
   }
 
-  /** Verifies a webhook's signature on the raw body (tolerance 300 s) and returns the event. */
+  /**
+   * Verifies a webhook's signature on the raw body and returns the event. Its timestamp must lie
+   * within {@link WEBHOOK_TOLERANCE_S} of now, in the past or the future.
+   */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw badRequest('Missing Stripe signature.')
+    const now = Date.now()
+    let event: Stripe.Event
     try {
-      return this.stripe.webhooks.constructEvent(
+      event = this.stripe.webhooks.constructEvent(
         rawBody,
         signature,
         this.config.webhookSecret,
-        300,
+        WEBHOOK_TOLERANCE_S,
+        undefined,
+        now,
       )
     } catch {
       throw badRequest('Invalid Stripe signature.')
     }
+    // Stripe's check only refuses old timestamps: one signed for the future could be replayed
+    // until then. (Written so that a timestamp that is not a number is refused too.)
+    const ahead = signedAt(signature) - Math.floor(now / 1000)
+    if (!(ahead <= WEBHOOK_TOLERANCE_S))
+      throw badRequest('Invalid Stripe signature.')
+    return event
   }
 }
 

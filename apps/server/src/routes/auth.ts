@@ -1,7 +1,6 @@
 import {
   AuthorizeDocument,
   MeDocument,
-  RevokeRefreshTokenDocument,
   SignUpDocument,
   UpdateProfileDocument,
 } from '@shop/commerce-client'
@@ -10,7 +9,7 @@ import { encryptRefreshToken } from '../auth/refresh-token-cipher'
 import { unwrap } from '../commerce/session'
 import { defineEndpoint } from '../context'
 import type { ApiContext } from '../context'
-import { HttpError, tooManyRequests, unauthorized } from '../http/errors'
+import { HttpError, unauthorized } from '../http/errors'
 import { localeQuery, requiredText, text } from '../http/schemas'
 
 async function currentUser(ctx: ApiContext) {
@@ -88,26 +87,16 @@ export const authEndpoints = [
     auth: false,
     query: localeQuery,
     body: credentials,
-    handler: async ({ req, body, ctx }) => {
-      const { perAccount, perAddress } = ctx.deps.loginLimits
-      const address = req.socket.remoteAddress ?? 'unknown'
-      const wait = Math.max(
-        perAccount.retryAfter(body.username),
-        perAddress.retryAfter(address),
-      )
-      if (wait > 0) throw tooManyRequests(wait)
-      const { authorize } = await ctx.session.anonymous(AuthorizeDocument, body)
-      if (authorize.__typename !== 'AuthorizeSuccess') {
-        perAccount.fail(body.username)
-        perAddress.fail(address)
+    handler: async ({ body, ctx }) => {
+      // The backend throttles per account and client (a 429 with Retry-After comes back).
+      const { authorize } = await ctx.session.asClient(AuthorizeDocument, body)
+      if (authorize.__typename === 'Error')
         // The same answer for an unknown user and a wrong password.
         throw new HttpError(
           401,
           'The email address or password is not correct.',
         )
-      }
-      const success = authorize
-      perAccount.reset(body.username)
+      const success = unwrap(authorize, 'AuthorizeSuccess')
       ctx.session.signIn({
         token: success.token,
         refreshToken: success.refreshToken,
@@ -124,7 +113,7 @@ export const authEndpoints = [
     body: signUpBody,
     handler: async ({ body, ctx }) => {
       const success = unwrap(
-        (await ctx.session.anonymous(SignUpDocument, { input: body })).signUp,
+        (await ctx.session.asClient(SignUpDocument, { input: body })).signUp,
         'AuthorizeSuccess',
       )
       ctx.session.signIn({
@@ -139,16 +128,11 @@ export const authEndpoints = [
       method: route.startsWith('post') ? 'post' : 'delete',
       path: route.split(' ')[1]!,
       summary:
-        'Signs out: the refresh token is revoked and the cookies cleared',
+        'Signs out: the session ends in the backend, whichever of its cookies came, and the cookies are cleared',
       tag: 'auth',
       auth: false,
       handler: async ({ ctx }) => {
-        const refreshToken = ctx.session.refreshToken
-        if (refreshToken)
-          await ctx.session
-            .anonymous(RevokeRefreshTokenDocument, { refreshToken })
-            .catch(() => undefined)
-        ctx.session.signOut()
+        await ctx.session.end()
         return {}
       },
     }),

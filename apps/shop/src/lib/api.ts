@@ -1,3 +1,5 @@
+import { applySetCookies, carriesSession } from '@shop/commerce-client'
+
 /** A failed API call, with the server's message and field violations (spec section 8). */
 export class ApiError extends Error {
   constructor(
@@ -29,9 +31,12 @@ export interface Api {
 export interface ApiOptions {
   /** `/api` in the browser; the API server's address during server rendering. */
   baseUrl: string
-  /** The customer's cookies, forwarded during server rendering. */
+  /**
+   * The customer's cookies, forwarded during server rendering. Cookies the API sets (a refreshed
+   * session) replace them for every later call of the same render.
+   */
   cookie?: string | null
-  /** Receives cookies the API sets during server rendering (a refreshed session). */
+  /** Receives cookies the API sets during server rendering, to send them on with the page. */
   onSetCookie?: (cookies: string[]) => void
   fetch?: typeof fetch
   /** Gives up after this long (server rendering must not hang on a slow API); none by default. */
@@ -40,12 +45,33 @@ export interface ApiOptions {
 
 export function createApi({
   baseUrl,
-  cookie,
+  cookie: initialCookie,
   onSetCookie,
   fetch: fetchFn = globalThis.fetch,
   timeoutMs,
 }: ApiOptions): Api {
+  let cookie = initialCookie
+  // With a session, the first call goes alone: if its access token had expired, the API refreshes
+  // the session once and every later call sends the new cookies instead of refreshing again.
+  let first: Promise<unknown> | undefined
+  const gated = carriesSession(initialCookie)
+
   async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
+    if (!gated) return send<T>(method, path, body)
+    if (first) {
+      await first.catch(() => undefined)
+      return send<T>(method, path, body)
+    }
+    const call = send<T>(method, path, body)
+    first = call
+    return call
+  }
+
+  async function send<T>(
     method: string,
     path: string,
     body?: unknown,
@@ -72,7 +98,10 @@ export function createApi({
       )
     }
     const setCookies = response.headers.getSetCookie?.() ?? []
-    if (setCookies.length) onSetCookie?.(setCookies)
+    if (setCookies.length) {
+      cookie = applySetCookies(cookie, setCookies)
+      onSetCookie?.(setCookies)
+    }
     const data = (await response.json().catch(() => ({}))) as {
       message?: string
       violations?: ApiError['violations']

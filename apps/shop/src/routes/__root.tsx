@@ -5,6 +5,7 @@ import {
   HeadContent,
   Scripts,
   createRootRouteWithContext,
+  useRouter,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { ReactNode } from 'react'
@@ -52,7 +53,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 const NO_MESSAGES = {}
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const { assets, ui, api } = Route.useRouteContext()
+  const { assets, ui, api, siteUrl } = Route.useRouteContext()
+  const nonce = useRouter().options.ssr?.nonce
   // Loaded before any page (beforeLoad above) and kept for the whole visit.
   const { data: messages = NO_MESSAGES } = useQuery(messagesQuery(api))
   useEffect(() => {
@@ -64,7 +66,8 @@ function RootDocument({ children }: { children: ReactNode }) {
     )
   }, [ui])
   return (
-    <html lang="en">
+    // The configured site address reaches the browser's router with the page (entry-client).
+    <html lang="en" data-site-url={siteUrl}>
       <head>
         <HeadContent />
         {assets.modulePreloads?.map((href) => (
@@ -92,6 +95,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           <script
             type="module"
             data-preamble=""
+            nonce={nonce}
             dangerouslySetInnerHTML={{ __html: assets.preamble }}
           />
         ) : null}

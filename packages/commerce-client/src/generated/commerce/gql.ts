@@ -21,7 +21,7 @@ type Documents = {
     "query Addresses {\n  addresses {\n    ...AddressFields\n  }\n}": typeof types.AddressesDocument,
     "fragment AttributeFields on Attribute {\n  id\n  name\n  badgeName\n  valueText\n  valueColor\n  sorting\n  group {\n    id\n    identifier\n    name\n    sorting\n  }\n}": typeof types.AttributeFieldsFragmentDoc,
     "fragment AttributeGroupFields on AttributeGroup {\n  id\n  identifier\n  name\n  sorting\n  isHighlighted\n  guideHeadline\n  guideContent\n  attributes {\n    id\n    name\n    badgeName\n    valueText\n    valueColor\n    sorting\n  }\n}": typeof types.AttributeGroupFieldsFragmentDoc,
-    "fragment AuthorizeResultFields on AuthorizeResult {\n  __typename\n  ... on AuthorizeSuccess {\n    token\n    refreshToken\n    user {\n      id\n      customer {\n        ...CustomerFields\n      }\n    }\n  }\n  ... on Error {\n    message\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": typeof types.AuthorizeResultFieldsFragmentDoc,
+    "fragment AuthorizeResultFields on AuthorizeResult {\n  __typename\n  ... on AuthorizeSuccess {\n    token\n    refreshToken\n    user {\n      id\n      customer {\n        ...CustomerFields\n      }\n    }\n  }\n  ... on Error {\n    message\n  }\n  ... on TooManyAttempts {\n    message\n    retryAfter\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": typeof types.AuthorizeResultFieldsFragmentDoc,
     "mutation Authorize($username: String!, $password: String!) {\n  authorize(username: $username, password: $password) {\n    ...AuthorizeResultFields\n  }\n}": typeof types.AuthorizeDocument,
     "mutation BulkAddToCart($token: String, $items: [BulkItemInput!]!) {\n  bulkAddToCart(token: $token, items: $items) {\n    ...CartResultFields\n  }\n}": typeof types.BulkAddToCartDocument,
     "query Carriers($locale: String) {\n  carriers(locale: $locale) {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n}": typeof types.CarriersDocument,
@@ -34,6 +34,7 @@ type Documents = {
     "mutation CreateAddress($input: AddressInput!) {\n  createAddress(input: $input) {\n    __typename\n    ... on AddressSuccess {\n      address {\n        ...AddressFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.CreateAddressDocument,
     "fragment CustomerFields on Customer {\n  id\n  email\n  salutation\n  firstname\n  lastname\n  initialSetupFinalized\n  npiNumber\n  company {\n    name\n  }\n  defaultShippingAddress {\n    ...AddressFields\n  }\n  defaultInvoiceAddress {\n    ...AddressFields\n  }\n}": typeof types.CustomerFieldsFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.DeleteAddressDocument,
+    "mutation EndSession {\n  endSession\n}": typeof types.EndSessionDocument,
     "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": typeof types.InventoryDocument,
     "mutation MarkOrderPaid($token: String!, $paymentReference: String!, $eventId: String) {\n  markOrderPaid(\n    token: $token\n    paymentReference: $paymentReference\n    eventId: $eventId\n  ) {\n    ...CartResultFields\n  }\n}": typeof types.MarkOrderPaidDocument,
     "query Me {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n}": typeof types.MeDocument,
@@ -69,7 +70,7 @@ const documents: Documents = {
     "query Addresses {\n  addresses {\n    ...AddressFields\n  }\n}": types.AddressesDocument,
     "fragment AttributeFields on Attribute {\n  id\n  name\n  badgeName\n  valueText\n  valueColor\n  sorting\n  group {\n    id\n    identifier\n    name\n    sorting\n  }\n}": types.AttributeFieldsFragmentDoc,
     "fragment AttributeGroupFields on AttributeGroup {\n  id\n  identifier\n  name\n  sorting\n  isHighlighted\n  guideHeadline\n  guideContent\n  attributes {\n    id\n    name\n    badgeName\n    valueText\n    valueColor\n    sorting\n  }\n}": types.AttributeGroupFieldsFragmentDoc,
-    "fragment AuthorizeResultFields on AuthorizeResult {\n  __typename\n  ... on AuthorizeSuccess {\n    token\n    refreshToken\n    user {\n      id\n      customer {\n        ...CustomerFields\n      }\n    }\n  }\n  ... on Error {\n    message\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": types.AuthorizeResultFieldsFragmentDoc,
+    "fragment AuthorizeResultFields on AuthorizeResult {\n  __typename\n  ... on AuthorizeSuccess {\n    token\n    refreshToken\n    user {\n      id\n      customer {\n        ...CustomerFields\n      }\n    }\n  }\n  ... on Error {\n    message\n  }\n  ... on TooManyAttempts {\n    message\n    retryAfter\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": types.AuthorizeResultFieldsFragmentDoc,
     "mutation Authorize($username: String!, $password: String!) {\n  authorize(username: $username, password: $password) {\n    ...AuthorizeResultFields\n  }\n}": types.AuthorizeDocument,
     "mutation BulkAddToCart($token: String, $items: [BulkItemInput!]!) {\n  bulkAddToCart(token: $token, items: $items) {\n    ...CartResultFields\n  }\n}": types.BulkAddToCartDocument,
     "query Carriers($locale: String) {\n  carriers(locale: $locale) {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n}": types.CarriersDocument,
@@ -82,6 +83,7 @@ const documents: Documents = {
     "mutation CreateAddress($input: AddressInput!) {\n  createAddress(input: $input) {\n    __typename\n    ... on AddressSuccess {\n      address {\n        ...AddressFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.CreateAddressDocument,
     "fragment CustomerFields on Customer {\n  id\n  email\n  salutation\n  firstname\n  lastname\n  initialSetupFinalized\n  npiNumber\n  company {\n    name\n  }\n  defaultShippingAddress {\n    ...AddressFields\n  }\n  defaultInvoiceAddress {\n    ...AddressFields\n  }\n}": types.CustomerFieldsFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.DeleteAddressDocument,
+    "mutation EndSession {\n  endSession\n}": types.EndSessionDocument,
     "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": types.InventoryDocument,
     "mutation MarkOrderPaid($token: String!, $paymentReference: String!, $eventId: String) {\n  markOrderPaid(\n    token: $token\n    paymentReference: $paymentReference\n    eventId: $eventId\n  ) {\n    ...CartResultFields\n  }\n}": types.MarkOrderPaidDocument,
     "query Me {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n}": types.MeDocument,
@@ -135,7 +137,7 @@ export function graphql(source: "fragment AttributeGroupFields on AttributeGroup
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AuthorizeResultFields on AuthorizeResult {\n  __typename\n  ... on AuthorizeSuccess {\n    token\n    refreshToken\n    user {\n      id\n      customer {\n        ...CustomerFields\n      }\n    }\n  }\n  ... on Error {\n    message\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}"): typeof import('./graphql.js').AuthorizeResultFieldsFragmentDoc;
+export function graphql(source: "fragment AuthorizeResultFields on AuthorizeResult {\n  __typename\n  ... on AuthorizeSuccess {\n    token\n    refreshToken\n    user {\n      id\n      customer {\n        ...CustomerFields\n      }\n    }\n  }\n  ... on Error {\n    message\n  }\n  ... on TooManyAttempts {\n    message\n    retryAfter\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}"): typeof import('./graphql.js').AuthorizeResultFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -184,6 +186,10 @@ export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}"): typeof import('./graphql.js').DeleteAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EndSession {\n  endSession\n}"): typeof import('./graphql.js').EndSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -73,11 +73,14 @@ type AuthorizeResultFields_AuthorizeSuccess_Fragment = { __typename: 'AuthorizeS
 
 type AuthorizeResultFields_Error_Fragment = { __typename: 'Error', message: string };
 
+type AuthorizeResultFields_TooManyAttempts_Fragment = { __typename: 'TooManyAttempts', message: string, retryAfter: number };
+
 type AuthorizeResultFields_ValidationError_Fragment = { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> };
 
 export type AuthorizeResultFieldsFragment =
   | AuthorizeResultFields_AuthorizeSuccess_Fragment
   | AuthorizeResultFields_Error_Fragment
+  | AuthorizeResultFields_TooManyAttempts_Fragment
   | AuthorizeResultFields_ValidationError_Fragment
 ;
 
@@ -90,6 +93,7 @@ export type AuthorizeMutationVariables = Exact<{
 export type AuthorizeMutation = { authorize:
     | { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } }
     | { __typename: 'Error', message: string }
+    | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -181,6 +185,11 @@ export type DeleteAddressMutation = { deleteAddress:
     | { __typename: 'Error', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
+
+export type EndSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndSessionMutation = { endSession: boolean };
 
 export type InventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -276,6 +285,7 @@ export type RefreshTokenMutationVariables = Exact<{
 export type RefreshTokenMutation = { refreshToken:
     | { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } }
     | { __typename: 'Error', message: string }
+    | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -399,6 +409,7 @@ export type SignUpMutationVariables = Exact<{
 export type SignUpMutation = { signUp:
     | { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } }
     | { __typename: 'Error', message: string }
+    | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -543,6 +554,10 @@ export const AuthorizeResultFieldsFragmentDoc = new TypedDocumentString(`
   }
   ... on Error {
     message
+  }
+  ... on TooManyAttempts {
+    message
+    retryAfter
   }
   ... on ValidationError {
     message
@@ -1018,6 +1033,10 @@ fragment AuthorizeResultFields on AuthorizeResult {
   ... on Error {
     message
   }
+  ... on TooManyAttempts {
+    message
+    retryAfter
+  }
   ... on ValidationError {
     message
     violations {
@@ -1465,6 +1484,11 @@ export const DeleteAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
+export const EndSessionDocument = new TypedDocumentString(`
+    mutation EndSession {
+  endSession
+}
+    `) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
 export const InventoryDocument = new TypedDocumentString(`
     query Inventory {
   inventory {
@@ -2175,6 +2199,10 @@ fragment AuthorizeResultFields on AuthorizeResult {
   }
   ... on Error {
     message
+  }
+  ... on TooManyAttempts {
+    message
+    retryAfter
   }
   ... on ValidationError {
     message
@@ -3040,6 +3068,10 @@ fragment AuthorizeResultFields on AuthorizeResult {
   }
   ... on Error {
     message
+  }
+  ... on TooManyAttempts {
+    message
+    retryAfter
   }
   ... on ValidationError {
     message

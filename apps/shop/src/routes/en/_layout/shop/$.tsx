@@ -9,12 +9,8 @@ import {
 } from '@shop/ui'
 import type { RenderLink } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import {
-  Link,
-  createFileRoute,
-  notFound,
-  useNavigate,
-} from '@tanstack/react-router'
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
+import { orNotFound, pageNotFound } from '../../../../lib/not-found'
 import { categoryProductsQuery, categoryQuery } from '../../../../lib/queries'
 import type { Category, CategoryListing } from '../../../../lib/queries'
 import { SHOP_NAME } from '../../../../lib/route-meta'
@@ -57,19 +53,19 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
   loader: async ({ context, params, deps, location }) => {
     const { segments, configure } = parseCategoryPath(params._splat ?? '')
     const identifier = segments[segments.length - 1]
-    const refused = () =>
-      notFound({ data: { message: `Page Not Found: ${location.pathname}` } })
-    if (!identifier) throw refused()
-    const category = await context.queryClient
-      .ensureQueryData(categoryQuery(context.api, identifier))
-      .catch(() => null)
+    if (!identifier) throw pageNotFound(location.pathname)
+    const category = await orNotFound(
+      context.queryClient.ensureQueryData(
+        categoryQuery(context.api, identifier),
+      ),
+      location.pathname,
+    )
     // The route's validate rule: the path must name the category's real ancestors (spec section 2).
     if (
-      !category ||
       !pathMatches(category, segments) ||
       (configure && !category.activateConfigurator)
     )
-      throw refused()
+      throw pageNotFound(location.pathname)
     await context.queryClient.ensureQueryData(
       categoryProductsQuery(
         context.api,

@@ -2,9 +2,10 @@ import { useI18n } from '@shop/i18n/react'
 import { Button, Price, Skeleton } from '@shop/ui'
 import { needsPaymentMethod } from '@shop/checkout'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import { addressLine } from '../../../../../lib/address-line'
+import { orNotFound, pageNotFound } from '../../../../../lib/not-found'
 import { orderQuery } from '../../../../../lib/queries'
 import { OrderSummary } from '../-components/order-summary'
 import { OrderState } from '../-components/order-state'
@@ -21,14 +22,15 @@ export const Route = createFileRoute('/en/_layout/shop/account/orders_/$token')(
   {
     staticData: { title: 'Order' },
     loader: async ({ context, params, location }) => {
-      const order = await context.queryClient
-        .ensureQueryData(orderQuery(context.api, params.token))
-        .catch(() => null)
-      // A cart is not an order yet, and another customer's order is not found.
-      if (!order?.number)
-        throw notFound({
-          data: { message: `Page Not Found: ${location.pathname}` },
-        })
+      // Another customer's order is not found (404).
+      const order = await orNotFound(
+        context.queryClient.ensureQueryData(
+          orderQuery(context.api, params.token),
+        ),
+        location.pathname,
+      )
+      // A cart is not an order yet.
+      if (!order.number) throw pageNotFound(location.pathname)
       return { token: params.token }
     },
     component: OrderRoute,

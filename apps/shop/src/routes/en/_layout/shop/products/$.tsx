@@ -1,7 +1,8 @@
 import { useI18n } from '@shop/i18n/react'
 import { ColorSwatch, Image, Price, Tabs } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { orNotFound } from '../../../../../lib/not-found'
 import { productQuery } from '../../../../../lib/queries'
 import { useFallbackImageSrc } from '../../../../../lib/images'
 import { SHOP_NAME } from '../../../../../lib/route-meta'
@@ -13,13 +14,10 @@ export const Route = createFileRoute('/en/_layout/shop/products/$')({
   staticData: { requiresAuth: true },
   loader: async ({ context, params, location }) => {
     const id = (params._splat ?? '').split('/').filter(Boolean).pop() ?? ''
-    const product = await context.queryClient
-      .ensureQueryData(productQuery(context.api, id))
-      .catch(() => null)
-    if (!product)
-      throw notFound({
-        data: { message: `Page Not Found: ${location.pathname}` },
-      })
+    const product = await orNotFound(
+      context.queryClient.ensureQueryData(productQuery(context.api, id)),
+      location.pathname,
+    )
     const path = `/en/shop/products/${id}`
     return {
       id,

@@ -1,6 +1,7 @@
 import { useI18n } from '@shop/i18n/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { orNotFound } from '../../../../../../lib/not-found'
 import { orderQuery } from '../../../../../../lib/queries'
 import { OrderSummary } from '../../-components/order-summary'
 
@@ -9,13 +10,12 @@ export const Route = createFileRoute(
   '/en/_layout/shop/checkout/confirmation/$',
 )({
   staticData: { requiresAuth: true, title: 'Order confirmation' },
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, location }) => {
     const token = params._splat ?? ''
-    await context.queryClient
-      .ensureQueryData(orderQuery(context.api, token))
-      .catch(() => {
-        throw notFound()
-      })
+    await orNotFound(
+      context.queryClient.ensureQueryData(orderQuery(context.api, token)),
+      location.pathname,
+    )
     return { token }
   },
   component: ConfirmationRoute,

@@ -1,0 +1,204 @@
+import {
+  AuthorizeDocument,
+  EndSessionDocument,
+  MeDocument,
+  RefreshTokenDocument,
+  SignUpDocument,
+  createCommerceClient,
+} from '@shop/commerce-client'
+import type {
+  AuthorizeResultFieldsFragment,
+  GraphQLRequestError,
+} from '@shop/commerce-client'
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest'
+import { createCommerceBackend } from './app'
+import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_GRACE_S } from './auth/tokens'
+import { DEMO_CUSTOMERS } from './seed/seed'
+
+// Sign-in sessions over GraphQL, with the clock moved instead of waited for.
+let backend: Awaited<ReturnType<typeof createCommerceBackend>>
+let commerce: ReturnType<typeof createCommerceClient>
+const SERVICE_SECRET = 'test-service-secret'
+
+beforeAll(async () => {
+  backend = await createCommerceBackend({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    tokenSecret: 'test-token-secret',
+    serviceSecret: SERVICE_SECRET,
+    production: false,
+    seed: true,
+  })
+  commerce = createCommerceClient({
+    endpoint: `${await backend.listen()}/graphql/commerce`,
+  })
+}, 60_000)
+afterAll(() => backend?.close())
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** Moves the backend's clock (it runs in this process) forward. */
+function advanceClock(ms: number) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(Date.now() + ms)
+}
+
+function success(result: AuthorizeResultFieldsFragment) {
+  if (result.__typename !== 'AuthorizeSuccess')
+    throw new Error(`expected a sign-in, got ${result.__typename}`)
+  return result
+}
+
+/** Calls as the API server does for a browser at `client`. */
+const fromClient = (client: string) => ({
+  headers: { 'x-service-secret': SERVICE_SECRET, 'x-client-address': client },
+})
+
+async function signIn(client = '10.0.0.1') {
+  const demo = DEMO_CUSTOMERS[0]
+  const { authorize } = await commerce.request(
+    AuthorizeDocument,
+    { username: demo.email, password: demo.password },
+    fromClient(client),
+  )
+  return success(authorize)
+}
+
+const me = (token: string) =>
+  commerce
+    .request(MeDocument, {}, { token })
+    .then((result) => result.me?.customer.firstname ?? null)
+    .catch((error: GraphQLRequestError) => error.code)
+
+const refresh = (refreshToken: string) =>
+  commerce
+    .request(RefreshTokenDocument, { refreshToken })
+    .then((result) => result.refreshToken)
+
+describe('a signed-in buyer', () => {
+  it('stays signed in after the access token’s hour and after six days away', async () => {
+    const first = await signIn()
+    advanceClock((ACCESS_TOKEN_TTL_S + 60) * 1000)
+    expect(await me(first.token)).toBe('UNAUTHENTICATED')
+    const second = success(await refresh(first.refreshToken))
+    expect(await me(second.token)).toBe(DEMO_CUSTOMERS[0].firstname)
+
+    advanceClock(6 * 24 * 60 * 60 * 1000)
+    const third = success(await refresh(second.refreshToken))
+    expect(await me(third.token)).toBe(DEMO_CUSTOMERS[0].firstname)
+  })
+
+  it('answers parallel refreshes with one token alike: the same successor for each', async () => {
+    const { refreshToken } = await signIn()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => refresh(refreshToken)),
+    )
+    const successors = answers.map((answer) => success(answer).refreshToken)
+    expect(new Set(successors).size).toBe(1)
+    for (const answer of answers)
+      expect(await me(success(answer).token)).toBe(DEMO_CUSTOMERS[0].firstname)
+    // The successor goes on working.
+    success(await refresh(successors[0]!))
+  })
+
+  it('ends the whole session when a rotated token comes back after the grace period', async () => {
+    const { refreshToken } = await signIn()
+    const next = success(await refresh(refreshToken))
+    advanceClock((REFRESH_TOKEN_GRACE_S + 1) * 1000)
+    expect((await refresh(refreshToken)).__typename).toBe('Error')
+    // The thief's replay ended the buyer's session too: nobody holds a working token.
+    expect((await refresh(next.refreshToken)).__typename).toBe('Error')
+    expect(await me(next.token)).toBe('UNAUTHENTICATED')
+  })
+
+  it('can end the session with the access token alone', async () => {
+    const { token, refreshToken } = await signIn()
+    const { endSession } = await commerce.request(
+      EndSessionDocument,
+      {},
+      { token },
+    )
+    expect(endSession).toBe(true)
+    expect(await me(token)).toBe('UNAUTHENTICATED')
+    expect((await refresh(refreshToken)).__typename).toBe('Error')
+  })
+})
+
+describe('sign-in and sign-up throttling', () => {
+  const attempt = (client: string, password: string, username?: string) =>
+    commerce
+      .request(
+        AuthorizeDocument,
+        { username: username ?? DEMO_CUSTOMERS[1].email, password },
+        fromClient(client),
+      )
+      .then((result) => result.authorize)
+
+  it('stops one client guessing a password, not the owner elsewhere', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await attempt('203.0.113.9', 'guess')).__typename).toBe('Error')
+    const refused = await attempt('203.0.113.9', DEMO_CUSTOMERS[1].password)
+    expect(refused.__typename).toBe('TooManyAttempts')
+    expect(refused.__typename === 'TooManyAttempts' && refused.retryAfter).toBe(
+      15 * 60,
+    )
+    // The owner, from their practice, signs in as usual.
+    const owner = await attempt('198.51.100.4', DEMO_CUSTOMERS[1].password)
+    expect(owner.__typename).toBe('AuthorizeSuccess')
+  })
+
+  it('counts a caller without the service secret by its connection, whatever address it claims', async () => {
+    for (let i = 0; i < 10; i++)
+      await commerce.request(
+        AuthorizeDocument,
+        { username: 'nobody@example.com', password: 'x' },
+        { headers: { 'x-client-address': `192.0.2.${i}` } },
+      )
+    const { authorize } = await commerce.request(
+      AuthorizeDocument,
+      { username: 'nobody@example.com', password: 'x' },
+      { headers: { 'x-client-address': '192.0.2.200' } },
+    )
+    expect(authorize.__typename).toBe('TooManyAttempts')
+  })
+
+  it('does not count successful sign-ins', async () => {
+    for (let i = 0; i < 12; i++)
+      expect((await signIn('198.51.100.77')).token).toBeTruthy()
+  })
+
+  it('throttles sign-ups per client', async () => {
+    const signUp = (client: string) =>
+      commerce
+        .request(
+          SignUpDocument,
+          {
+            input: {
+              email: 'not-an-address',
+              password: 'short',
+              firstname: 'A',
+              lastname: 'B',
+              company: 'C',
+              npiNumber: '1',
+            },
+          },
+          fromClient(client),
+        )
+        .then((result) => result.signUp.__typename)
+    const answers = []
+    for (let i = 0; i < 11; i++) answers.push(await signUp('203.0.113.50'))
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill('ValidationError'))
+    expect(answers[10]).toBe('TooManyAttempts')
+    expect(await signUp('203.0.113.51')).toBe('ValidationError')
+  })
+})

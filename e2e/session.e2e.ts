@@ -1,0 +1,121 @@
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { signAccessToken } from '../apps/commerce-backend/src/auth/tokens'
+import { launchBrowser, waitForHydration } from './browser'
+
+const BUYER = { email: 'buyer@northside-clinic.example', password: 'demo1234' }
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+/** A browser context signed in as the buyer, through the login page. */
+async function signedIn(): Promise<BrowserContext> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${inject('shopUrl')}/en/auth/login`)
+  await waitForHydration(page)
+  await page.getByLabel('Email address').fill(BUYER.email)
+  await page.getByLabel('Password').fill(BUYER.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/en\/shop$/)
+  await page.close()
+  return context
+}
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name)?.value
+}
+
+/**
+ * Moves the buyer's clock past the access token's hour: the session cookie is replaced by the
+ * same session's access token signed as if an hour and a minute had passed since.
+ */
+async function expireAccessToken(context: BrowserContext) {
+  const token = (await cookie(context, 'shop_session'))!
+  const { sub, sid } = JSON.parse(
+    Buffer.from(token.split('.')[0]!, 'base64url').toString(),
+  ) as { sub: number; sid: string }
+  const expired = signAccessToken(
+    sub,
+    sid,
+    inject('tokenSecret'),
+    Date.now() - 61 * 60 * 1000,
+  )
+  await context.addCookies([
+    { name: 'shop_session', value: expired, url: inject('shopUrl') },
+  ])
+}
+
+describe('a buyer whose access token has expired', () => {
+  it.each(['/en/shop/cart', '/en/shop/account/addresses'])(
+    'lands on %s signed in, with fresh cookies',
+    async (path) => {
+      const context = await signedIn()
+      await expireAccessToken(context)
+      const before = await cookie(context, 'shop_refresh')
+      const page = await context.newPage()
+      const response = await page.goto(`${inject('shopUrl')}${path}`)
+      expect(response?.status()).toBe(200)
+      await waitForHydration(page)
+      expect(new URL(page.url()).pathname).toBe(path)
+      await expect
+        .poll(() => page.getByRole('dialog', { name: /sign in/i }).count())
+        .toBe(0)
+      // The header greets the buyer by name: the page was rendered signed in.
+      await page.getByRole('link', { name: 'Maya', exact: true }).waitFor()
+      const refreshed = await cookie(context, 'shop_refresh')
+      expect(refreshed).toBeTruthy()
+      expect(refreshed).not.toBe(before)
+      expect(await cookie(context, 'shop_session')).toBeTruthy()
+      // The next page needs no refresh and is still signed in.
+      const next = await page.goto(
+        `${inject('shopUrl')}/en/shop/account/orders`,
+      )
+      expect(next?.status()).toBe(200)
+      await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
+      await context.close()
+    },
+  )
+
+  it('keeps a buyer who only has the refresh cookie (six days away) signed in', async () => {
+    const context = await signedIn()
+    await context.clearCookies({ name: 'shop_session' })
+    const page = await context.newPage()
+    const response = await page.goto(`${inject('shopUrl')}/en/shop/cart`)
+    expect(response?.status()).toBe(200)
+    await waitForHydration(page)
+    await page.getByRole('heading', { level: 1, name: /cart/i }).waitFor()
+    expect(await cookie(context, 'shop_session')).toBeTruthy()
+    await context.close()
+  })
+})
+
+describe('the Content-Security-Policy', () => {
+  it('blocks nothing the shop itself needs, signed out and in', async () => {
+    const context = await signedIn()
+    const page = await context.newPage()
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text()))
+        violations.push(message.text())
+    })
+    for (const path of [
+      '/en',
+      '/en/shop/examination-protection',
+      '/en/shop/products/GLV-NIT-E-NITRILE-M-BLUE-P100',
+      '/en/shop/cart',
+      '/en/shop/quick-order',
+    ]) {
+      const response = await page.goto(`${inject('shopUrl')}${path}`)
+      expect(response?.headers()['content-security-policy']).toMatch(
+        /script-src 'self' 'nonce-/,
+      )
+      await waitForHydration(page)
+    }
+    expect(violations).toEqual([])
+    await context.close()
+  })
+})
