@@ -87,7 +87,13 @@ async function customer(n: number, serverErrors: string[]) {
   ) => {
     const res = await fetch(`${api(i)}/api${path}`, {
       method,
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: {
+        cookie,
+        'content-type': 'application/json',
+        // Each customer is a practice of its own, with its own address (as the shop server in
+        // front would forward it): sign-up and sign-in are throttled per client.
+        'x-forwarded-for': `10.0.${n >> 8}.${n & 255}`,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const set = res.headers.getSetCookie()
