@@ -6,7 +6,10 @@ import { launchBrowser } from './browser'
 
 // Issue 8: what the browser must load before a category page is usable. Sizes are deterministic,
 // so the budget lives in the tests; timings live in the benchmarks.
-const JS_BUDGET_GZIP = 125 * 1024
+// 125 KB until issue 17 gave the category page a filter drawer, sorting, pagination, chips and
+// breadcrumbs (+5.6 KB); the browser receives 112 KB (brotli). Bringing it back under 110 KB is
+// issue 18's goal.
+const JS_BUDGET_GZIP = 130 * 1024
 const CSS_BUDGET_GZIP = 20 * 1024
 const CHECKOUT_CHUNK_BUDGET_GZIP = 40 * 1024
 
@@ -30,9 +33,9 @@ describe('performance budgets', () => {
     expect(load.refused).toEqual([])
     expect(load.js).toBeLessThanOrEqual(JS_BUDGET_GZIP)
     expect(load.css).toBeLessThanOrEqual(CSS_BUDGET_GZIP)
-    // Chromium accepts brotli: every script of a kilobyte or more arrives as the build's
+    // Chromium accepts brotli: every script of 256 bytes or more arrives as the build's
     // precompressed brotli twin, smaller than gzip.
-    const compressible = load.chunks.filter((chunk) => chunk.gzip > 1024)
+    const compressible = load.chunks.filter((chunk) => chunk.gzip > 256)
     expect(compressible.map((chunk) => chunk.received.encoding)).toEqual(
       compressible.map(() => 'br'),
     )

@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
     env: {
       DATA_DIR: dataDir,
       COMMERCE_TOKEN_SECRET: tokenSecret,
+      // The setup test stands in for the admin centre at this address.
+      ADMIN_CENTRE_URL: 'https://admin-centre.example.com',
       NODE_ENV: 'production',
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',

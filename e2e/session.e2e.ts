@@ -119,3 +119,39 @@ describe('the Content-Security-Policy', () => {
     await context.close()
   })
 })
+
+describe('a shared page and a signed-in request for it at the same moment', () => {
+  it('never gives the anonymous visitor the buyer’s render, cookies or name', async () => {
+    const login = await fetch(`${inject('shopUrl')}/api/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: inject('shopUrl'),
+      },
+      body: JSON.stringify({ username: BUYER.email, password: BUYER.password }),
+    })
+    const refresh = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('shop_refresh='))!
+      .split(';')[0]!
+      .split('=')[1]!
+    for (const cookie of [
+      `shop_refresh =${refresh}`,
+      `SHOP_REFRESH=${refresh}`,
+      `shop_session=; shop_refresh=${refresh}`,
+    ]) {
+      const url = `${inject('shopUrl')}/en/shop/protection?variant=${cookie.length}`
+      const [signedIn, anonymous] = await Promise.all([
+        fetch(url, { headers: { cookie, 'user-agent': 'Mozilla/5.0' } }),
+        fetch(url, { headers: { 'user-agent': 'Mozilla/5.0' } }),
+      ])
+      expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
+      const page = await anonymous.text()
+      expect(anonymous.headers.get('set-cookie')).toBeNull()
+      expect(anonymous.headers.get('cache-control')).toBe('public, max-age=60')
+      expect(page).not.toContain('Maya')
+      expect(page).not.toContain(refresh)
+      await signedIn.text()
+    }
+  })
+})

@@ -34,6 +34,7 @@ import {
 import type {
   CartResultFieldsFragment,
   GraphQLRequestError,
+  ProductSort,
 } from '@shop/commerce-client'
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
@@ -158,6 +159,114 @@ describe('catalogue', () => {
       attributeIds: [latex.id, violet.id],
     })
     expect(none.categoryProducts.total).toBe(0)
+  })
+
+  it('counts for every attribute of a category the products it would leave', async () => {
+    const { category } = await commerce.request(CategoryDocument, {
+      identifier: 'examination-gloves',
+    })
+    const attribute = (group: string, name: string) =>
+      category!.allowedAttributeGroups
+        .find((g) => g.identifier === group)!
+        .attributes.find((a) => a.name === name)!.id
+    const { categoryProducts } = await commerce.request(
+      CategoryProductsDocument,
+      {
+        categoryId: category!.id,
+        attributeIds: [attribute('material', 'Latex')],
+      },
+    )
+    const count = (id: string) =>
+      categoryProducts.attributeCounts.find((a) => a.attributeId === id)?.count
+    // Choosing another material replaces latex: all nitrile gloves would be listed.
+    expect(count(attribute('material', 'Nitrile'))).toBe(60)
+    expect(count(attribute('colour', 'White'))).toBe(20)
+    expect(count(attribute('colour', 'Violet'))).toBe(0)
+    // No glove comes in packs of 10: that value is not the category's at all.
+    expect(count(attribute('pack-size', '10 pieces'))).toBeUndefined()
+  })
+
+  it('orders a category by price or name, the same products in every order', async () => {
+    const { category } = await commerce.request(CategoryDocument, {
+      identifier: 'examination-gloves',
+    })
+    const listed = async (sort: ProductSort) =>
+      (
+        await commerce.request(CategoryProductsDocument, {
+          categoryId: category!.id,
+          pageSize: 100,
+          sort,
+        })
+      ).categoryProducts.products
+    const [byName, cheapFirst, dearFirst] = await Promise.all([
+      listed('NAME'),
+      listed('PRICE_ASC'),
+      listed('PRICE_DESC'),
+    ])
+    const prices = (products: typeof byName) =>
+      products.map((p) => p.storeValues[0]!.price)
+    expect(prices(cheapFirst)).toEqual(
+      [...prices(byName)].sort((a, b) => a - b),
+    )
+    expect(prices(dearFirst)).toEqual([...prices(byName)].sort((a, b) => b - a))
+    expect(byName.map((p) => p.name)).toEqual(
+      [...byName.map((p) => p.name)].sort((a, b) => (a < b ? -1 : 1)),
+    )
+    // The second page of the cheapest first goes on where the first one stopped.
+    const page2 = await commerce.request(CategoryProductsDocument, {
+      categoryId: category!.id,
+      pageSize: 10,
+      page: 2,
+      sort: 'PRICE_ASC',
+    })
+    expect(page2.categoryProducts.products.map((p) => p.id)).toEqual(
+      cheapFirst.slice(10, 20).map((p) => p.id),
+    )
+  })
+
+  it('gives a category’s attribute groups in the order the category describes', async () => {
+    const { category } = await commerce.request(CategoryDocument, {
+      identifier: 'hypodermic-needles',
+    })
+    // "Choose the gauge, the length and the pack size."
+    expect(category?.allowedAttributeGroups.map((g) => g.identifier)).toEqual([
+      'gauge',
+      'length',
+      'pack-size',
+    ])
+  })
+
+  it('pages through search results, best match first or by price', async () => {
+    const search = (page: number, sort?: ProductSort) =>
+      commerce
+        .request(SearchProductsDocument, {
+          query: 'nitrile',
+          page,
+          pageSize: 20,
+          sort,
+        })
+        .then((r) => r.searchProducts)
+    const [first, second] = await Promise.all([search(1), search(2)])
+    expect(first.total).toBeGreaterThan(40)
+    expect(second.page).toBe(2)
+    const ids = [...first.products, ...second.products].map((p) => p.id)
+    expect(new Set(ids).size).toBe(40)
+    // A match in the name ranks above one in the description only (nitrile gloves are "latex-free").
+    const { searchProducts: latex } = await commerce.request(
+      SearchProductsDocument,
+      { query: 'latex', pageSize: 100 },
+    )
+    const named = latex.products.map((p) => /latex/i.test(p.name))
+    expect(named).toContain(false)
+    expect(named).toEqual([...named].sort((a, b) => Number(b) - Number(a)))
+    const cheap = await Promise.all([
+      search(1, 'PRICE_ASC'),
+      search(2, 'PRICE_ASC'),
+    ])
+    const prices = cheap.flatMap((r) =>
+      r.products.map((p) => p.storeValues[0]!.price),
+    )
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
 
   it('reads the price from storeValues and finds products by SKU words', async () => {
@@ -317,6 +426,28 @@ describe('cart and checkout', () => {
     expect(unknown.__typename).toBe('ValidationError')
     const { cart: after } = await commerce.request(CartDocument, {}, { token })
     expect(after.items).toEqual(cart.items)
+  })
+
+  it('answers how many an add put in the cart: fewer at the line’s cap of 10,000, none once full', async () => {
+    const buyer = await newBuyer('cap')
+    const product = await newProduct(`CAP-${Date.now()}`, 100)
+    const add = async (quantity: number) => {
+      const result = (
+        await commerce.request(
+          AddToCartDocument,
+          { token: buyer.cart.token, productId: String(product.id), quantity },
+          { token: buyer.token },
+        )
+      ).addToCart
+      if (result.__typename !== 'CartSuccess') throw new Error(result.message)
+      const line = result.cart.items.find(
+        (item) => item.product.id === String(product.id),
+      )
+      return { added: result.added, quantity: line?.quantity }
+    }
+    expect(await add(9_998)).toEqual({ added: 9_998, quantity: 9_998 })
+    expect(await add(5)).toEqual({ added: 2, quantity: 10_000 })
+    expect(await add(1)).toEqual({ added: 0, quantity: 10_000 })
   })
 
   it('loses no line when adds run in parallel', async () => {
@@ -884,6 +1015,83 @@ const lines = async (token: string) =>
     i.product.sku,
     i.quantity,
   ])
+
+describe('addresses', () => {
+  it('checks postcodes and states per country, keeps the salutation optional and stores codes the post office’s way', async () => {
+    const { token, address } = await newBuyer('addresses')
+    const refusals = [
+      {
+        change: { postcode: 'ABCDE' },
+        violations: [
+          {
+            propertyPath: 'postcode',
+            message: 'Enter a 5-digit ZIP code, like 10001.',
+          },
+        ],
+      },
+      {
+        change: { stateCode: 'ZZ' },
+        violations: [{ propertyPath: 'stateCode', message: 'Choose a state.' }],
+      },
+      {
+        // ZIP 10001 and state NY, in Canada.
+        change: { country: 'CA' as const },
+        violations: [
+          {
+            propertyPath: 'postcode',
+            message: 'Enter a postal code like K1A 0B1.',
+          },
+          {
+            propertyPath: 'stateCode',
+            message: 'Choose a province or territory.',
+          },
+        ],
+      },
+    ]
+    for (const { change, violations } of refusals) {
+      const { createAddress } = await commerce.request(
+        CreateAddressDocument,
+        { input: { ...ADDRESS, ...change } },
+        { token },
+      )
+      expect(createAddress).toMatchObject({
+        __typename: 'ValidationError',
+        violations,
+      })
+    }
+    // An update is checked alike and leaves the saved address as it was.
+    const { updateAddress } = await commerce.request(
+      UpdateAddressDocument,
+      { id: address.id, input: { ...ADDRESS, postcode: 'ABCDE' } },
+      { token },
+    )
+    expect(updateAddress.__typename).toBe('ValidationError')
+    const { addresses } = await commerce.request(
+      AddressesDocument,
+      {},
+      { token },
+    )
+    expect(addresses.map((a) => a.postcode)).toEqual(['10001'])
+    const { createAddress } = await commerce.request(
+      CreateAddressDocument,
+      {
+        input: {
+          ...ADDRESS,
+          salutation: '',
+          postcode: 'k1a0b1',
+          city: 'Ottawa',
+          country: 'CA',
+          stateCode: 'on',
+        },
+      },
+      { token },
+    )
+    expect(createAddress).toMatchObject({
+      __typename: 'AddressSuccess',
+      address: { salutation: '', postcode: 'K1A 0B1', stateCode: 'ON' },
+    })
+  })
+})
 
 describe('money', () => {
   it('serialises any safe integer as Money and refuses anything else', () => {

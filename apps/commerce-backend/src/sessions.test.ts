@@ -149,9 +149,11 @@ describe('sign-in and sign-up throttling', () => {
       expect((await attempt('203.0.113.9', 'guess')).__typename).toBe('Error')
     const refused = await attempt('203.0.113.9', DEMO_CUSTOMERS[1].password)
     expect(refused.__typename).toBe('TooManyAttempts')
-    expect(refused.__typename === 'TooManyAttempts' && refused.retryAfter).toBe(
-      15 * 60,
-    )
+    const retryAfter =
+      refused.__typename === 'TooManyAttempts' ? refused.retryAfter : 0
+    // The rest of the 15-minute window, in seconds.
+    expect(retryAfter).toBeGreaterThan(14 * 60)
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
     // The owner, from their practice, signs in as usual.
     const owner = await attempt('198.51.100.4', DEMO_CUSTOMERS[1].password)
     expect(owner.__typename).toBe('AuthorizeSuccess')
@@ -175,6 +177,41 @@ describe('sign-in and sign-up throttling', () => {
   it('does not count successful sign-ins', async () => {
     for (let i = 0; i < 12; i++)
       expect((await signIn('198.51.100.77')).token).toBeTruthy()
+  })
+
+  it('signs up with an NPI number typed in groups and keeps its ten digits', async () => {
+    const input = {
+      email: 'front-desk@park-pediatrics.example',
+      password: 'a-good-password',
+      firstname: 'Nia',
+      lastname: 'Park',
+      company: 'Park Pediatrics',
+    }
+    const { signUp } = await commerce.request(
+      SignUpDocument,
+      { input: { ...input, npiNumber: '1234 567 893' } },
+      fromClient('203.0.113.60'),
+    )
+    const { me } = await commerce.request(
+      MeDocument,
+      {},
+      { token: success(signUp).token },
+    )
+    expect(me?.customer.npiNumber).toBe('1234567893')
+    const { signUp: wrong } = await commerce.request(
+      SignUpDocument,
+      {
+        input: {
+          ...input,
+          email: 'other@park-pediatrics.example',
+          npiNumber: '1234 567 890',
+        },
+      },
+      fromClient('203.0.113.60'),
+    )
+    expect(wrong.__typename === 'ValidationError' && wrong.violations).toEqual([
+      { propertyPath: 'npiNumber', message: 'This NPI number is not valid.' },
+    ])
   })
 
   it('throttles sign-ups per client', async () => {

@@ -18,6 +18,7 @@ beforeAll(async () => {
     COMMERCE_BACKEND_URL: backend.url,
     COMMERCE_SERVICE_SECRET: SERVICE_SECRET,
     ENCRYPTION_SECRET,
+    ADMIN_CENTRE_URL: 'https://admin-centre.example.com',
   })
   const server = createApp(config, { logger: silentLogger }).listen(0)
   await new Promise((resolve) => server.once('listening', resolve))
@@ -188,6 +189,74 @@ describe('catalogue', () => {
         .map((v: { propertyPath: string }) => v.propertyPath)
         .sort(),
     ).toEqual(['attributeIds', 'page'])
+  })
+
+  it('orders a category by price on the server, across pages, and refuses an unknown order', async () => {
+    const path = '/shop/categories/examination-gloves/products'
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) =>
+        call(null, 'GET', `${path}?sort=price-desc&pageSize=40&page=${page}`),
+      ),
+    )
+    const products = pages.flatMap(({ json }) => json.products) as {
+      id: string
+      storeValues: { price: number }[]
+    }[]
+    const prices = products.map((p) => p.storeValues[0]!.price)
+    expect(new Set(products.map((p) => p.id)).size).toBe(100)
+    expect(prices).toEqual([...prices].sort((a, b) => b - a))
+    const cheapest = await call(
+      null,
+      'GET',
+      `${path}?sort=price-asc&pageSize=1`,
+    )
+    expect(cheapest.json.products[0].storeValues[0].price).toBe(
+      Math.min(...prices),
+    )
+    const refused = await call(null, 'GET', `${path}?sort=relevance`)
+    expect(refused.status).toBe(400)
+    expect(refused.json.violations[0].propertyPath).toBe('sort')
+  })
+
+  it('pages through search results, best match first or by price', async () => {
+    const first = await call(null, 'GET', '/shop/search?q=gloves&pageSize=48')
+    expect(first.json.total).toBeGreaterThan(48)
+    const pages = Math.ceil(first.json.total / 48)
+    const rest = await Promise.all(
+      Array.from({ length: pages - 1 }, (_, i) =>
+        call(null, 'GET', `/shop/search?q=gloves&pageSize=48&page=${i + 2}`),
+      ),
+    )
+    const ids = [first, ...rest].flatMap(({ json }) =>
+      json.products.map((p: { id: string }) => p.id),
+    )
+    // Every result once: the page parameter is honoured.
+    expect(new Set(ids).size).toBe(first.json.total)
+    const byPrice = await Promise.all(
+      [1, 2].map((page) =>
+        call(null, 'GET', `/shop/search?q=gloves&sort=price-asc&page=${page}`),
+      ),
+    )
+    const prices = byPrice.flatMap(({ json }) =>
+      json.products.map(
+        (p: { storeValues: { price: number }[] }) => p.storeValues[0]!.price,
+      ),
+    )
+    expect(prices).toHaveLength(48)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    expect(
+      (await call(null, 'GET', '/shop/search?q=gloves&sort=cheap')).status,
+    ).toBe(400)
+  })
+
+  it('finds a product by its SKU in any case', async () => {
+    const { status, json } = await call(
+      null,
+      'GET',
+      '/shop/products/glv-ltx-e-latex-s-white-p100',
+    )
+    expect(status).toBe(200)
+    expect(json.product.sku).toBe('GLV-LTX-E-LATEX-S-WHITE-P100')
   })
 
   it('describes every call in an OpenAPI 3.1 document', async () => {
@@ -626,6 +695,79 @@ describe('cart and checkout', () => {
     ).toBe(false)
   })
 
+  it('refuses a bad postcode, state or salutation per country with readable violations, and saves nothing', async () => {
+    const jar = await signIn('orders@lakeview-practice.example')
+    const address = {
+      salutation: '',
+      firstname: 'Ana',
+      lastname: 'Lee',
+      company: '',
+      street: 'Fifth Avenue',
+      number: '350',
+      postcode: '10001',
+      city: 'New York',
+      country: 'US',
+      stateCode: 'NY',
+      phoneNumber: '',
+    }
+    const before = (await call(jar, 'GET', '/account/addresses')).json.addresses
+      .length
+    const refusals = [
+      [
+        { postcode: 'ABCDE' },
+        [['address.postcode', 'Enter a 5-digit ZIP code, like 10001.']],
+      ],
+      [{ stateCode: 'ZZ' }, [['address.stateCode', 'Choose a state.']]],
+      [
+        { country: 'CA' },
+        [
+          ['address.postcode', 'Enter a postal code like K1A 0B1.'],
+          ['address.stateCode', 'Choose a province or territory.'],
+        ],
+      ],
+      [
+        { phoneNumber: 'ask for Ana' },
+        [['address.phoneNumber', 'Enter a phone number like +1 312 555 0142.']],
+      ],
+      [
+        { salutation: 'sir' },
+        [['address.salutation', 'Choose a salutation from the list, or none.']],
+      ],
+    ] as const
+    for (const [change, violations] of refusals) {
+      const bad = await call(jar, 'POST', '/account/add-address', {
+        address: { ...address, ...change },
+      })
+      expect(bad.status, JSON.stringify(change)).toBe(400)
+      expect(
+        bad.json.violations.map(
+          (v: { propertyPath: string; message: string }) => [
+            v.propertyPath,
+            v.message,
+          ],
+        ),
+      ).toEqual(violations)
+    }
+    expect(
+      (await call(jar, 'GET', '/account/addresses')).json.addresses.length,
+    ).toBe(before)
+    // ZIP+4 and no salutation are fine; the ZIP is stored with its hyphen.
+    const good = await call(jar, 'POST', '/account/add-address', {
+      address: { ...address, postcode: '100011234' },
+    })
+    expect(good.status).toBe(200)
+    expect(good.json.address).toMatchObject({
+      salutation: '',
+      postcode: '10001-1234',
+    })
+    const id = Number(good.json.address.id)
+    const update = await call(jar, 'POST', '/account/update-address', {
+      address: { ...address, id, stateCode: 'ZZ' },
+    })
+    expect(update.status).toBe(400)
+    await call(jar, 'POST', '/account/delete-address', { addressId: id })
+  })
+
   it('refuses a bulk add over the order ceiling with a 400 and writes nothing', async () => {
     // The reproduction: the 38 priciest SKUs at 10,000 each totalled more than 2^31-1 cents
     // (GraphQL's Int); the bulk add answered 500 but wrote its lines, and every cart, checkout
@@ -714,6 +856,67 @@ describe('the success path of every other call', () => {
     const after = (await call(jar, 'GET', '/user/me')).json.user.customer
     expect(after.lastname).toBe('Okafor-Lane')
     expect(after.company.name).toBe('Riverbend Dental Care LLC')
+  })
+
+  it('signs up with an NPI number typed in groups and refuses a wrong one with why', async () => {
+    const jar = new CookieJar()
+    const buyer = {
+      email: 'office@harbor-eye.example',
+      password: 'a-good-password',
+      firstname: 'Lena',
+      lastname: 'Harbor',
+      company: 'Harbor Eye Care',
+    }
+    const signUp = await call(jar, 'POST', '/auth/sign-up', {
+      ...buyer,
+      npiNumber: ' 1679 576 722 ',
+    })
+    expect(signUp.status).toBe(200)
+    expect(
+      (await call(jar, 'GET', '/user/me')).json.user.customer.npiNumber,
+    ).toBe('1679576722')
+    const wrong = await call(null, 'POST', '/auth/sign-up', {
+      ...buyer,
+      email: 'desk@harbor-eye.example',
+      npiNumber: '1679 576 723',
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.json.violations).toEqual([
+      { propertyPath: 'npiNumber', message: 'This NPI number is not valid.' },
+    ])
+  })
+
+  it('answers how many an add put in the cart: fewer at the cap of 10,000, none once full', async () => {
+    const jar = new CookieJar()
+    const signUp = await call(jar, 'POST', '/auth/sign-up', {
+      email: 'orders@full-line-clinic.example',
+      password: 'a-good-password',
+      firstname: 'Cal',
+      lastname: 'Pace',
+      company: 'Full Line Clinic',
+      npiNumber: '1234567893',
+    })
+    expect(signUp.status).toBe(200)
+    const { json } = await call(
+      null,
+      'GET',
+      '/shop/products-by-sku?skus=GLV-NIT-E-NITRILE-M-BLUE-P100',
+    )
+    const productId = Number(json.products[0].id)
+    const add = async (quantity: number) => {
+      const answer = await call(jar, 'POST', '/shop/cart/add', {
+        productId,
+        quantity,
+      })
+      expect(answer.status).toBe(200)
+      return {
+        added: answer.json.added,
+        quantity: answer.json.cart.items[0].quantity,
+      }
+    }
+    expect(await add(9_999)).toEqual({ added: 9_999, quantity: 9_999 })
+    expect(await add(5)).toEqual({ added: 1, quantity: 10_000 })
+    expect(await add(1)).toEqual({ added: 0, quantity: 10_000 })
   })
 
   it('rotates the session tokens; the old refresh token leads nowhere else', async () => {

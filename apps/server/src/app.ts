@@ -17,6 +17,7 @@ import { crossSiteGuard, securityHeaders } from './http/security'
 import { authEndpoints } from './routes/auth'
 import { cartEndpoints } from './routes/cart'
 import { catalogueEndpoints } from './routes/catalogue'
+import { contentEndpoints } from './routes/content'
 import {
   StripePayments,
   paymentEndpoints,
@@ -31,6 +32,7 @@ export interface AppDependencies {
 export const ENDPOINTS = [
   ...authEndpoints,
   ...catalogueEndpoints,
+  ...contentEndpoints,
   ...cartEndpoints,
   ...paymentEndpoints,
 ]

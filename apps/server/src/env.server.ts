@@ -13,7 +13,8 @@ export interface ServerConfig {
   cdnUrl: string
   /** The shop's public address; also the only origin allowed to make state changes. */
   publicBaseUrl: string
-  adminCentreUrl: string
+  /** The external admin centre (spec section 6); without it, setup is done by the shop's team. */
+  adminCentreUrl?: string
   adminCentrePathSegment: string
   encryptionSecret: string
   /** Shared with the commerce backend for trusted calls (marking an order paid). */
@@ -47,7 +48,7 @@ const schema = z.object({
   TRANSLATIONS_URL: url.optional(),
   CDN_URL: url.optional(),
   PUBLIC_BASE_URL: url.default('http://localhost:3000'),
-  ADMIN_CENTRE_URL: url.default('https://admin-centre.example.com'),
+  ADMIN_CENTRE_URL: url.optional(),
   ADMIN_CENTRE_PATH_SEGMENT: z.string().default('clinic-supply'),
   ENCRYPTION_SECRET: z
     .string()

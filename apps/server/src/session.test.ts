@@ -163,13 +163,14 @@ describe('sign-in throttling', () => {
       post(
         '/auth/sign-up',
         {
-          email: 'new@practice.example',
+          // An address that has an account: valid input to the API, refused by the backend
+          // after counting the attempt.
+          email: 'buyer@northside-clinic.example',
           password: 'long enough',
           firstname: 'Ana',
           lastname: 'Lee',
           company: 'Lee Practice',
-          // Ten digits, but not a valid NPI: the backend refuses it after counting the attempt.
-          npiNumber: '1234567890',
+          npiNumber: '1234567893',
         },
         { 'x-forwarded-for': '203.0.113.88' },
       )
@@ -177,5 +178,20 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 11; i++) statuses.push((await signUp()).status)
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400))
     expect(statuses[10]).toBe(429)
+  })
+})
+
+describe('the admin-centre setup link', () => {
+  it('is refused with a readable reason when no admin centre is configured', async () => {
+    const { session, refresh } = await signIn()
+    const answer = await post(
+      '/auth/encrypt-refresh-token',
+      {},
+      { cookie: `shop_session=${session}; shop_refresh=${refresh}` },
+    )
+    expect(answer.status).toBe(409)
+    expect(((await answer.json()) as { message: string }).message).toMatch(
+      /not available for this shop/,
+    )
   })
 })

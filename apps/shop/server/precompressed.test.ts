@@ -56,7 +56,7 @@ describe('precompressed build files', () => {
   const request = (path: string, encoding: string) =>
     rawGet(`${url}${path}`, { 'accept-encoding': encoding })
 
-  it('writes brotli and gzip twins of compressible files of 1 KB or more', () => {
+  it('writes brotli and gzip twins of compressible files of 256 bytes or more', () => {
     expect(existsSync(join(root, 'assets/app.js.br'))).toBe(true)
     expect(existsSync(join(root, 'assets/app.js.gz'))).toBe(true)
     expect(existsSync(join(root, 'assets/tiny.js.br'))).toBe(false)

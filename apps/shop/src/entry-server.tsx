@@ -52,6 +52,15 @@ export async function render(
       const failed = router.state.matches.find(
         (match) => match.status === 'error',
       )
+      // A page that shows a status on purpose (the error page) answers with it.
+      const shown = shownStatus(router.state.matches)
+      if (!failed && shown) {
+        const { headers, body } = page.response
+        return {
+          ...page,
+          response: new Response(body, { status: shown, headers }),
+        }
+      }
       if (!failed) return page
       const status = errorStatus(failed.error)
       const bot = isBot(request.headers.get('user-agent'))
@@ -79,4 +88,14 @@ export async function render(
   for (const cookie of setCookies.values())
     response.headers.append('set-cookie', cookie)
   return response
+}
+
+/** The status a matched page declares in its loader data (`{ httpStatus }`), if any. */
+function shownStatus(matches: readonly { loaderData?: unknown }[]) {
+  for (const match of [...matches].reverse()) {
+    const status = (match.loaderData as { httpStatus?: unknown } | undefined)
+      ?.httpStatus
+    if (typeof status === 'number') return status
+  }
+  return undefined
 }

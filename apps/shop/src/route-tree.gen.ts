@@ -17,6 +17,7 @@ import { Route as EnLayoutIndexRouteImport } from './routes/en/_layout/index'
 import { Route as EnLayoutAuthIndexRouteImport } from './routes/en/_layout/auth/index'
 import { Route as EnLayoutAuthLoginRouteImport } from './routes/en/_layout/auth/login'
 import { Route as EnLayoutAuthSignUpRouteImport } from './routes/en/_layout/auth/sign-up'
+import { Route as EnLayoutPagesIdentifierRouteImport } from './routes/en/_layout/pages/$identifier'
 import { Route as EnLayoutShopIndexRouteImport } from './routes/en/_layout/shop/index'
 import { Route as EnLayoutShopSplatRouteImport } from './routes/en/_layout/shop/$'
 import { Route as EnLayoutShopAccountRouteRouteImport } from './routes/en/_layout/shop/account/route'
@@ -73,6 +74,11 @@ const EnLayoutAuthLoginRoute = EnLayoutAuthLoginRouteImport.update({
 const EnLayoutAuthSignUpRoute = EnLayoutAuthSignUpRouteImport.update({
   id: '/auth/sign-up',
   path: '/auth/sign-up',
+  getParentRoute: () => EnLayoutRoute,
+} as any)
+const EnLayoutPagesIdentifierRoute = EnLayoutPagesIdentifierRouteImport.update({
+  id: '/pages/$identifier',
+  path: '/pages/$identifier',
   getParentRoute: () => EnLayoutRoute,
 } as any)
 const EnLayoutShopIndexRoute = EnLayoutShopIndexRouteImport.update({
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/en/shop/account': typeof EnLayoutShopAccountRouteRouteWithChildren
   '/en/auth/login': typeof EnLayoutAuthLoginRoute
   '/en/auth/sign-up': typeof EnLayoutAuthSignUpRoute
+  '/en/pages/$identifier': typeof EnLayoutPagesIdentifierRoute
   '/en/shop/$': typeof EnLayoutShopSplatRoute
   '/en/shop/cart': typeof EnLayoutShopCartRoute
   '/en/shop/quick-order': typeof EnLayoutShopQuickOrderRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/en': typeof EnLayoutIndexRoute
   '/en/auth/login': typeof EnLayoutAuthLoginRoute
   '/en/auth/sign-up': typeof EnLayoutAuthSignUpRoute
+  '/en/pages/$identifier': typeof EnLayoutPagesIdentifierRoute
   '/en/shop/$': typeof EnLayoutShopSplatRoute
   '/en/shop/cart': typeof EnLayoutShopCartRoute
   '/en/shop/quick-order': typeof EnLayoutShopQuickOrderRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/en/_layout/shop/account': typeof EnLayoutShopAccountRouteRouteWithChildren
   '/en/_layout/auth/login': typeof EnLayoutAuthLoginRoute
   '/en/_layout/auth/sign-up': typeof EnLayoutAuthSignUpRoute
+  '/en/_layout/pages/$identifier': typeof EnLayoutPagesIdentifierRoute
   '/en/_layout/shop/$': typeof EnLayoutShopSplatRoute
   '/en/_layout/shop/cart': typeof EnLayoutShopCartRoute
   '/en/_layout/shop/quick-order': typeof EnLayoutShopQuickOrderRoute
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/en/shop/account'
     | '/en/auth/login'
     | '/en/auth/sign-up'
+    | '/en/pages/$identifier'
     | '/en/shop/$'
     | '/en/shop/cart'
     | '/en/shop/quick-order'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/en'
     | '/en/auth/login'
     | '/en/auth/sign-up'
+    | '/en/pages/$identifier'
     | '/en/shop/$'
     | '/en/shop/cart'
     | '/en/shop/quick-order'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/en/_layout/shop/account'
     | '/en/_layout/auth/login'
     | '/en/_layout/auth/sign-up'
+    | '/en/_layout/pages/$identifier'
     | '/en/_layout/shop/$'
     | '/en/_layout/shop/cart'
     | '/en/_layout/shop/quick-order'
@@ -398,6 +410,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/sign-up'
       fullPath: '/en/auth/sign-up'
       preLoaderRoute: typeof EnLayoutAuthSignUpRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/pages/$identifier': {
+      id: '/en/_layout/pages/$identifier'
+      path: '/pages/$identifier'
+      fullPath: '/en/pages/$identifier'
+      preLoaderRoute: typeof EnLayoutPagesIdentifierRouteImport
       parentRoute: typeof EnLayoutRoute
     }
     '/en/_layout/shop/': {
@@ -553,6 +572,7 @@ interface EnLayoutRouteChildren {
   EnLayoutShopAccountRouteRoute: typeof EnLayoutShopAccountRouteRouteWithChildren
   EnLayoutAuthLoginRoute: typeof EnLayoutAuthLoginRoute
   EnLayoutAuthSignUpRoute: typeof EnLayoutAuthSignUpRoute
+  EnLayoutPagesIdentifierRoute: typeof EnLayoutPagesIdentifierRoute
   EnLayoutShopSplatRoute: typeof EnLayoutShopSplatRoute
   EnLayoutShopCartRoute: typeof EnLayoutShopCartRoute
   EnLayoutShopQuickOrderRoute: typeof EnLayoutShopQuickOrderRoute
@@ -570,6 +590,7 @@ const EnLayoutRouteChildren: EnLayoutRouteChildren = {
   EnLayoutShopAccountRouteRoute: EnLayoutShopAccountRouteRouteWithChildren,
   EnLayoutAuthLoginRoute: EnLayoutAuthLoginRoute,
   EnLayoutAuthSignUpRoute: EnLayoutAuthSignUpRoute,
+  EnLayoutPagesIdentifierRoute: EnLayoutPagesIdentifierRoute,
   EnLayoutShopSplatRoute: EnLayoutShopSplatRoute,
   EnLayoutShopCartRoute: EnLayoutShopCartRoute,
   EnLayoutShopQuickOrderRoute: EnLayoutShopQuickOrderRoute,

@@ -5,12 +5,17 @@ it('keeps its public surface deliberate', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
       "ADDRESS_COUNTRIES",
-      "ADDRESS_RULES",
+      "ADDRESS_FORM_RULES",
+      "ADDRESS_REGIONS",
       "PROFILE_SETUP_PATH",
+      "REQUIRED_ADDRESS_FIELDS",
       "SALUTATIONS",
       "buildSetupLink",
+      "checkAddress",
       "createAccountApi",
       "emptyAddress",
+      "isAddressCountry",
+      "normalizeAddress",
       "toAddressForm",
     ]
   `)

@@ -24,6 +24,13 @@ export {
   carriesSession,
   parseCookies,
 } from './session-cookies.js'
+export {
+  CATEGORY_SORTS,
+  MAX_LISTING_PAGE,
+  SEARCH_SORTS,
+  productSort,
+} from './listing-sort.js'
+export type { ListingSort } from './listing-sort.js'
 export { SharedCache } from './shared-cache.js'
 export { createSubscriptionClient } from './subscriptions.js'
 export type {
@@ -40,11 +47,14 @@ export type { TokenStore } from './token-cookie.js'
 export * from './generated/commerce/graphql.js'
 export {
   AppConfigDocument,
+  ContentPageDocument,
   TranslationsDocument,
 } from './generated/content/graphql.js'
 export type {
   AppConfigQuery,
   AppConfigQueryVariables,
+  ContentPageQuery,
+  ContentPageQueryVariables,
   TranslationsQuery,
   TranslationsQueryVariables,
 } from './generated/content/graphql.js'

@@ -7,8 +7,15 @@ export {
 } from './constants.js'
 export { isEmpty } from './empty.js'
 export { capitalise, formatMessageDate, list } from './format.js'
+export { isValidNpi, normaliseNpi } from './npi.js'
 export { parseRules } from './parse.js'
 export type { ParsedRule, RuleInput } from './parse.js'
+export {
+  MAX_LINE_QUANTITY,
+  QUANTITY_MESSAGE,
+  isValidQuantity,
+  quantityError,
+} from './quantity.js'
 export { MISCONFIGURED_MESSAGE, RULES } from './rules.js'
 export type {
   RuleContext,

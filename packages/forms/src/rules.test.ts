@@ -294,7 +294,7 @@ describe('every rule with its English message', () => {
         ...options,
         values: { email: '' },
       }),
-    ).toBe('Phone or Email is required.')
+    ).toBe('phone or Email is required.')
     expect(
       await message('', 'require_one:email', {
         ...options,
@@ -311,5 +311,90 @@ describe('every rule with its English message', () => {
 
   it('matches takes regular expressions given as objects too', async () => {
     expect(await message('AB-1', [['matches', /^[A-Z]{2}-\d$/]])).toBeNull()
+  })
+})
+
+describe('as the reference form library does it', () => {
+  it('date_after_or_equal takes the date itself and later, now by default', async () => {
+    expect(await message('2026-01-05', 'date_after_or_equal:2026-01-05')).toBe(
+      null,
+    )
+    expect(await message('2026-01-04', 'date_after_or_equal:2026-01-05')).toBe(
+      'Name must be after or equal to Jan 5, 2026.',
+    )
+    expect(await message('2000-01-01', 'date_after_or_equal')).toBe(
+      'Name must be in the future.',
+    )
+    expect(await message('2999-01-01', 'date_after_or_equal')).toBeNull()
+  })
+
+  it('date_before_or_equal takes the date itself and earlier, now by default', async () => {
+    expect(
+      await message('2026-01-05', 'date_before_or_equal:2026-01-05'),
+    ).toBeNull()
+    expect(await message('2026-01-06', 'date_before_or_equal:2026-01-05')).toBe(
+      'Name must be before or equal to Jan 5, 2026.',
+    )
+    expect(await message('2999-01-01', 'date_before_or_equal')).toBe(
+      'Name must be in the past.',
+    )
+    expect(await message('2000-01-01', 'date_before_or_equal')).toBeNull()
+  })
+
+  it('email takes letters of any script in the local part and the domain', async () => {
+    for (const address of [
+      'àlphä@❤️.ly',
+      'zoë@bücher.example',
+      'δοκιμή@παράδειγμα.δοκιμή',
+    ])
+      expect(await message(address, 'email')).toBeNull()
+    for (const address of ['buyer@clinic', 'a b@clinic.example', 'a@b.c'])
+      expect(await message(address, 'email')).toBe(
+        'Please enter a valid email address.',
+      )
+  })
+
+  it('starts_with and ends_with without arguments pass any text', async () => {
+    expect(await message('anything', 'starts_with')).toBeNull()
+    expect(await message('anything', 'ends_with')).toBeNull()
+  })
+
+  it('length without arguments runs from 0 to Infinity and fails what has no length', async () => {
+    expect(await message('any text', 'length')).toBeNull()
+    expect(await message(12345, 'length')).toBe(
+      'Name must be less than or equal to Infinity characters.',
+    )
+  })
+
+  it('date_between with one date runs from now to it and says it lacks the other', async () => {
+    expect(await message('2000-01-01', 'date_between:2999-01-01')).toBe(
+      'Name must be between Jan 1, 2999 and (unknown)',
+    )
+    expect(await message('2998-01-01', 'date_between:2999-01-01')).toBeNull()
+  })
+
+  it('require_one names the other fields by their labels as given and leaves out unknown names', async () => {
+    expect(
+      await message('', 'require_one:email,fax,pager', {
+        name: 'phone',
+        label: 'phone number',
+        values: { email: '', fax: '' },
+        labels: { email: 'email address', fax: 'fax number' },
+      }),
+    ).toBe('phone number or email address or fax number is required.')
+  })
+})
+
+describe('quantity', () => {
+  it('takes whole numbers from 1 to 10,000, typed or native', async () => {
+    for (const good of ['1', '250', '10000', ' 12 ', 1, 10_000])
+      expect(await message(good, 'quantity')).toBeNull()
+  })
+
+  it('refuses everything else with the one message, empty included', async () => {
+    for (const bad of ['0', '-1', 'abc', '2.5', '99999', '1e3', '', 0, 2.5])
+      expect(await message(bad, 'quantity')).toBe(
+        'Enter a whole number from 1 to 10,000.',
+      )
   })
 })

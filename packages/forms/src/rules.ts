@@ -1,5 +1,6 @@
 import { isEmpty } from './empty.js'
 import { capitalise, formatMessageDate, list } from './format.js'
+import { QUANTITY_MESSAGE, isValidQuantity } from './quantity.js'
 
 /** What a rule and its message see. */
 export interface RuleContext {
@@ -43,10 +44,11 @@ function toDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-function sizeOf(value: unknown): number {
+/** A string's or array's length, an object's key count; null for what has no length (numbers). */
+function sizeOf(value: unknown): number | null {
   if (typeof value === 'string' || Array.isArray(value)) return value.length
   if (value && typeof value === 'object') return Object.keys(value).length
-  return str(value).length
+  return null
 }
 
 function looseEqual(a: unknown, b: unknown): boolean {
@@ -79,6 +81,10 @@ function toPattern(pattern: unknown): RegExp | null {
   }
 }
 
+/** A date as messages show it; a missing or unreadable one is `(unknown)`. */
+const messageDate = (date: Date | null) =>
+  date ? formatMessageDate(date) : '(unknown)'
+
 /** Builds a regular expression from a date format of MM, M, DD, D, YYYY and YY. */
 function dateFormatPattern(format: string): RegExp {
   const tokens: Record<string, string> = {
@@ -105,8 +111,10 @@ function dateFormatPattern(format: string): RegExp {
   return new RegExp(`^${source}$`)
 }
 
+// Letters of any script are welcome on both sides of the @ (`àlphä@❤️.ly`): a domain label is
+// anything but spaces and the address's punctuation, and the last one has two characters or more.
 const EMAIL =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}])|(([a-zA-Z\-\d]+\.)+[a-zA-Z]{2,}))$/
+  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}])|(([^<>()[\]\\.,;:\s@"]+\.)+[^<>()[\]\\.,;:\s@"]{2,}))$/
 
 /** A rule's test, its message and whether it still runs on an empty value. */
 export interface RuleDefinition {
@@ -114,6 +122,30 @@ export interface RuleDefinition {
   message: RuleMessage
   /** Rules that look at empty values themselves (required, accepted, require_one). */
   runsOnEmpty?: boolean
+}
+
+/**
+ * A rule that compares the value with a date (now when none is given): date_after, date_before
+ * and their `_or_equal` forms.
+ */
+function dateComparison(
+  passes: (date: number, than: number) => boolean,
+  relation: string,
+  withoutDate: 'future' | 'past',
+): RuleDefinition {
+  return {
+    test: ({ value, args }) => {
+      const date = toDate(value)
+      const than = args[0] === undefined ? new Date() : toDate(args[0])
+      return Boolean(date && than && passes(date.getTime(), than.getTime()))
+    },
+    message: (c) => {
+      const than = c.args[0] === undefined ? null : toDate(c.args[0])
+      return than
+        ? `${Name(c)} must be ${relation} ${formatMessageDate(than)}.`
+        : `${Name(c)} must be in the ${withoutDate}.`
+    },
+  }
 }
 
 function lowercaseVariant(arg: unknown): { pattern: RegExp; suffix: string } {
@@ -138,6 +170,12 @@ function lengthBounds(args: unknown[]): [number, number] {
   return min <= max ? [min, max] : [max, min]
 }
 
+/** Another field's label, or nothing when the form has no field of that name. */
+function fieldLabel(c: RuleContext, name: string): string[] {
+  if (name in c.labels) return [c.labels[name] as string]
+  return name in c.values ? [name] : []
+}
+
 function confirmTarget(c: RuleContext): string {
   const field = c.args[0]
   if (
@@ -151,7 +189,7 @@ function confirmTarget(c: RuleContext): string {
   return base ? (base[1] as string) : `${c.name}_confirm`
 }
 
-/** Every rule of form-rules.md with its English message. */
+/** Every rule of form-rules.md with its English message, and the shop's `quantity` rule. */
 export const RULES: Readonly<Record<string, RuleDefinition>> = {
   accepted: {
     runsOnEmpty: true,
@@ -224,44 +262,32 @@ export const RULES: Readonly<Record<string, RuleDefinition>> = {
     message: (c) =>
       `${Name(c)} can only contain lowercase letters${lowercaseVariant(c.args[0]).suffix}.`,
   },
-  date_after: {
-    test: ({ value, args }) => {
-      const date = toDate(value)
-      const after = args[0] === undefined ? new Date() : toDate(args[0])
-      return Boolean(date && after && date.getTime() > after.getTime())
-    },
-    message: (c) => {
-      const after = c.args[0] === undefined ? null : toDate(c.args[0])
-      return after
-        ? `${Name(c)} must be after ${formatMessageDate(after)}.`
-        : `${Name(c)} must be in the future.`
-    },
-  },
-  date_before: {
-    test: ({ value, args }) => {
-      const date = toDate(value)
-      const before = args[0] === undefined ? new Date() : toDate(args[0])
-      return Boolean(date && before && date.getTime() < before.getTime())
-    },
-    message: (c) => {
-      const before = c.args[0] === undefined ? null : toDate(c.args[0])
-      return before
-        ? `${Name(c)} must be before ${formatMessageDate(before)}.`
-        : `${Name(c)} must be in the past.`
-    },
-  },
+  date_after: dateComparison((date, than) => date > than, 'after', 'future'),
+  date_after_or_equal: dateComparison(
+    (date, than) => date >= than,
+    'after or equal to',
+    'future',
+  ),
+  date_before: dateComparison((date, than) => date < than, 'before', 'past'),
+  date_before_or_equal: dateComparison(
+    (date, than) => date <= than,
+    'before or equal to',
+    'past',
+  ),
   date_between: {
     test: ({ value, args }) => {
-      const [date, a, b] = [toDate(value), toDate(args[0]), toDate(args[1])]
+      const date = toDate(value)
+      const a = toDate(args[0])
+      // With one date, the range runs from now to that date.
+      const b = args[1] === undefined && a ? new Date() : toDate(args[1])
       if (!date || !a || !b) return false
       const [from, to] = a <= b ? [a, b] : [b, a]
       return date.getTime() >= from.getTime() && date.getTime() <= to.getTime()
     },
     message: (c) => {
       const [a, b] = [toDate(c.args[0]), toDate(c.args[1])]
-      if (!a || !b) return MISCONFIGURED_MESSAGE
-      const [from, to] = a <= b ? [a, b] : [b, a]
-      return `${Name(c)} must be between ${formatMessageDate(from)} and ${formatMessageDate(to)}`
+      const [from, to] = a && b && b < a ? [b, a] : [a, b]
+      return `${Name(c)} must be between ${messageDate(from)} and ${messageDate(to)}`
     },
   },
   date_format: {
@@ -299,13 +325,16 @@ export const RULES: Readonly<Record<string, RuleDefinition>> = {
     message: 'Please enter a valid email address.',
   },
   ends_with: {
+    // Without suffixes there is nothing to miss: any text passes.
     test: ({ value, args }) =>
-      typeof value === 'string' && args.some((s) => value.endsWith(str(s))),
+      typeof value === 'string' &&
+      (args.length === 0 || args.some((s) => value.endsWith(str(s)))),
     message: (c) => `${Name(c)} doesn’t end with ${list(c.args)}.`,
   },
   starts_with: {
     test: ({ value, args }) =>
-      typeof value === 'string' && args.some((s) => value.startsWith(str(s))),
+      typeof value === 'string' &&
+      (args.length === 0 || args.some((s) => value.startsWith(str(s)))),
     message: (c) => `${Name(c)} doesn’t start with ${list(c.args)}.`,
   },
   is: {
@@ -329,13 +358,14 @@ export const RULES: Readonly<Record<string, RuleDefinition>> = {
     test: ({ value, args }) => {
       const [min, max] = lengthBounds(args)
       const size = sizeOf(value)
-      return size >= min && size <= max
+      return size !== null && size >= min && size <= max
     },
     message: (c) => {
       const [min, max] = lengthBounds(c.args)
       if (min === 1 && max === Infinity)
         return `${Name(c)} must be at least one character.`
-      if (min === 0 && max !== Infinity)
+      // Without arguments too (min 0, max ∞), as the reference library words it.
+      if (min === 0 && max !== 0)
         return `${Name(c)} must be less than or equal to ${max} characters.`
       if (min === max) return `${Name(c)} should be ${max} characters long.`
       if (max === Infinity)
@@ -367,6 +397,12 @@ export const RULES: Readonly<Record<string, RuleDefinition>> = {
         : `${Name(c)} must be at least ${n}.`
     },
   },
+  quantity: {
+    // A quantity field is never optional: empty gets the same one message.
+    runsOnEmpty: true,
+    test: ({ value }) => isValidQuantity(value),
+    message: QUANTITY_MESSAGE,
+  },
   number: {
     test: ({ value }) =>
       !Number.isNaN(toNumber(value)) && Number.isFinite(toNumber(value)),
@@ -376,8 +412,9 @@ export const RULES: Readonly<Record<string, RuleDefinition>> = {
     runsOnEmpty: true,
     test: ({ value, args, values }) =>
       !isEmpty(value) || args.some((field) => !isEmpty(values[str(field)])),
+    // Every label exactly as given; a name that is no field of the form is left out.
     message: (c) =>
-      `${[Name(c), ...c.args.map((field) => c.labels[str(field)] ?? str(field))].join(' or ')} is required.`,
+      `${[c.label, ...c.args.flatMap((field) => fieldLabel(c, str(field)))].join(' or ')} is required.`,
   },
   required: {
     runsOnEmpty: true,

@@ -72,6 +72,10 @@ export const EN_MESSAGES = {
   'category.removeFilter': 'Remove filter {name}',
   'category.noResults': 'No products match these filters.',
   'category.noResultsHint': 'Remove a filter to see more products.',
+  'category.showFilters':
+    '{count, plural, =0 {Filters} other {Filters (# active)}}',
+  'category.showProducts':
+    '{count, plural, =0 {No products} one {Show # product} other {Show # products}}',
   'category.configure': 'Configure your product',
   'category.signInForDetails': 'Sign in for details',
 
@@ -85,6 +89,11 @@ export const EN_MESSAGES = {
     'No product matches this combination. Change one of your choices.',
   'configurator.incomplete': 'Make a choice in every step to see your product.',
   'configurator.reset': 'Start over',
+  'configurator.loading': 'Loading the configurator…',
+  'configurator.cleared':
+    '{count, plural, one {{choices} does not come with {choice} and was cleared.} other {{choices} do not come with {choice} and were cleared.}}',
+  'configurator.matching':
+    '{count, plural, =0 {No product matches your choices yet.} one {# product matches your choices so far.} other {# products match your choices so far.}}',
 
   'product.sku': 'SKU {sku}',
   'product.price': 'Price',
@@ -101,6 +110,11 @@ export const EN_MESSAGES = {
 
   'addedOverlay.title': 'Added to your cart',
   'addedOverlay.quantity': 'Quantity: {count}',
+  'addedOverlay.capped':
+    'You asked for {asked}, but a cart line holds at most {max}.',
+  'addedOverlay.nothingTitle': 'Nothing was added to your cart',
+  'addedOverlay.atCap':
+    '{name} is already in your cart {max} times, the most one cart line holds.',
   'addedOverlay.continue': 'Continue shopping',
   'addedOverlay.viewCart': 'View cart',
 
@@ -112,12 +126,15 @@ export const EN_MESSAGES = {
   'cart.items': '{count, plural, one {# item} other {# items}}',
   'cart.itemPrice': '{price} each',
   'cart.subtotal': 'Subtotal',
-  'cart.total': 'Total (net)',
+  'cart.total': 'Total before tax',
+  'cart.taxNote': 'Sales tax, where it applies, is added on your invoice.',
   'cart.remove': 'Remove {name}',
   'cart.quantityFor': 'Quantity for {name}',
   'cart.updateFailed':
     'We could not change the quantity of {name}. It is back to {count}.',
   'cart.removeFailed': 'We could not remove {name}. Please try again.',
+  'cart.lineGone':
+    '{name} is no longer in your cart: it was changed in another tab or window. Your cart now shows what is saved.',
   'cart.checkout': 'Go to checkout',
   'cart.continue': 'Continue shopping',
   'cart.close': 'Close cart',
@@ -131,7 +148,7 @@ export const EN_MESSAGES = {
   'quickOrder.removeRow': 'Remove row {row}',
   'quickOrder.paste': 'Paste a list',
   'quickOrder.pasteHelp':
-    'One product per line: SKU and quantity, separated by a space, tab or comma.',
+    'One product per line: SKU and quantity, separated by a space, tab or comma, for example SYR-LL-E-V5-P50 5.',
   'quickOrder.pasteApply': 'Read list',
   'quickOrder.upload': 'Upload CSV',
   'quickOrder.uploadHelp': 'A .csv file with the header sku,quantity.',
@@ -141,9 +158,9 @@ export const EN_MESSAGES = {
     '{count, plural, one {# line was added to your cart.} other {# lines were added to your cart.}}',
   'quickOrder.unknownSku': 'Line {line}: there is no product with SKU {sku}.',
   'quickOrder.badQuantity':
-    'Line {line}: the quantity must be a whole number from 1 to 10,000.',
+    'Line {line}: the quantity must be a whole number from 1 to {max}.',
   'quickOrder.malformed':
-    'Line {line}: write the SKU and the quantity, for example GLV-NIT-M-100 5.',
+    'Line {line}: write the SKU and the quantity, for example SYR-LL-E-V5-P50 5.',
   'quickOrder.badHeader': 'The CSV file needs the header sku,quantity.',
   'quickOrder.lookingUp': 'Looking up…',
   'quickOrder.product': 'Product',
@@ -152,7 +169,6 @@ export const EN_MESSAGES = {
   'quickOrder.skuRow': 'SKU, row {row}',
   'quickOrder.quantityRow': 'Quantity, row {row}',
   'quickOrder.rowUnknown': 'There is no product with SKU {sku}.',
-  'quickOrder.rowBadQuantity': 'Enter a whole number from 1 to 10,000.',
 
   'checkout.title': 'Checkout',
   'checkout.step.addresses': 'Addresses',
@@ -213,6 +229,8 @@ export const EN_MESSAGES = {
   'account.setupBanner':
     'Your account setup is not finished yet. Complete it in the admin centre to unlock all features.',
   'account.setupLink': 'Finish setup',
+  'account.setupUnavailable':
+    'Online setup is not available for this shop yet. Your Clinic Supply contact will finish your setup with you.',
   'account.setupTitle': 'Account setup',
   'account.setupDone':
     'Your account setup is complete. You can order with all your practice’s settings.',
@@ -256,11 +274,13 @@ export const EN_MESSAGES = {
   'account.inventory.none':
     'Products you buy appear here with their lot numbers.',
   'account.inventory.lot': 'Lot {lot}',
+  'account.inventory.delivered': 'Quantity delivered: {count}',
   'account.inventory.expires': 'Expires {date}',
   'account.inventory.expired': 'Expired {date}',
   'account.inventory.reorder': 'Reorder',
 
   'address.salutation': 'Salutation',
+  'address.salutation.none': 'None',
   'address.salutation.mr': 'Mr.',
   'address.salutation.ms': 'Ms.',
   'address.salutation.mx': 'Mx.',
@@ -269,13 +289,16 @@ export const EN_MESSAGES = {
   'address.lastname': 'Last name',
   'address.company': 'Company',
   'address.street': 'Street',
-  'address.number': 'Number',
+  'address.number': 'Building number',
   'address.postcode': 'ZIP code',
+  'address.postcode.CA': 'Postal code',
   'address.city': 'City',
   'address.country': 'Country',
   'address.country.US': 'United States',
   'address.country.CA': 'Canada',
   'address.stateCode': 'State',
+  'address.stateCode.CA': 'Province or territory',
+  'address.stateCode.choose': 'Choose…',
   'address.phoneNumber': 'Phone number',
 
   'order.state.new': 'Received',
@@ -290,6 +313,15 @@ export const EN_MESSAGES = {
   'search.resultsFor': 'Results for “{query}”',
   'search.none': 'No products match “{query}”.',
   'search.hint': 'Try a product name, a category or a SKU.',
+  'search.prompt': 'What are you looking for?',
+  'search.field': 'Search products',
+
+  'listing.sort': 'Sort by',
+  'listing.sort.relevance': 'Best match',
+  'listing.sort.name': 'Name',
+  'listing.sort.price-asc': 'Price: low to high',
+  'listing.sort.price-desc': 'Price: high to low',
+  'listing.loading': 'Loading products…',
 
   'pagination.label': 'Pagination',
   'pagination.previous': 'Previous',
@@ -298,7 +330,7 @@ export const EN_MESSAGES = {
 
   'footer.social': 'Follow us',
   'footer.copyright':
-    '© {year} Clinic Supply. Prices are net, plus VAT where applicable.',
+    '© {year} Clinic Supply. Prices exclude sales tax, which is added on the invoice where it applies.',
 
   'error.notFound': 'Page Not Found',
   'error.notFoundHint':

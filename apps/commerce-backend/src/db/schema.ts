@@ -143,6 +143,8 @@ export const categoryAttributeGroups = pgTable(
     groupId: integer('group_id')
       .notNull()
       .references(() => attributeGroups.id),
+    /** The group's place in this category (its filters and configurator steps), first to last. */
+    sorting: integer('sorting').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.groupId] })],
 )

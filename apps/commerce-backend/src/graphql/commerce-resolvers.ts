@@ -1,3 +1,5 @@
+import { MAX_LISTING_PAGE } from '@shop/commerce-client'
+import type { ProductSort } from '@shop/commerce-client'
 import { createGraphQLError } from 'graphql-yoga'
 import { IMAGE_SIZES, imageUrl, isImageSize } from '../images'
 import type {
@@ -102,7 +104,7 @@ export const commerceResolvers = {
       const attributeIds = ((args.attributeIds as unknown[]) ?? [])
         .map(toId)
         .filter((id): id is number => id !== null)
-      const pageNumber = page(args.page, 1, 10_000)
+      const pageNumber = page(args.page, 1, MAX_LISTING_PAGE)
       const pageSize = page(args.pageSize, 24, 100)
       if (categoryId === null)
         return {
@@ -111,18 +113,24 @@ export const commerceResolvers = {
           page: pageNumber,
           pageSize,
           availableAttributeIds: [],
+          attributeCounts: [],
         }
       const listing = await ctx.services.catalogue.categoryProducts(
         categoryId,
         attributeIds.slice(0, 50),
         pageNumber,
         pageSize,
+        (args.sort ?? undefined) as ProductSort | undefined,
       )
       return {
         ...listing,
         page: pageNumber,
         pageSize,
         availableAttributeIds: listing.availableAttributeIds.map(String),
+        attributeCounts: listing.attributeCounts.map((a) => ({
+          attributeId: String(a.attributeId),
+          count: a.count,
+        })),
       }
     },
     product: (_: unknown, args: Args, ctx: GraphQLContext) =>
@@ -134,12 +142,13 @@ export const commerceResolvers = {
     productsBySku: (_: unknown, args: Args, ctx: GraphQLContext) =>
       ctx.services.catalogue.productsBySku((args.skus as string[]) ?? []),
     searchProducts: async (_: unknown, args: Args, ctx: GraphQLContext) => {
-      const pageNumber = page(args.page, 1, 1000)
+      const pageNumber = page(args.page, 1, MAX_LISTING_PAGE)
       const pageSize = page(args.pageSize, 24, 100)
       const found = await ctx.services.catalogue.search(
         String(args.query ?? '').slice(0, 200),
         pageNumber,
         pageSize,
+        (args.sort ?? undefined) as ProductSort | undefined,
       )
       return { ...found, page: pageNumber, pageSize }
     },
@@ -248,28 +257,30 @@ export const commerceResolvers = {
         ),
       })),
     addToCart: (_: unknown, args: Args, ctx: GraphQLContext) =>
-      result('CartSuccess', async () =>
-        orderResult(
-          await ctx.services.orders.addItems(
-            requireCustomer(ctx),
-            args.token as string | null,
-            [{ productId: toId(args.productId), quantity: args.quantity ?? 1 }],
-          ),
-        ),
-      ),
+      result('CartSuccess', async () => {
+        const { view, added } = await ctx.services.orders.addItems(
+          requireCustomer(ctx),
+          args.token as string | null,
+          [{ productId: toId(args.productId), quantity: args.quantity ?? 1 }],
+        )
+        return { ...orderResult(view), added: added[0] }
+      }),
     bulkAddToCart: (_: unknown, args: Args, ctx: GraphQLContext) =>
       result('CartSuccess', async () =>
         orderResult(
-          await ctx.services.orders.addItems(
-            requireCustomer(ctx),
-            args.token as string | null,
-            (
-              (args.items as { productId: unknown; quantity: unknown }[]) ?? []
-            ).map((item) => ({
-              productId: toId(item.productId),
-              quantity: item.quantity,
-            })),
-          ),
+          (
+            await ctx.services.orders.addItems(
+              requireCustomer(ctx),
+              args.token as string | null,
+              (
+                (args.items as { productId: unknown; quantity: unknown }[]) ??
+                []
+              ).map((item) => ({
+                productId: toId(item.productId),
+                quantity: item.quantity,
+              })),
+            )
+          ).view,
         ),
       ),
     updateCartItem: (_: unknown, args: Args, ctx: GraphQLContext) =>

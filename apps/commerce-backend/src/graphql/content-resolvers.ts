@@ -8,5 +8,10 @@ export const contentResolvers = {
       ctx.services.catalogue.content('appConfig'),
     translations: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
       (await ctx.services.catalogue.content('translations')) ?? {},
+    page: (_: unknown, args: { identifier: string }, ctx: GraphQLContext) =>
+      // Identifiers are short slugs; anything else names no page.
+      /^[a-z0-9-]{1,40}$/.test(args.identifier)
+        ? ctx.services.catalogue.content(`page:${args.identifier}`)
+        : null,
   },
 }

@@ -1,3 +1,4 @@
+import { PAGE_LINKS } from './demo-pages'
 import { IMAGE_SIZES, imageUrl } from '../images'
 import type { ImageSize } from '../images'
 
@@ -84,11 +85,7 @@ export function buildContent() {
           { label: 'Your orders', url: '/en/shop/account/orders' },
           { label: 'Your inventory', url: '/en/shop/account/inventory' },
         ],
-        bottom: [
-          { label: 'Terms of sale', url: '/en/shop' },
-          { label: 'Privacy', url: '/en/shop' },
-          { label: 'Imprint', url: '/en/shop' },
-        ],
+        bottom: PAGE_LINKS,
       },
       fallbackImage: image('bottle-5b6b7a', 'product-overview', ''),
       authImages: [

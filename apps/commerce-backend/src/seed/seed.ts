@@ -7,6 +7,7 @@ import { computeTotals } from '../pricing'
 import { freezeLines } from '../services/orders'
 import type { Snapshot } from '../services/orders'
 import { buildContent } from './demo-content'
+import { DEMO_PAGES, PAGE_LINKS } from './demo-pages'
 import {
   ATTRIBUTE_GROUPS,
   CARRIERS,
@@ -68,8 +69,42 @@ function cartesian<T>(axes: T[][]): T[][] {
   )
 }
 
+/**
+ * The demo's legal pages, on every start: a database seeded by an earlier build gets them too,
+ * and its footer's legal links, which led to the shop's landing page, lead to them.
+ */
+async function seedDemoPages(db: Database) {
+  await db
+    .insert(t.contentEntries)
+    .values(
+      DEMO_PAGES.map((page) => ({
+        key: `page:${page.identifier}`,
+        value: page,
+      })),
+    )
+    .onConflictDoNothing()
+  const [row] = await db
+    .select()
+    .from(t.contentEntries)
+    .where(eq(t.contentEntries.key, 'appConfig'))
+  const appConfig = row?.value as
+    { footerLinks?: { bottom?: { url: string }[] } } | undefined
+  const bottom = appConfig?.footerLinks?.bottom
+  if (appConfig && bottom?.every((link) => link.url === '/en/shop'))
+    await db
+      .update(t.contentEntries)
+      .set({
+        value: {
+          ...appConfig,
+          footerLinks: { ...appConfig.footerLinks, bottom: PAGE_LINKS },
+        },
+      })
+      .where(eq(t.contentEntries.key, 'appConfig'))
+}
+
 /** Creates the demo catalogue, customers and content once; later starts find it and do nothing. */
 export async function seedDemoData(db: Database): Promise<boolean> {
+  await seedDemoPages(db)
   const [existing] = await db.select({ n: count() }).from(t.products)
   if ((existing?.n ?? 0) > 0) return false
   await db.transaction(async (tx) => {
@@ -213,7 +248,14 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     for (const [categoryId, groups] of allowedGroups) {
       await tx
         .insert(t.categoryAttributeGroups)
-        .values([...groups].map((groupId) => ({ categoryId, groupId })))
+        // In the order the category's families name them: its filters and configurator steps.
+        .values(
+          [...groups].map((groupId, i) => ({
+            categoryId,
+            groupId,
+            sorting: i * 10,
+          })),
+        )
     }
     // Related products: neighbours in the same category.
     for (const ids of productsByCategory.values()) {

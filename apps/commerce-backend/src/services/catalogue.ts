@@ -1,5 +1,7 @@
 import { SharedCache } from '@shop/commerce-client'
+import type { ProductSort } from '@shop/commerce-client'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 
@@ -8,10 +10,17 @@ export type ProductRow = typeof t.products.$inferSelect
 export type AttributeRow = typeof t.attributes.$inferSelect
 export type GroupRow = typeof t.attributeGroups.$inferSelect
 
-/** A category's matching products (ids in listing order) and the attributes still on offer. */
-interface Selection {
-  productIds: Int32Array
-  availableAttributeIds: number[]
+/** An attribute of a category and how many products would be listed if it were chosen. */
+export interface AttributeCount {
+  attributeId: number
+  count: number
+}
+
+/** The SQL order of each listing order; every one ends with the id, so pages never overlap. */
+const ORDER_BY: Record<Exclude<ProductSort, 'RELEVANCE'>, SQL> = {
+  NAME: sql`p.name, p.id`,
+  PRICE_ASC: sql`p.price, p.name, p.id`,
+  PRICE_DESC: sql`p.price desc, p.name, p.id`,
 }
 
 /**
@@ -22,8 +31,13 @@ const SELECTION_TTL_MS = 60_000
 
 /** Reads the catalogue. Every query is indexed, so its cost does not grow with the catalogue. */
 export class CatalogueService {
-  /** At most 200 selections (a 50,000-product category is 200 KB of ids). */
-  private readonly selections = new SharedCache<Selection>(
+  /** A selection's product ids in one order: at most 200 (a 50,000-product category is 200 KB). */
+  private readonly selections = new SharedCache<Int32Array>(
+    200,
+    SELECTION_TTL_MS,
+  )
+  /** A selection's attribute counts, the same in every order. */
+  private readonly counts = new SharedCache<AttributeCount[]>(
     200,
     SELECTION_TTL_MS,
   )
@@ -86,20 +100,31 @@ export class CatalogueService {
     return Number(row?.min ?? 0)
   }
 
-  /** Attribute groups allowed for a category: its own, else those of the categories below it. */
+  /**
+   * Attribute groups allowed for a category: its own, else those of the categories below it, in
+   * the order the category gives them (its filters and configurator steps).
+   */
   async allowedGroups(categoryId: number): Promise<GroupRow[]> {
     const ids = await this.subtreeIds(categoryId)
-    return this.db
-      .selectDistinct({ group: t.attributeGroups })
+    const rows = await this.db
+      .select({
+        group: t.attributeGroups,
+        position: sql<number>`min(${t.categoryAttributeGroups.sorting})`,
+      })
       .from(t.attributeGroups)
       .innerJoin(
         t.categoryAttributeGroups,
         eq(t.categoryAttributeGroups.groupId, t.attributeGroups.id),
       )
       .where(inArray(t.categoryAttributeGroups.categoryId, ids))
-      .then((rows) =>
-        rows.map((r) => r.group).sort((a, b) => a.sorting - b.sorting),
+      .groupBy(t.attributeGroups.id)
+    return rows
+      .sort(
+        (a, b) =>
+          Number(a.position) - Number(b.position) ||
+          a.group.sorting - b.group.sorting,
       )
+      .map((r) => r.group)
   }
 
   groupAttributes(groupId: number) {
@@ -111,23 +136,28 @@ export class CatalogueService {
   }
 
   /**
-   * One page of a category's products that carry every selected attribute, the total, and the
-   * attributes still on offer (spec section 4). The selection itself is shared by every shopper
-   * and cached, so a page costs the same on 300 products as on 50,000.
+   * One page of a category's products that carry every selected attribute, in the given order, the
+   * total, and how many products each attribute would leave (spec section 4). A selection is shared
+   * by every shopper and cached, so a page costs the same on 300 products as on 50,000.
    */
   async categoryProducts(
     categoryId: number,
     attributeIds: number[],
     page: number,
     pageSize: number,
+    sort: ProductSort = 'NAME',
   ) {
+    const order = sort === 'RELEVANCE' ? 'NAME' : sort
     const key = `${categoryId}:${[...attributeIds].sort((a, b) => a - b).join(',')}`
-    const selection = await this.selections.get(key, () =>
-      this.selection(categoryId, attributeIds),
-    )
-    const ids = [
-      ...selection.productIds.subarray((page - 1) * pageSize, page * pageSize),
-    ]
+    const [productIds, attributeCounts] = await Promise.all([
+      this.selections.get(`${key}:${order}`, () =>
+        this.matching(categoryId, attributeIds, order),
+      ),
+      this.counts.get(key, () =>
+        this.attributeCounts(categoryId, attributeIds),
+      ),
+    ])
+    const ids = [...productIds.subarray((page - 1) * pageSize, page * pageSize)]
     const rows = ids.length
       ? await this.db
           .select()
@@ -137,26 +167,21 @@ export class CatalogueService {
     const byId = new Map(rows.map((row) => [row.id, row]))
     return {
       products: ids.flatMap((id) => byId.get(id) ?? []),
-      total: selection.productIds.length,
-      availableAttributeIds: selection.availableAttributeIds,
+      total: productIds.length,
+      attributeCounts,
+      availableAttributeIds: attributeCounts
+        .filter((a) => a.count > 0)
+        .map((a) => a.attributeId),
     }
   }
 
-  /**
-   * Every matching product id of a category in listing order, and the attributes on offer: an
-   * attribute is on offer when some product has it and matches the selection in the other groups.
-   */
-  private async selection(
+  /** The category's products (and those below it) that carry every selected attribute, in order. */
+  private async matching(
     categoryId: number,
     attributeIds: number[],
-  ): Promise<Selection> {
-    const categoryIds = await this.subtreeIds(categoryId)
-    const list = (ids: number[]) =>
-      sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )
-    const inCategory = sql`select product_id from product_categories where category_id in (${list(categoryIds)})`
+    order: keyof typeof ORDER_BY,
+  ): Promise<Int32Array> {
+    const { inCategory, list } = await this.categoryScope(categoryId)
     // A product matches when it carries every selected attribute (spec section 4).
     const matches = attributeIds.length
       ? sql`(select count(*) from product_attributes x where x.product_id = p.id and x.attribute_id in (${list(attributeIds)})) = ${attributeIds.length}`
@@ -164,25 +189,52 @@ export class CatalogueService {
     const matching = await this.db.execute(sql`
       select p.id from products p
       where p.id in (${inCategory}) and ${matches}
-      order by p.name, p.id`)
+      order by ${ORDER_BY[order]}`)
+    return Int32Array.from(
+      rowsOf<{ id: number }>(matching).map((r) => Number(r.id)),
+    )
+  }
+
+  /**
+   * Every attribute the category's products carry, with how many of them would be listed if it
+   * were chosen: products that carry it and match the selection in the other groups (a choice
+   * replaces the one in its own group). A count of 0 is an attribute that leads nowhere now.
+   */
+  private async attributeCounts(
+    categoryId: number,
+    attributeIds: number[],
+  ): Promise<AttributeCount[]> {
+    const { inCategory, list } = await this.categoryScope(categoryId)
     const othersMatch = attributeIds.length
       ? sql`not exists (
           select 1 from attributes s
           where s.id in (${list(attributeIds)}) and s.group_id <> a.group_id
             and not exists (select 1 from product_attributes x where x.product_id = pa.product_id and x.attribute_id = s.id))`
       : sql`true`
-    const available = await this.db.execute(sql`
-      select distinct pa.attribute_id as id
+    const counted = await this.db.execute(sql`
+      select pa.attribute_id as id, count(*) filter (where ${othersMatch})::int as n
       from product_attributes pa
       join attributes a on a.id = pa.attribute_id
-      where pa.product_id in (${inCategory}) and ${othersMatch}`)
+      where pa.product_id in (${inCategory})
+      group by pa.attribute_id
+      order by pa.attribute_id`)
+    return rowsOf<{ id: number; n: number }>(counted).map((r) => ({
+      attributeId: Number(r.id),
+      count: Number(r.n),
+    }))
+  }
+
+  /** The products of a category and the categories below it, as a subquery. */
+  private async categoryScope(categoryId: number) {
+    const list = (ids: number[]) =>
+      sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    const categoryIds = await this.subtreeIds(categoryId)
     return {
-      productIds: Int32Array.from(
-        rowsOf<{ id: number }>(matching).map((r) => Number(r.id)),
-      ),
-      availableAttributeIds: rowsOf<{ id: number }>(available)
-        .map((r) => Number(r.id))
-        .sort((a, b) => a - b),
+      list,
+      inCategory: sql`select product_id from product_categories where category_id in (${list(categoryIds)})`,
     }
   }
 
@@ -294,28 +346,46 @@ export class CatalogueService {
       .then((rows) => rows.map((r) => r.product))
   }
 
-  /** Full-text search over SKU, name and description, words matched as prefixes. */
-  async search(query: string, page: number, pageSize: number) {
+  /**
+   * Full-text search over SKU, name and description, words matched as prefixes. Relevance ranks
+   * a match in the name above one in the description.
+   */
+  async search(
+    query: string,
+    page: number,
+    pageSize: number,
+    sort: ProductSort = 'RELEVANCE',
+  ) {
     const words =
       query
         .toLowerCase()
         .match(/[a-z0-9]+/g)
         ?.slice(0, 8) ?? []
     if (!words.length) return { products: [], total: 0 }
-    const tsquery = words.map((w) => `${w}:*`).join(' & ')
-    const condition = sql`to_tsvector('simple', ${t.products.searchText}) @@ to_tsquery('simple', ${tsquery})`
-    const [counted] = await this.db
-      .select({ n: sql<number>`count(*)` })
-      .from(t.products)
-      .where(condition)
-    const products = await this.db
-      .select()
-      .from(t.products)
-      .where(condition)
-      .orderBy(asc(t.products.name))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-    return { products, total: Number(counted?.n ?? 0) }
+    const tsquery = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
+    // The expression of the products_search_idx index, so both queries use it.
+    const condition = sql`to_tsvector('simple', p.search_text) @@ ${tsquery}`
+    const [counted] = rowsOf<{ n: number }>(
+      await this.db.execute(
+        sql`select count(*)::int as n from products p where ${condition}`,
+      ),
+    )
+    const order =
+      sort === 'RELEVANCE'
+        ? sql`ts_rank(setweight(to_tsvector('simple', p.name), 'A') || to_tsvector('simple', p.search_text), ${tsquery}) desc, ${ORDER_BY.NAME}`
+        : ORDER_BY[sort]
+    const found = await this.db.execute(sql`
+      select p.id from products p
+      where ${condition}
+      order by ${order}
+      limit ${pageSize} offset ${(page - 1) * pageSize}`)
+    const ids = rowsOf<{ id: number }>(found).map((r) => Number(r.id))
+    const rows = await this.productsByIds(ids)
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    return {
+      products: ids.flatMap((id) => byId.get(id) ?? []),
+      total: Number(counted?.n ?? 0),
+    }
   }
 
   carriers() {

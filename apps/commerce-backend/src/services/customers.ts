@@ -1,3 +1,5 @@
+import { checkAddress, normalizeAddress } from '@shop/account'
+import { isValidNpi, normaliseNpi } from '@shop/forms'
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import {
@@ -20,26 +22,12 @@ import {
 import type { Violation } from './results'
 import { AuthThrottle } from './throttle'
 import type { ThrottleRule } from './throttle'
-import { checkEmail, checkText, isValidNpi } from './validation'
+import { checkEmail, checkText } from './validation'
 
 export type CustomerRow = typeof t.customers.$inferSelect
 export type AddressRow = typeof t.addresses.$inferSelect
 
 const SALUTATIONS = ['mr', 'ms', 'mx', 'dr', '']
-const COUNTRIES = ['US', 'CA']
-
-const ADDRESS_FIELDS = {
-  salutation: { max: 8, required: false },
-  firstname: { max: 80 },
-  lastname: { max: 80 },
-  company: { max: 120, required: false },
-  street: { max: 120 },
-  number: { max: 20, required: false },
-  postcode: { max: 16 },
-  city: { max: 80 },
-  stateCode: { max: 8, required: false },
-  phoneNumber: { max: 32, required: false },
-}
 
 export interface AddressInput {
   salutation: string
@@ -355,7 +343,9 @@ export class CustomerService {
         propertyPath: 'password',
         message: 'The password needs at least 8 characters.',
       })
-    if (!isValidNpi(input.npiNumber.trim()))
+    // Typed in groups (`1234 567 893`) or not, it is checked and kept as ten digits.
+    const npiNumber = normaliseNpi(input.npiNumber)
+    if (!isValidNpi(npiNumber))
       violations.push({
         propertyPath: 'npiNumber',
         message: 'This NPI number is not valid.',
@@ -375,7 +365,7 @@ export class CustomerService {
         firstname: input.firstname.trim(),
         lastname: input.lastname.trim(),
         companyName: input.company.trim(),
-        npiNumber: input.npiNumber.trim(),
+        npiNumber,
       })
       .onConflictDoNothing()
       .returning()
@@ -448,31 +438,12 @@ export class CustomerService {
       .orderBy(asc(t.addresses.id))
   }
 
+  /** The address rules of `@shop/account`, the same the shop's form and API apply. */
   private checkAddress(input: AddressInput): Violation[] {
-    const violations = checkText(
-      input as unknown as Record<string, unknown>,
-      ADDRESS_FIELDS,
-    )
-    if (!COUNTRIES.includes(input.country))
-      violations.push({
-        propertyPath: 'country',
-        message: 'Choose a country we deliver to.',
-      })
-    if (!SALUTATIONS.includes(input.salutation))
-      violations.push({
-        propertyPath: 'salutation',
-        message: 'Choose a salutation.',
-      })
-    return violations
-  }
-
-  private clean(input: AddressInput) {
-    return Object.fromEntries(
-      Object.entries(input).map(([k, v]) => [
-        k,
-        typeof v === 'string' ? v.trim() : v,
-      ]),
-    ) as unknown as AddressInput
+    return checkAddress(input).map(({ field, message }) => ({
+      propertyPath: field,
+      message,
+    }))
   }
 
   async createAddress(customerId: number, input: AddressInput) {
@@ -480,7 +451,7 @@ export class CustomerService {
     if (violations.length) throw new ResultError(invalid(violations))
     const [row] = await this.db
       .insert(t.addresses)
-      .values({ ...this.clean(input), customerId })
+      .values({ ...normalizeAddress(input), customerId })
       .returning()
     return row!
   }
@@ -513,7 +484,7 @@ export class CustomerService {
     if (violations.length) throw new ResultError(invalid(violations))
     const [row] = await this.db
       .update(t.addresses)
-      .set(this.clean(input))
+      .set(normalizeAddress(input))
       .where(eq(t.addresses.id, existing.id))
       .returning()
     return row!

@@ -368,13 +368,14 @@ export class OrderService {
 
   /**
    * Adds products; a line that exists grows in one atomic upsert, so parallel adds lose nothing.
-   * All lines are checked before anything is written.
+   * All lines are checked before anything is written. Answers the cart and, per item, how many
+   * it really added: a line stops at MAX_QUANTITY, so an add to a full line adds nothing.
    */
   async addItems(
     customerId: number,
     token: string | null | undefined,
     items: { productId: number | null; quantity: unknown }[],
-  ) {
+  ): Promise<{ view: OrderView; added: number[] }> {
     const violations: Violation[] = []
     if (items.length === 0)
       violations.push({
@@ -433,8 +434,21 @@ export class OrderService {
         throw new ResultError(
           invalid(over, 'The cart would total more than it may.'),
         )
+      // The cart row is locked, so the lines read here are the ones the upserts below grow.
+      const before = new Map(
+        (
+          await db
+            .select({
+              productId: t.orderItems.productId,
+              quantity: t.orderItems.quantity,
+            })
+            .from(t.orderItems)
+            .where(eq(t.orderItems.orderId, cart.id))
+        ).map((line) => [line.productId, line.quantity]),
+      )
+      const added: number[] = []
       for (const item of items) {
-        await db
+        const [line] = await db
           .insert(t.orderItems)
           .values({
             orderId: cart.id,
@@ -447,8 +461,12 @@ export class OrderService {
               quantity: sql`least(${t.orderItems.quantity} + excluded.quantity, ${MAX_QUANTITY})`,
             },
           })
+          .returning({ quantity: t.orderItems.quantity })
+        const after = line!.quantity
+        added.push(after - (before.get(item.productId!) ?? 0))
+        before.set(item.productId!, after)
       }
-      return this.view(cart, db)
+      return { view: await this.view(cart, db), added }
     })
   }
 

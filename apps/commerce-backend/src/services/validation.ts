@@ -1,6 +1,8 @@
+import { MAX_LINE_QUANTITY } from '@shop/forms'
 import type { Violation } from './results'
 
-export const MAX_QUANTITY = 10_000
+/** A cart line's cap: the one constant the shop's fields and the API read too. */
+export const MAX_QUANTITY = MAX_LINE_QUANTITY
 
 /** Checks a quantity: a whole number from 1 to 10,000. */
 export function checkQuantity(
@@ -28,25 +30,6 @@ export function toId(value: unknown): number | null {
         ? Number(value)
         : NaN
   return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null
-}
-
-/**
- * An NPI number is ten digits whose last is a Luhn check digit computed over the prefix 80840
- * and the first nine digits (CMS's rule).
- */
-export function isValidNpi(npi: string): boolean {
-  if (!/^\d{10}$/.test(npi)) return false
-  const digits = `80840${npi.slice(0, 9)}`
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 0) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-  }
-  return (10 - (sum % 10)) % 10 === Number(npi[9])
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/

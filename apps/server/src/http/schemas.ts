@@ -1,3 +1,6 @@
+import { checkAddress, isAddressCountry, normalizeAddress } from '@shop/account'
+import type { AddressFormValues } from '@shop/account'
+import { MAX_LINE_QUANTITY } from '@shop/forms'
 import { z } from 'zod'
 
 /** Ids arrive as numbers or numeric strings and are parsed to positive integers (spec section 5). */
@@ -7,12 +10,15 @@ export const id = z.coerce
   .positive('Must be a positive number.')
   .max(2_147_483_647, 'Is too large.')
 
-/** Quantities are whole numbers between 1 and 10,000 per line. */
+/** Quantities are whole numbers from 1 to the line cap of `@shop/forms` (10,000). */
 export const quantity = z.coerce
   .number({ error: 'Must be a number.' })
   .int('Must be a whole number.')
   .min(1, 'Must be at least 1.')
-  .max(10_000, 'Must be at most 10,000.')
+  .max(
+    MAX_LINE_QUANTITY,
+    `Must be at most ${MAX_LINE_QUANTITY.toLocaleString('en-US')}.`,
+  )
 
 /** Cart and order tokens are opaque, URL-safe strings. */
 export const token = z
@@ -37,25 +43,41 @@ export const text = (max: number) =>
     .max(max, `Must be at most ${max} characters.`)
 export const requiredText = (max: number) => text(max).min(1, 'Is required.')
 
-/** The countries the shop delivers to (ISO 3166-1 alpha-2). */
-export const COUNTRIES = ['US', 'CA'] as const
+const addressText = z.string({ error: 'Is required.' })
+const ADDRESS_SHAPE = {
+  salutation: addressText,
+  firstname: addressText,
+  lastname: addressText,
+  company: addressText,
+  street: addressText,
+  number: addressText,
+  postcode: addressText,
+  city: addressText,
+  country: addressText,
+  stateCode: addressText,
+  phoneNumber: addressText,
+}
 
-/** Every address field is a string; the country is an enumeration (spec section 5). */
-export const addressInput = z.object({
-  salutation: z.enum(['mr', 'ms', 'mx', 'dr'], {
-    error: 'Choose a salutation.',
-  }),
-  firstname: requiredText(80),
-  lastname: requiredText(80),
-  company: text(120),
-  street: requiredText(120),
-  number: text(20),
-  postcode: requiredText(16).regex(
-    /^[A-Za-z0-9 -]+$/,
-    'Is not a valid postcode.',
-  ),
-  city: requiredText(80),
-  country: z.enum(COUNTRIES, { error: 'Choose a country we deliver to.' }),
-  stateCode: text(8),
-  phoneNumber: text(32).regex(/^[0-9+() .-]*$/, 'Is not a valid phone number.'),
-})
+/**
+ * The address rules of `@shop/account` (the form's and the backend's too): each broken rule is a
+ * violation on its field; a good address goes on normalised, its country typed.
+ */
+function applyAddressRules<T extends AddressFormValues>(
+  address: T,
+  ctx: z.RefinementCtx,
+) {
+  const violations = checkAddress(address)
+  for (const { field, message } of violations)
+    ctx.addIssue({ code: 'custom', path: [field], message })
+  const normalized = normalizeAddress(address)
+  const { country } = normalized
+  if (violations.length || !isAddressCountry(country)) return z.NEVER
+  return { ...normalized, country }
+}
+
+/** Every address field is a string; the country is one the shop delivers to (spec section 5). */
+export const addressInput = z.object(ADDRESS_SHAPE).transform(applyAddressRules)
+/** A saved address with its changed fields. */
+export const savedAddressInput = z
+  .object({ ...ADDRESS_SHAPE, id })
+  .transform(applyAddressRules)

@@ -4,6 +4,7 @@ import {
   SignUpDocument,
   UpdateProfileDocument,
 } from '@shop/commerce-client'
+import { isValidNpi, normaliseNpi } from '@shop/forms'
 import { z } from 'zod'
 import { encryptRefreshToken } from '../auth/refresh-token-cipher'
 import { unwrap } from '../commerce/session'
@@ -41,7 +42,10 @@ const signUpBody = z.object({
   firstname: requiredText(80),
   lastname: requiredText(80),
   company: requiredText(120),
-  npiNumber: requiredText(10).regex(/^\d{10}$/, 'Must be 10 digits.'),
+  // Typed in groups (`1234 567 893`) or not, it is checked and sent on as ten digits.
+  npiNumber: requiredText(20)
+    .transform(normaliseNpi)
+    .refine(isValidNpi, 'This NPI number is not valid.'),
 })
 
 export const authEndpoints = [
@@ -162,6 +166,12 @@ export const authEndpoints = [
       const refreshToken = ctx.session.refreshToken
       if (!refreshToken) throw unauthorized()
       const { config } = ctx.deps
+      // No admin centre configured: say so, rather than send the buyer to a host that is not there.
+      if (!config.adminCentreUrl)
+        throw new HttpError(
+          409,
+          'Online setup is not available for this shop yet. Your Clinic Supply contact will finish your setup with you.',
+        )
       return {
         encryptedRefreshToken: encryptRefreshToken(
           refreshToken,

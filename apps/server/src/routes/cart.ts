@@ -33,6 +33,7 @@ import {
   id,
   localeQuery,
   quantity,
+  savedAddressInput,
   text,
   token,
 } from '../http/schemas'
@@ -58,7 +59,8 @@ export const cartEndpoints = [
   defineEndpoint({
     method: 'post',
     path: '/shop/cart/add',
-    summary: 'Adds a product (quantity 1 by default); answers the whole cart',
+    summary:
+      'Adds a product (quantity 1 by default); answers the whole cart and how many were added (fewer than asked, or 0, when the line reached its cap of 10,000)',
     tag: 'cart',
     auth: true,
     body: z.object({
@@ -66,16 +68,15 @@ export const cartEndpoints = [
       productId: id,
       quantity: quantity.default(1),
     }),
-    handler: async ({ body, ctx }) =>
-      cart(
-        (
-          await ctx.session.asCustomer(AddToCartDocument, {
-            token: body.token || null,
-            productId: String(body.productId),
-            quantity: body.quantity,
-          })
-        ).addToCart,
-      ),
+    handler: async ({ body, ctx }) => {
+      const { addToCart } = await ctx.session.asCustomer(AddToCartDocument, {
+        token: body.token || null,
+        productId: String(body.productId),
+        quantity: body.quantity,
+      })
+      const success = unwrap(addToCart, 'CartSuccess')
+      return { cart: success.cart, added: success.added }
+    },
   }),
   defineEndpoint({
     method: 'post',
@@ -336,7 +337,7 @@ export const cartEndpoints = [
     summary: 'Changes a saved address',
     tag: 'account',
     auth: true,
-    body: z.object({ address: addressInput.extend({ id }) }),
+    body: z.object({ address: savedAddressInput }),
     handler: async ({ body, ctx }) => {
       const { id: addressId, ...input } = body.address
       const { updateAddress } = await ctx.session.asCustomer(

@@ -1,11 +1,15 @@
 import {
   AppConfigDocument,
+  CATEGORY_SORTS,
   CategoriesDocument,
   CategoryDocument,
   CategoryProductsDocument,
+  MAX_LISTING_PAGE,
   ProductDocument,
   ProductsBySkuDocument,
+  SEARCH_SORTS,
   SearchProductsDocument,
+  productSort,
 } from '@shop/commerce-client'
 import { z } from 'zod'
 import { defineEndpoint } from '../context'
@@ -44,7 +48,7 @@ const pageQuery = {
     .number()
     .int('Must be a whole number.')
     .min(1)
-    .max(10_000)
+    .max(MAX_LISTING_PAGE)
     .default(1),
   pageSize: z.coerce
     .number()
@@ -127,7 +131,11 @@ export const catalogueEndpoints = [
       'Products of a category, narrowed by attribute ids, one page at a time',
     tag: 'catalogue',
     auth: false,
-    query: localeQuery.extend({ attributeIds: idList, ...pageQuery }),
+    query: localeQuery.extend({
+      attributeIds: idList,
+      ...pageQuery,
+      sort: z.enum(CATEGORY_SORTS).default(CATEGORY_SORTS[0]),
+    }),
     handler: async ({ req, query, ctx }) => {
       const ref = categoryRef.safeParse(req.params.id)
       if (!ref.success) throw notFound('The category')
@@ -147,6 +155,7 @@ export const catalogueEndpoints = [
           page: query.page,
           pageSize: query.pageSize,
           locale: query.locale,
+          sort: productSort(query.sort),
         },
       )
       return categoryProducts
@@ -156,16 +165,17 @@ export const catalogueEndpoints = [
     method: 'get',
     path: '/shop/products/:id',
     publicSeconds: 60,
-    summary: 'One product by id or SKU',
+    summary: 'One product by id or SKU (in any case)',
     tag: 'catalogue',
     auth: false,
     query: localeQuery,
     handler: async ({ req, query, ctx }) => {
       const ref = productRef.safeParse(req.params.id)
       if (!ref.success) throw notFound('The product')
+      // SKUs are upper case (as in the quick order); the shop redirects to the SKU's own spelling.
       const variables = /^\d+$/.test(ref.data)
         ? { id: ref.data }
-        : { sku: ref.data }
+        : { sku: ref.data.toUpperCase() }
       const { product } = await ctx.session.anonymous(ProductDocument, {
         ...variables,
         locale: query.locale,
@@ -208,12 +218,14 @@ export const catalogueEndpoints = [
     method: 'get',
     path: '/shop/search',
     publicSeconds: 60,
-    summary: 'Searches products by name, description and SKU',
+    summary:
+      'Searches products by name, description and SKU, one page at a time, best match first',
     tag: 'catalogue',
     auth: false,
     query: z.object({
       q: z.string().trim().max(200).default(''),
       ...pageQuery,
+      sort: z.enum(SEARCH_SORTS).default(SEARCH_SORTS[0]),
     }),
     handler: async ({ query, ctx }) => {
       const { searchProducts } = await ctx.session.anonymous(
@@ -222,6 +234,7 @@ export const catalogueEndpoints = [
           query: query.q,
           page: query.page,
           pageSize: query.pageSize,
+          sort: productSort(query.sort),
         },
       )
       return searchProducts

@@ -1,5 +1,16 @@
 import type { AddressFieldsFragment } from '@shop/commerce-client'
 
-/** An address on one line, as buyers scan it in lists: company, name, street, town, country. */
+/**
+ * An address on one line, as buyers scan it in lists and as US and Canadian mail writes it:
+ * company, name, "120 Maple Avenue", "Chicago, IL 60614", country.
+ */
 export const addressLine = (a: AddressFieldsFragment) =>
-  `${a.company ? `${a.company}, ` : ''}${a.firstname} ${a.lastname}, ${a.street} ${a.number}, ${a.postcode} ${a.city}, ${a.country.isoCode}`
+  [
+    a.company,
+    `${a.firstname} ${a.lastname}`,
+    [a.number, a.street].filter(Boolean).join(' '),
+    `${a.city}, ${[a.stateCode, a.postcode].filter(Boolean).join(' ')}`,
+    a.country.isoCode,
+  ]
+    .filter(Boolean)
+    .join(', ')

@@ -7,7 +7,9 @@ import type {
   MeQuery,
   OrderFieldsFragment,
   ProductQuery,
+  SearchProductsQuery,
 } from '@shop/commerce-client'
+import type { ListingSort } from '@shop/commerce-client'
 import { queryOptions } from '@tanstack/react-query'
 import type { Api } from './api'
 
@@ -16,6 +18,7 @@ export type Product = NonNullable<ProductQuery['product']>
 export type Cart = OrderFieldsFragment
 export type User = NonNullable<MeQuery['me']>
 export type CategoryListing = CategoryProductsQuery['categoryProducts']
+export type SearchResults = SearchProductsQuery['searchProducts']
 export type AppConfig = AppConfigQuery['appConfig']
 export type Address = AddressFieldsFragment
 
@@ -89,12 +92,18 @@ export const categoryQuery = (api: Api, identifier: string) =>
     staleTime: SHARED,
   })
 
+/** Which page of a listing, in which order; a category's also narrowed by attribute ids. */
+export interface ListingPage {
+  page: number
+  pageSize: number
+  sort: ListingSort
+}
+
 export const categoryProductsQuery = (
   api: Api,
   identifier: string,
   attributeIds: string[],
-  page: number,
-  pageSize = 24,
+  { page, pageSize, sort }: ListingPage,
 ) =>
   queryOptions({
     queryKey: [
@@ -104,12 +113,27 @@ export const categoryProductsQuery = (
       attributeIds,
       page,
       pageSize,
+      sort,
     ],
     queryFn: () =>
       api.get<CategoryListing>(
-        `/shop/categories/${encodeURIComponent(identifier)}/products?${LOCALE}&page=${page}&pageSize=${pageSize}${
+        `/shop/categories/${encodeURIComponent(identifier)}/products?${LOCALE}&page=${page}&pageSize=${pageSize}&sort=${sort}${
           attributeIds.length ? `&attributeIds=${attributeIds.join(',')}` : ''
         }`,
+      ),
+    staleTime: SHARED,
+  })
+
+export const searchQuery = (
+  api: Api,
+  q: string,
+  { page, pageSize, sort }: ListingPage,
+) =>
+  queryOptions({
+    queryKey: ['catalogue', 'search', q, page, pageSize, sort],
+    queryFn: () =>
+      api.get<SearchResults>(
+        `/shop/search?q=${encodeURIComponent(q)}&page=${page}&pageSize=${pageSize}&sort=${sort}`,
       ),
     staleTime: SHARED,
   })

@@ -3,7 +3,7 @@ import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import type { Api } from './api'
 import type { User } from './queries'
-import { pageTitle, runRouteMiddleware } from './route-meta'
+import { pageTitle, runRouteMiddleware, safeRedirect } from './route-meta'
 import { createUiStore } from './ui-store'
 
 function options(user: User | null, cart?: unknown) {
@@ -59,6 +59,17 @@ describe('route metadata', () => {
     )
     expect(pageTitle([{}])).toBe(
       'Clinic Supply: medical supplies for practices and clinics',
+    )
+  })
+})
+
+describe('safeRedirect', () => {
+  it('follows paths inside the shop only', () => {
+    expect(safeRedirect('/en/shop/quick-order')).toBe('/en/shop/quick-order')
+    expect(safeRedirect('https://evil.example/en')).toBe('/en/shop')
+    expect(safeRedirect('//evil.example/en')).toBe('/en/shop')
+    expect(safeRedirect(undefined, '/en/shop/account/profile')).toBe(
+      '/en/shop/account/profile',
     )
   })
 })

@@ -88,6 +88,18 @@ export async function runRouteMiddleware(
   }
 }
 
+/**
+ * Where to go after signing in (or up): the `redirect` query value when it is a path inside the
+ * shop, never another site; else the shop (spec section 2).
+ */
+export function safeRedirect(value: unknown, fallback = '/en/shop'): string {
+  return typeof value === 'string' &&
+    value.startsWith('/en') &&
+    !value.startsWith('//')
+    ? value
+    : fallback
+}
+
 export const SHOP_NAME = 'Clinic Supply'
 
 /** The document title: the innermost route's `title`, then the shop's name. */

@@ -5,10 +5,10 @@ describe('ui store', () => {
   it('opens the login modal with its target and closes every overlay on navigation', () => {
     const store = createUiStore()
     store.getState().openLogin('/en/shop/cart')
-    store.getState().showAdded({ name: 'Gloves', quantity: 2 })
+    store.getState().showAdded({ name: 'Gloves', asked: 2, added: 2 })
     expect(store.getState()).toMatchObject({
       loginTarget: '/en/shop/cart',
-      addedProduct: { name: 'Gloves', quantity: 2 },
+      addedProduct: { name: 'Gloves', asked: 2, added: 2 },
     })
     // One overlay at a time.
     store.getState().openOverlay('cart')

@@ -1,11 +1,18 @@
 import { createStore } from 'zustand/vanilla'
 
+/** What an add put in the cart: `added` falls short of `asked` when the line reached its cap. */
+export interface AddedProduct {
+  name: string
+  asked: number
+  added: number
+}
+
 /** UI state only (no server data): which overlay is open and where a sign-in should lead. */
 export interface UiState {
   /** The protected page a signed-out buyer asked for; the login modal is open while it is set. */
   loginTarget: string | null
   /** The product just added to the cart; the add-product overlay shows while it is set. */
-  addedProduct: { name: string; quantity: number } | null
+  addedProduct: AddedProduct | null
   /** The cart or account overlay, when one is open. */
   overlay: 'cart' | 'account' | null
   /** The page the buyer is on (the last resolved location), where a blocked navigation stays. */
@@ -13,7 +20,7 @@ export interface UiState {
   setCurrentHref: (href: string) => void
   openLogin: (target: string) => void
   openOverlay: (overlay: 'cart' | 'account') => void
-  showAdded: (product: { name: string; quantity: number }) => void
+  showAdded: (product: AddedProduct) => void
   clearAdded: () => void
   /** Overlays close on every navigation (spec section 2). */
   closeOverlays: () => void

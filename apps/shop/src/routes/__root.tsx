@@ -10,7 +10,7 @@ import {
 import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { messagesQuery, sessionQuery } from '../lib/queries'
-import { pageTitle, runRouteMiddleware } from '../lib/route-meta'
+import { SHOP_NAME, pageTitle, runRouteMiddleware } from '../lib/route-meta'
 import type { RouterContext } from '../router'
 import { NotFoundPage, RouteError } from './-components/error-pages'
 import '@shop/ui/styles.css'
@@ -35,7 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: pageTitle(matches.map((match) => match.staticData)) },
+      { title: documentTitle(matches) },
       {
         name: 'description',
         content:
@@ -49,6 +49,26 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The document shell wraps pages, the error page and the not-found page alike.
   shellComponent: RootDocument,
 })
+
+/** The page's title; a page that was not found or failed says so, in the tab and to a reader. */
+function documentTitle(
+  matches: readonly {
+    status: string
+    globalNotFound?: boolean
+    _notFound?: unknown
+    staticData: Parameters<typeof pageTitle>[0][number]
+  }[],
+) {
+  if (
+    matches.some(
+      (m) => m.status === 'notFound' || m.globalNotFound || m._notFound,
+    )
+  )
+    return `Page not found · ${SHOP_NAME}`
+  if (matches.some((m) => m.status === 'error'))
+    return `Something went wrong · ${SHOP_NAME}`
+  return pageTitle(matches.map((match) => match.staticData))
+}
 
 const NO_MESSAGES = {}
 

@@ -92,6 +92,12 @@ export const NarrowWithMenu: Story = {
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await userEvent.click(canvas.getByRole('link', { name: 'Hygiene' }))
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    // Escape folds it too and gives the focus back to the menu button.
+    await userEvent.click(menu)
+    await userEvent.tab()
+    await userEvent.keyboard('{Escape}')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toHaveFocus()
   },
 }
 export const SignedOut: Story = {

@@ -38,15 +38,26 @@ export function Header({
   const [open, setOpen] = useState(false)
   const navId = useId()
   const nav = useRef<HTMLElement>(null)
-  // Choosing a link in the folded navigation folds it again.
+  const menuButton = useRef<HTMLButtonElement>(null)
+  // Choosing a link in the folded navigation folds it again; so does Escape, which hands the
+  // focus back to the menu button.
   useEffect(() => {
     const element = nav.current
     if (!open || !element) return
     const onClick = (event: MouseEvent) => {
       if ((event.target as Element).closest('a')) setOpen(false)
     }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      menuButton.current?.focus()
+    }
     element.addEventListener('click', onClick)
-    return () => element.removeEventListener('click', onClick)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      element.removeEventListener('click', onClick)
+      document.removeEventListener('keydown', onKeyDown)
+    }
   }, [open])
   return (
     <header className="ui-header">
@@ -59,6 +70,7 @@ export function Header({
         <button
           type="button"
           className="ui-button ui-button--secondary ui-button--small ui-header__menu"
+          ref={menuButton}
           aria-expanded={open}
           aria-controls={navId}
           onClick={() => setOpen((value) => !value)}

@@ -13,10 +13,13 @@ export interface OrderTableProps {
   children: ReactNode
 }
 
-/** The order history: one `OrderRow` per order under the column headings. */
+/**
+ * The order history: one `OrderRow` per order under the column headings. On a narrow screen each
+ * order becomes a card (number and state, then date and total, then the action).
+ */
 export function OrderTable({ columns, children }: OrderTableProps) {
   return (
-    <table className="ui-table">
+    <table className="ui-table ui-table--cards">
       <thead>
         <tr>
           <th scope="col">{columns.number}</th>
@@ -65,11 +68,15 @@ export function OrderRow({
 }: OrderRowProps) {
   return (
     <tr>
-      <th scope="row">{number}</th>
-      <td>{date}</td>
-      <td>{state}</td>
+      <th scope="row" className="ui-table__number">
+        {number}
+      </th>
+      <td className="ui-table__date">{date}</td>
+      <td className="ui-table__state">{state}</td>
       <td className="ui-table__amount">{total}</td>
-      {action !== undefined ? <td>{action}</td> : null}
+      {action !== undefined ? (
+        <td className="ui-table__action">{action}</td>
+      ) : null}
     </tr>
   )
 }

@@ -32,7 +32,8 @@ const meta = {
       { id: 'shipping', label: 'Standard shipping', amount: 495 },
       { id: 'small-order', label: 'Small order surcharge', amount: 250 },
     ],
-    total: { label: 'Total (net)', amount: 46735 },
+    total: { label: 'Total before tax', amount: 46735 },
+    note: 'Sales tax, where it applies, is added on your invoice.',
     format: usd,
   },
 } satisfies Meta<typeof OrderSummary>
@@ -47,5 +48,8 @@ export const WithAdjustments: Story = {
   },
 }
 export const SubtotalOnly: Story = {
-  args: { adjustments: [], total: { label: 'Total (net)', amount: 45990 } },
+  args: {
+    adjustments: [],
+    total: { label: 'Total before tax', amount: 45990 },
+  },
 }

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Links to every page of a listing, the current page marked. Nothing is shown for a single page. Give each page a spoken name with `pageLabel`.',
+          'Links to the pages of a listing, the current page marked: every page up to seven, else the first, the last and those around the current one. Nothing is shown for a single page. Give each page a spoken name with `pageLabel`; `previousLabel` and `nextLabel` add steps.',
       },
     },
   },
@@ -42,5 +42,21 @@ export const SinglePage: Story = {
   args: { page: 1, pages: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull()
+  },
+}
+export const ManyPages: Story = {
+  args: { page: 6, pages: 420, previousLabel: 'Previous', nextLabel: 'Next' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', {
+      name: 'Pages',
+    })
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Previous', '1', '5', '6', '7', '420', 'Next'])
+    await expect(
+      within(nav).getByRole('link', { name: 'Previous' }),
+    ).toHaveAttribute('href', '?page=5')
   },
 }

@@ -51,5 +51,26 @@ export const TypedValueIsClamped: Story = {
     await expect(input).toHaveValue('10')
   },
 }
+export const RefusesWhatItCannotTake: Story = {
+  args: {
+    max: 10_000,
+    validate: (text) =>
+      /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10_000
+        ? null
+        : 'Enter a whole number from 1 to 10,000.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByRole('textbox')
+    await userEvent.clear(input)
+    await userEvent.type(input, '2.5{Enter}')
+    await expect(input).toHaveValue('2.5')
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Enter a whole number from 1 to 10,000.',
+    )
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}
 export const AtMinimum: Story = { args: { value: 1 } }
 export const Disabled: Story = { args: { disabled: true } }

@@ -25,6 +25,41 @@ describe('QuantityStepper', () => {
     expect(onChange).toHaveBeenCalledTimes(1)
   })
 
+  it('with validate, keeps refused text with its message and commits nothing', () => {
+    const onChange = vi.fn()
+    const onValidate = vi.fn()
+    const message = 'Enter a whole number from 1 to 10,000.'
+    render(
+      <QuantityStepper
+        label="Quantity"
+        value={3}
+        max={10_000}
+        onChange={onChange}
+        onValidate={onValidate}
+        validate={(text) =>
+          /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10_000
+            ? null
+            : message
+        }
+      />,
+    )
+    const input = screen.getByRole('textbox', { name: 'Quantity' })
+    for (const typed of ['0', '-1', 'abc', '2.5', '99999']) {
+      fireEvent.change(input, { target: { value: typed } })
+      fireEvent.blur(input)
+      expect(input).toHaveProperty('value', typed)
+      expect(input.getAttribute('aria-invalid')).toBe('true')
+      expect(screen.getByRole('alert').textContent).toBe(message)
+    }
+    expect(onChange).not.toHaveBeenCalled()
+    expect(onValidate).toHaveBeenLastCalledWith(message)
+    fireEvent.change(input, { target: { value: '10000' } })
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onChange).toHaveBeenCalledWith(10_000)
+    expect(onValidate).toHaveBeenLastCalledWith(null)
+  })
+
   it('disables decrease at the minimum', () => {
     render(
       <QuantityStepper label="Quantity" value={1} onChange={() => undefined} />,

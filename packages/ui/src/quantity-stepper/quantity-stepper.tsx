@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 export interface QuantityStepperProps {
   value: number
@@ -10,6 +10,14 @@ export interface QuantityStepperProps {
   disabled?: boolean
   decreaseLabel?: string
   increaseLabel?: string
+  /**
+   * Checks typed text before it is committed: a message keeps the text, marks the field invalid
+   * and shows the message under it, and nothing is committed. Without it, typed values are
+   * clamped to `min`…`max`.
+   */
+  validate?: (text: string) => string | null
+  /** Told the message of every check of typed text, or null once the field is valid again. */
+  onValidate?: (message: string | null) => void
 }
 
 /** Keeps a quantity a whole number within bounds; anything unreadable falls back to `min`. */
@@ -20,10 +28,12 @@ export function clampQuantity(value: number, min: number, max: number): number {
 
 /**
  * A quantity input with decrease and increase buttons. Typed values are committed on blur or
- * Enter, clamped to `min`…`max`.
+ * Enter: checked with `validate` when it is given (a refused value stays in the field with its
+ * message), clamped to `min`…`max` otherwise.
  *
  * @example
- * <QuantityStepper label="Quantity for Nitrile gloves" value={qty} onChange={setQty} max={999} />
+ * <QuantityStepper label="Quantity for Nitrile gloves" value={qty} onChange={setQty} max={10000}
+ *   validate={(text) => (isValidQuantity(text) ? null : QUANTITY_MESSAGE)} />
  */
 export function QuantityStepper({
   value,
@@ -34,49 +44,76 @@ export function QuantityStepper({
   disabled = false,
   decreaseLabel = 'Decrease',
   increaseLabel = 'Increase',
+  validate,
+  onValidate,
 }: QuantityStepperProps) {
   // What the buyer is typing; null when the input shows `value`.
   const [draft, setDraft] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const errorId = useId()
+  const report = (message: string | null) => {
+    setError(message)
+    onValidate?.(message)
+  }
   const commit = (next: number) => {
     const clamped = clampQuantity(next, min, max)
     setDraft(null)
+    if (error) report(null)
     if (clamped !== value) onChange(clamped)
   }
+  const commitDraft = (text: string) => {
+    const message = validate?.(text) ?? null
+    if (message) return report(message)
+    commit(Number(text))
+  }
   return (
-    <div className="ui-stepper" role="group" aria-label={label}>
-      <button
-        type="button"
-        className="ui-stepper__button"
-        aria-label={decreaseLabel}
-        disabled={disabled || value <= min}
-        onClick={() => commit(value - 1)}
-      >
-        −
-      </button>
-      <input
-        className="ui-stepper__input"
-        type="text"
-        inputMode="numeric"
-        aria-label={label}
-        value={draft ?? String(value)}
-        disabled={disabled}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => draft !== null && commit(Number(draft))}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && draft !== null) commit(Number(draft))
-          if (event.key === 'ArrowUp') commit(value + 1)
-          if (event.key === 'ArrowDown') commit(value - 1)
-        }}
-      />
-      <button
-        type="button"
-        className="ui-stepper__button"
-        aria-label={increaseLabel}
-        disabled={disabled || value >= max}
-        onClick={() => commit(value + 1)}
-      >
-        +
-      </button>
+    <div className="ui-quantity">
+      <div className="ui-stepper" role="group" aria-label={label}>
+        <button
+          type="button"
+          className="ui-stepper__button"
+          aria-label={decreaseLabel}
+          disabled={disabled || value <= min}
+          onClick={() => commit(value - 1)}
+        >
+          −
+        </button>
+        <input
+          className="ui-stepper__input"
+          type="text"
+          inputMode="numeric"
+          aria-label={label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          value={draft ?? String(value)}
+          disabled={disabled}
+          onChange={(event) => {
+            setDraft(event.target.value)
+            // Once refused, the field says as soon as it is right again.
+            if (error) report(validate?.(event.target.value) ?? null)
+          }}
+          onBlur={() => draft !== null && commitDraft(draft)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && draft !== null) commitDraft(draft)
+            if (event.key === 'ArrowUp') commit(value + 1)
+            if (event.key === 'ArrowDown') commit(value - 1)
+          }}
+        />
+        <button
+          type="button"
+          className="ui-stepper__button"
+          aria-label={increaseLabel}
+          disabled={disabled || value >= max}
+          onClick={() => commit(value + 1)}
+        >
+          +
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="ui-quantity__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { Image } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { appConfigQuery } from '../../lib/queries'
+import { ContentLink } from './content-link'
 
 /** The home page, shown at `/` and `/en`: content from the content endpoint. */
 export function HomePage() {
@@ -21,7 +22,7 @@ export function HomePage() {
       </section>
       <section aria-labelledby="featured">
         <h2 id="featured">{t('home.featured')}</h2>
-        <ul className="tile-grid">
+        <ul className="tile-grid tile-grid--featured">
           {home.featuredCategories.map((category, index) => (
             <li key={category.identifier} className="tile">
               <Link
@@ -52,7 +53,9 @@ export function HomePage() {
             <article key={teaser.title} className="card">
               <h3>{teaser.title}</h3>
               <p>{teaser.text}</p>
-              <a href={teaser.link.url}>{teaser.link.label}</a>
+              <ContentLink href={teaser.link.url}>
+                {teaser.link.label}
+              </ContentLink>
             </article>
           ))}
         </div>

@@ -2,20 +2,29 @@ import { FORM_MESSAGES } from '@shop/forms'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
-import { useQueryClient } from '@tanstack/react-query'
-import { useRouteContext, useRouter } from '@tanstack/react-router'
+import { useRouteContext } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import type { ApiError } from '../../lib/api'
-import { sessionQuery } from '../../lib/queries'
+import type { User } from '../../lib/queries'
+import { useSignedIn } from '../../lib/use-signed-in'
 
 /**
  * E-mail and password sign-in, used by the login page and the login modal. Login stores the
- * session, reloads what depends on it (the cart among it) and then calls `onSignedIn`.
+ * session, reloads what depends on it (the cart among it) and then calls `onSignedIn`, which
+ * navigates on.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => unknown }) {
+export function LoginForm({
+  onSignedIn,
+  focusEmail = false,
+}: {
+  onSignedIn: () => unknown
+  /** Puts the focus in the e-mail field once the form shows (the login modal). */
+  focusEmail?: boolean
+}) {
   const { t } = useI18n()
   const { api } = useRouteContext({ from: '__root__' })
-  const router = useRouter()
-  const queryClient = useQueryClient()
+  const signedIn = useSignedIn()
+  const formRef = useRef<HTMLFormElement>(null)
   const form = useForm({
     initialValues: { username: '', password: '' },
     fields: {
@@ -23,17 +32,32 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => unknown }) {
       password: { rules: 'required', label: t('auth.field.password') },
     },
   })
+  useEffect(() => {
+    if (!focusEmail) return
+    // A frame later: a modal dialog that opens in the same commit focuses its first control
+    // (the close button) after this effect has run.
+    const frame = requestAnimationFrame(() => {
+      const email = formRef.current?.elements.namedItem('username')
+      if (email instanceof HTMLInputElement) email.focus()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [focusEmail])
   const errorsOf = (name: 'username' | 'password') =>
     form.fields[name].touched
       ? form.fields[name].errors.map((e) => e.message)
       : undefined
   return (
     <form
+      ref={formRef}
       noValidate
       className="login-form"
       onSubmit={form.handleSubmit(async (values) => {
+        let user: User
         try {
-          await api.post('/auth/login?locale=en_US', values)
+          ;({ user } = await api.post<{ user: User }>(
+            '/auth/login?locale=en_US',
+            values,
+          ))
         } catch (error) {
           const failure = error as ApiError
           form.setServerErrors({
@@ -43,9 +67,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => unknown }) {
           })
           return
         }
-        await queryClient.invalidateQueries()
-        await queryClient.fetchQuery(sessionQuery(api))
-        await router.invalidate()
+        await signedIn(user)
         await onSignedIn()
       })}
     >

@@ -1,10 +1,16 @@
 import { useI18n } from '@shop/i18n/react'
 import { Footer, Header, SearchBox } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
+import {
+  Link,
+  useNavigate,
+  useRouteContext,
+  useSearch,
+} from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import type { ReactNode } from 'react'
 import { appConfigQuery, categoriesQuery } from '../../lib/queries'
+import { ContentLink } from './content-link'
 import { LoginModal } from './login-modal'
 
 // The account and cart buttons with their overlays load only for signed-in buyers.
@@ -35,11 +41,16 @@ function ShopHeader() {
   const { api, user } = useRouteContext({ from: '__root__' })
   const { data: categories } = useSuspenseQuery(categoriesQuery(api))
   const navigate = useNavigate()
+  // On the results page the box keeps the query, ready to be refined.
+  const query =
+    useSearch({ from: '/en/_layout/shop/search', shouldThrow: false })?.q ?? ''
   return (
     <Header
       brand={<Link to="/en">{t('app.name')}</Link>}
       search={
         <SearchBox
+          key={query}
+          defaultValue={query}
           label={t('header.search')}
           buttonLabel={t('header.search')}
           placeholder={t('header.searchPlaceholder')}
@@ -116,6 +127,7 @@ function ShopFooter() {
       }}
       bottomLinks={links(config.footerLinks.bottom)}
       copyright={t('footer.copyright', { year: 2026 })}
+      renderLink={ContentLink}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SHOP_NAME } from '../../lib/route-meta'
 import { ErrorPage } from '../-components/error-pages'
 
 interface ErrorSearch {
@@ -17,11 +18,31 @@ export const Route = createFileRoute('/en/error')({
         ? search.message.slice(0, 200)
         : undefined,
   }),
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  loaderDeps: ({ search }) => ({ status: search.status }),
+  // The page answers with the status it shows (500 unless an error status is asked for), so no
+  // cache or crawler takes an error page for a page that worked.
+  loader: ({ deps }) => ({
+    httpStatus:
+      deps.status !== undefined && deps.status >= 400 && deps.status < 600
+        ? deps.status
+        : 500,
+  }),
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title:
+          loaderData?.httpStatus === 404
+            ? `Page not found · ${SHOP_NAME}`
+            : `Something went wrong · ${SHOP_NAME}`,
+      },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
   component: ErrorRoute,
 })
 
 function ErrorRoute() {
-  const { status, message } = Route.useSearch()
-  return <ErrorPage status={status ?? 500} message={message} />
+  const { message } = Route.useSearch()
+  const { httpStatus } = Route.useLoaderData()
+  return <ErrorPage status={httpStatus} message={message} />
 }

@@ -28,6 +28,14 @@ export type CountryCode =
   | 'CA'
   | 'US';
 
+/** How a listing is ordered; every order ends with the product id, so pages never overlap. */
+export type ProductSort =
+  | 'NAME'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  /** Best match first (search); a category lists by name. */
+  | 'RELEVANCE';
+
 export type ProfileInput = {
   company: string;
   firstname: string;
@@ -53,7 +61,7 @@ export type AddToCartMutationVariables = Exact<{
 
 
 export type AddToCartMutation = { addToCart:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }> } }
+    | { __typename: 'CartSuccess', added: number | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }> } }
     | { __typename: 'Error', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
@@ -148,10 +156,11 @@ export type CategoryProductsQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
   locale?: string | null | undefined;
+  sort?: ProductSort | null | undefined;
 }>;
 
 
-export type CategoryProductsQuery = { categoryProducts: { total: number, page: number, pageSize: number, availableAttributeIds: Array<string>, products: Array<{ id: string, sku: string, identifier: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> }> } };
+export type CategoryProductsQuery = { categoryProducts: { total: number, page: number, pageSize: number, availableAttributeIds: Array<string>, attributeCounts: Array<{ attributeId: string, count: number }>, products: Array<{ id: string, sku: string, identifier: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> }> } };
 
 export type CategoryQueryVariables = Exact<{
   identifier?: string | null | undefined;
@@ -268,7 +277,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { description: string, explorePage: string | null, id: string, sku: string, identifier: string, name: string, stage: { url: string, width: number, height: number, alt: string }, categories: Array<{ id: string, identifier: string, name: string }>, allowedAttributeGroups: Array<{ id: string, identifier: string, name: string, sorting: number, isHighlighted: boolean }>, relatedProducts: Array<{ id: string, sku: string, identifier: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> }>, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } | null };
+export type ProductQuery = { product: { description: string, explorePage: string | null, id: string, sku: string, identifier: string, name: string, stage: { url: string, width: number, height: number, alt: string }, categories: Array<{ id: string, identifier: string, name: string, parentCategory: { id: string, identifier: string, name: string, parentCategory: { id: string, identifier: string, name: string } | null } | null }>, allowedAttributeGroups: Array<{ id: string, identifier: string, name: string, sorting: number, isHighlighted: boolean }>, relatedProducts: Array<{ id: string, sku: string, identifier: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> }>, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } | null };
 
 export type ProductsBySkuQueryVariables = Exact<{
   skus: Array<string> | string;
@@ -312,6 +321,7 @@ export type SearchProductsQueryVariables = Exact<{
   query: string;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
+  sort?: ProductSort | null | undefined;
 }>;
 
 
@@ -867,6 +877,9 @@ export const AddToCartDocument = new TypedDocumentString(`
     mutation AddToCart($token: String, $productId: ID!, $quantity: Int) {
   addToCart(token: $token, productId: $productId, quantity: $quantity) {
     ...CartResultFields
+    ... on CartSuccess {
+      added
+    }
   }
 }
     fragment AddressFields on Address {
@@ -1311,18 +1324,23 @@ export const CategoriesDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
 export const CategoryProductsDocument = new TypedDocumentString(`
-    query CategoryProducts($categoryId: ID!, $attributeIds: [ID!], $page: Int, $pageSize: Int, $locale: String) {
+    query CategoryProducts($categoryId: ID!, $attributeIds: [ID!], $page: Int, $pageSize: Int, $locale: String, $sort: ProductSort) {
   categoryProducts(
     categoryId: $categoryId
     attributeIds: $attributeIds
     page: $page
     pageSize: $pageSize
     locale: $locale
+    sort: $sort
   ) {
     total
     page
     pageSize
     availableAttributeIds
+    attributeCounts {
+      attributeId
+      count
+    }
     products {
       ...ProductCardFields
     }
@@ -2100,6 +2118,16 @@ export const ProductDocument = new TypedDocumentString(`
       id
       identifier
       name
+      parentCategory {
+        id
+        identifier
+        name
+        parentCategory {
+          id
+          identifier
+          name
+        }
+      }
     }
     allowedAttributeGroups {
       id
@@ -2347,8 +2375,8 @@ export const RevokeRefreshTokenDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RevokeRefreshTokenMutation, RevokeRefreshTokenMutationVariables>;
 export const SearchProductsDocument = new TypedDocumentString(`
-    query SearchProducts($query: String!, $page: Int, $pageSize: Int) {
-  searchProducts(query: $query, page: $page, pageSize: $pageSize) {
+    query SearchProducts($query: String!, $page: Int, $pageSize: Int, $sort: ProductSort) {
+  searchProducts(query: $query, page: $page, pageSize: $pageSize, sort: $sort) {
     total
     page
     pageSize

@@ -17,10 +17,12 @@ import * as types from './graphql.js';
  */
 type Documents = {
     "query AppConfig($locale: String) {\n  appConfig(locale: $locale) {\n    footerLogo {\n      url\n      width\n      height\n      alt\n    }\n    shopHeaderLogo {\n      url\n      width\n      height\n      alt\n    }\n    socialMediaLinks {\n      name\n      link\n    }\n    shopHomePage {\n      headline\n      intro\n      featuredCategories {\n        identifier\n        path\n        name\n        description\n        image {\n          url\n          width\n          height\n          alt\n        }\n      }\n      explore {\n        title\n        text\n        link {\n          label\n          url\n        }\n      }\n    }\n    footerLinks {\n      left {\n        label\n        url\n      }\n      centre {\n        label\n        url\n      }\n      bottom {\n        label\n        url\n      }\n    }\n    fallbackImage {\n      url\n      width\n      height\n      alt\n    }\n    authImages {\n      url\n      width\n      height\n      alt\n    }\n    imageSizes {\n      name\n      width\n      height\n    }\n  }\n}": typeof types.AppConfigDocument,
+    "query ContentPage($identifier: String!) {\n  page(identifier: $identifier) {\n    identifier\n    title\n    intro\n    sections {\n      heading\n      paragraphs\n    }\n  }\n}": typeof types.ContentPageDocument,
     "query Translations {\n  translations\n}": typeof types.TranslationsDocument,
 };
 const documents: Documents = {
     "query AppConfig($locale: String) {\n  appConfig(locale: $locale) {\n    footerLogo {\n      url\n      width\n      height\n      alt\n    }\n    shopHeaderLogo {\n      url\n      width\n      height\n      alt\n    }\n    socialMediaLinks {\n      name\n      link\n    }\n    shopHomePage {\n      headline\n      intro\n      featuredCategories {\n        identifier\n        path\n        name\n        description\n        image {\n          url\n          width\n          height\n          alt\n        }\n      }\n      explore {\n        title\n        text\n        link {\n          label\n          url\n        }\n      }\n    }\n    footerLinks {\n      left {\n        label\n        url\n      }\n      centre {\n        label\n        url\n      }\n      bottom {\n        label\n        url\n      }\n    }\n    fallbackImage {\n      url\n      width\n      height\n      alt\n    }\n    authImages {\n      url\n      width\n      height\n      alt\n    }\n    imageSizes {\n      name\n      width\n      height\n    }\n  }\n}": types.AppConfigDocument,
+    "query ContentPage($identifier: String!) {\n  page(identifier: $identifier) {\n    identifier\n    title\n    intro\n    sections {\n      heading\n      paragraphs\n    }\n  }\n}": types.ContentPageDocument,
     "query Translations {\n  translations\n}": types.TranslationsDocument,
 };
 
@@ -28,6 +30,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AppConfig($locale: String) {\n  appConfig(locale: $locale) {\n    footerLogo {\n      url\n      width\n      height\n      alt\n    }\n    shopHeaderLogo {\n      url\n      width\n      height\n      alt\n    }\n    socialMediaLinks {\n      name\n      link\n    }\n    shopHomePage {\n      headline\n      intro\n      featuredCategories {\n        identifier\n        path\n        name\n        description\n        image {\n          url\n          width\n          height\n          alt\n        }\n      }\n      explore {\n        title\n        text\n        link {\n          label\n          url\n        }\n      }\n    }\n    footerLinks {\n      left {\n        label\n        url\n      }\n      centre {\n        label\n        url\n      }\n      bottom {\n        label\n        url\n      }\n    }\n    fallbackImage {\n      url\n      width\n      height\n      alt\n    }\n    authImages {\n      url\n      width\n      height\n      alt\n    }\n    imageSizes {\n      name\n      width\n      height\n    }\n  }\n}"): typeof import('./graphql.js').AppConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContentPage($identifier: String!) {\n  page(identifier: $identifier) {\n    identifier\n    title\n    intro\n    sections {\n      heading\n      paragraphs\n    }\n  }\n}"): typeof import('./graphql.js').ContentPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

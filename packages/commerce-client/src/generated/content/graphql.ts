@@ -12,6 +12,13 @@ export type AppConfigQueryVariables = Exact<{
 
 export type AppConfigQuery = { appConfig: { footerLogo: { url: string, width: number, height: number, alt: string }, shopHeaderLogo: { url: string, width: number, height: number, alt: string }, socialMediaLinks: Array<{ name: string, link: string }>, shopHomePage: { headline: string, intro: string, featuredCategories: Array<{ identifier: string, path: string, name: string, description: string, image: { url: string, width: number, height: number, alt: string } }>, explore: Array<{ title: string, text: string, link: { label: string, url: string } }> }, footerLinks: { left: Array<{ label: string, url: string }>, centre: Array<{ label: string, url: string }>, bottom: Array<{ label: string, url: string }> }, fallbackImage: { url: string, width: number, height: number, alt: string }, authImages: Array<{ url: string, width: number, height: number, alt: string }>, imageSizes: Array<{ name: string, width: number, height: number }> } };
 
+export type ContentPageQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type ContentPageQuery = { page: { identifier: string, title: string, intro: string, sections: Array<{ heading: string, paragraphs: Array<string> }> } | null };
+
 export type TranslationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -113,6 +120,19 @@ export const AppConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppConfigQuery, AppConfigQueryVariables>;
+export const ContentPageDocument = new TypedDocumentString(`
+    query ContentPage($identifier: String!) {
+  page(identifier: $identifier) {
+    identifier
+    title
+    intro
+    sections {
+      heading
+      paragraphs
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContentPageQuery, ContentPageQueryVariables>;
 export const TranslationsDocument = new TypedDocumentString(`
     query Translations {
   translations

@@ -1,16 +1,13 @@
 import { useI18n } from '@shop/i18n/react'
-import { Link, createFileRoute, useRouter } from '@tanstack/react-router'
+import {
+  Link,
+  createFileRoute,
+  redirect,
+  useRouter,
+} from '@tanstack/react-router'
+import { safeRedirect } from '../../../../lib/route-meta'
 import { LoginForm } from '../../../-components/login-form'
 import { AuthLayout } from '../../../-components/auth-layout'
-
-/** Only paths inside the shop are followed after login, never another site. */
-function safeRedirect(value: unknown): string {
-  return typeof value === 'string' &&
-    value.startsWith('/en') &&
-    !value.startsWith('//')
-    ? value
-    : '/en/shop'
-}
 
 export const Route = createFileRoute('/en/_layout/auth/login')({
   staticData: { title: 'Sign in' },
@@ -18,6 +15,11 @@ export const Route = createFileRoute('/en/_layout/auth/login')({
     typeof search.redirect === 'string'
       ? { redirect: safeRedirect(search.redirect) }
       : {},
+  // A signed-in buyer has nothing to do here: on to the shop, or where the link was meant to lead.
+  beforeLoad: ({ context, search }) => {
+    if (context.user)
+      throw redirect({ href: safeRedirect(search.redirect), replace: true })
+  },
   head: () => ({
     meta: [{ name: 'robots', content: 'noindex' }],
   }),
@@ -39,7 +41,9 @@ function LoginRoute() {
       />
       <p>
         {t('auth.login.noAccount')}{' '}
-        <Link to="/en/auth/sign-up">{t('auth.login.signUpLink')}</Link>
+        <Link to="/en/auth/sign-up" search={search}>
+          {t('auth.login.signUpLink')}
+        </Link>
       </p>
     </AuthLayout>
   )

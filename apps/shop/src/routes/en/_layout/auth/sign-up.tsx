@@ -1,27 +1,30 @@
+import { isValidNpi, normaliseNpi } from '@shop/forms'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, createFileRoute, useRouter } from '@tanstack/react-router'
+import {
+  Link,
+  createFileRoute,
+  redirect,
+  useRouter,
+} from '@tanstack/react-router'
 import type { ApiError } from '../../../../lib/api'
+import type { User } from '../../../../lib/queries'
+import { safeRedirect } from '../../../../lib/route-meta'
+import { useSignedIn } from '../../../../lib/use-signed-in'
 import { AuthLayout } from '../../../-components/auth-layout'
-
-/** The NPI check digit: Luhn over the prefix 80840 and the first nine digits (as the server checks it). */
-function validNpi({ value }: { value: unknown }) {
-  const npi = String(value)
-  if (!/^\d{10}$/.test(npi)) return false
-  const digits = `80840${npi.slice(0, 9)}`
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2
-    sum += d
-  }
-  return (10 - (sum % 10)) % 10 === Number(npi[9])
-}
 
 export const Route = createFileRoute('/en/_layout/auth/sign-up')({
   staticData: { title: 'Create a business account' },
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string'
+      ? { redirect: safeRedirect(search.redirect) }
+      : {},
+  // A signed-in buyer has nothing to do here: on to the shop, or where the link was meant to lead.
+  beforeLoad: ({ context, search }) => {
+    if (context.user)
+      throw redirect({ href: safeRedirect(search.redirect), replace: true })
+  },
   component: SignUpRoute,
 })
 
@@ -37,8 +40,9 @@ const FIELDS = [
 function SignUpRoute() {
   const { t } = useI18n()
   const { api } = Route.useRouteContext()
+  const search = Route.useSearch()
   const router = useRouter()
-  const queryClient = useQueryClient()
+  const signedIn = useSignedIn()
   const form = useForm({
     initialValues: {
       company: '',
@@ -65,7 +69,7 @@ function SignUpRoute() {
         label: t('auth.field.password'),
       },
     },
-    rules: { npi: validNpi },
+    rules: { npi: ({ value }) => isValidNpi(String(value)) },
     messages: { npi: t('auth.field.npiInvalid') },
   })
   const labels: Record<(typeof FIELDS)[number], string> = {
@@ -83,15 +87,21 @@ function SignUpRoute() {
       <form
         noValidate
         onSubmit={form.handleSubmit(async (values) => {
+          let user: User
           try {
-            await api.post('/auth/sign-up', values)
+            ;({ user } = await api.post<{ user: User }>('/auth/sign-up', {
+              ...values,
+              npiNumber: normaliseNpi(values.npiNumber),
+            }))
           } catch (error) {
             form.setServerErrors(error as ApiError)
             return
           }
-          await queryClient.invalidateQueries()
-          await router.invalidate()
-          await router.navigate({ to: '/en/shop/account/profile' })
+          // Signed in at once: on to where the buyer was headed, else the new profile.
+          await signedIn(user)
+          await router.navigate({
+            href: safeRedirect(search.redirect, '/en/shop/account/profile'),
+          })
         })}
       >
         {FIELDS.map((name) => (
@@ -143,7 +153,9 @@ function SignUpRoute() {
       </form>
       <p>
         {t('auth.signUp.haveAccount')}{' '}
-        <Link to="/en/auth/login">{t('auth.signUp.loginLink')}</Link>
+        <Link to="/en/auth/login" search={search}>
+          {t('auth.signUp.loginLink')}
+        </Link>
       </p>
     </AuthLayout>
   )

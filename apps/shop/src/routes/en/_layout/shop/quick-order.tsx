@@ -1,4 +1,9 @@
 import type { ProductsBySkuQuery } from '@shop/commerce-client'
+import {
+  MAX_LINE_QUANTITY,
+  QUANTITY_MESSAGE,
+  isValidQuantity,
+} from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { Button, FileDrop, IconButton, Image, Price } from '@shop/ui'
 import {
@@ -12,10 +17,7 @@ import { useEffect, useId, useState } from 'react'
 import type { ApiError } from '../../../../lib/api'
 import { cartQuery } from '../../../../lib/queries'
 import type { Cart } from '../../../../lib/queries'
-import {
-  isValidQuantity,
-  parseQuickOrder,
-} from './-components/quick-order-lines'
+import { parseQuickOrder } from './-components/quick-order-lines'
 import type { LineProblem } from './-components/quick-order-lines'
 
 type Product = ProductsBySkuQuery['productsBySku'][number]
@@ -53,7 +55,7 @@ const newRow = (sku = '', quantity = '1'): Row => ({
 })
 
 function QuickOrderRoute() {
-  const { t, formatMoney } = useI18n()
+  const { t, formatMoney, formatNumber } = useI18n()
   const { api } = Route.useRouteContext()
   const queryClient = useQueryClient()
   const [rows, setRows] = useState<Row[]>(() => [newRow(), newRow(), newRow()])
@@ -160,7 +162,10 @@ function QuickOrderRoute() {
       ? t('quickOrder.badHeader')
       : problem.kind === 'malformed'
         ? t('quickOrder.malformed', { line: problem.line })
-        : t('quickOrder.badQuantity', { line: problem.line }),
+        : t('quickOrder.badQuantity', {
+            line: problem.line,
+            max: formatNumber(MAX_LINE_QUANTITY),
+          }),
   )
 
   return (
@@ -201,7 +206,7 @@ function QuickOrderRoute() {
                 <tr key={row.key}>
                   <td>
                     <input
-                      className="ui-input"
+                      className="ui-input quick-order__sku"
                       aria-label={t('quickOrder.skuRow', { row: number })}
                       aria-invalid={found.kind === 'unknown'}
                       aria-describedby={messageId}
@@ -250,10 +255,7 @@ function QuickOrderRoute() {
                       </span>
                     ) : null}
                     {badQuantity ? (
-                      <span className="form-error">
-                        {' '}
-                        {t('quickOrder.rowBadQuantity')}
-                      </span>
+                      <span className="form-error"> {QUANTITY_MESSAGE}</span>
                     ) : null}
                   </td>
                   <td className="quick-order__amount">

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY, quantityError } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { Button, QuantityStepper } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -7,34 +8,47 @@ import { useStore } from 'zustand'
 import type { ApiError } from '../../../../../lib/api'
 import { cartQuery } from '../../../../../lib/queries'
 import type { Cart } from '../../../../../lib/queries'
+import { addedMessage } from './added-message'
 
 /**
  * Quantity and "Add to cart". Anonymous buyers are sent to sign in and come back here. After an
- * add, the add-product overlay shows what was added.
+ * add, the add-product overlay says what the cart took: all of it, part of it or nothing (a
+ * line holds at most 10,000, and the server stops it there).
  */
 export function AddToCart({ productId }: { productId: string }) {
-  const { t } = useI18n()
+  const { t, formatNumber } = useI18n()
   const { api, user, ui } = useRouteContext({ from: '__root__' })
   const queryClient = useQueryClient()
   const location = useLocation()
   const [quantity, setQuantity] = useState(1)
+  // The typed quantity's message while it is not one the cart can take.
+  const [invalid, setInvalid] = useState<string | null>(null)
   const added = useStore(ui, (state) => state.addedProduct)
   const add = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (asked: number) => {
       // A failure to read the current cart is ignored: the add goes out with an empty token (spec section 7).
       const current = await queryClient
         .fetchQuery(cartQuery(api))
         .catch(() => null)
-      return api.post<{ cart: Cart }>('/shop/cart/add', {
-        token: current?.token ?? '',
-        productId: Number(productId),
-        quantity,
-      })
+      const answer = await api.post<{ cart: Cart; added: number | null }>(
+        '/shop/cart/add',
+        {
+          token: current?.token ?? '',
+          productId: Number(productId),
+          quantity: asked,
+        },
+      )
+      return { ...answer, asked }
     },
-    onSuccess: ({ cart }) => {
+    onSuccess: ({ cart, added, asked }) => {
       queryClient.setQueryData(cartQuery(api).queryKey, cart)
       const line = cart.items.find((item) => item.product.id === productId)
-      ui.getState().showAdded({ name: line?.product.name ?? '', quantity })
+      ui.getState().showAdded({
+        name: line?.product.name ?? '',
+        asked,
+        // Only an add answers how many it put in; without the answer, what was asked.
+        added: added ?? asked,
+      })
     },
   })
   if (!user) {
@@ -48,15 +62,24 @@ export function AddToCart({ productId }: { productId: string }) {
       </Link>
     )
   }
+  const overlay = added ? addedMessage(t, formatNumber, added) : null
   return (
     <div className="add-to-cart">
       <QuantityStepper
         label={t('product.quantity')}
         value={quantity}
         onChange={setQuantity}
-        max={10_000}
+        max={MAX_LINE_QUANTITY}
+        validate={quantityError}
+        onValidate={setInvalid}
       />
-      <Button loading={add.isPending} onClick={() => add.mutate()}>
+      <Button
+        loading={add.isPending}
+        onClick={() => {
+          // The field shows why; nothing goes to the cart until it holds a quantity it can take.
+          if (!invalid) add.mutate(quantity)
+        }}
+      >
         {add.isPending ? t('product.adding') : t('product.addToCart')}
       </Button>
       {add.error ? (
@@ -64,20 +87,26 @@ export function AddToCart({ productId }: { productId: string }) {
           {(add.error as ApiError).message}
         </p>
       ) : null}
-      {added ? (
+      {overlay ? (
         <div
           className="added-overlay"
           role="dialog"
           aria-modal="false"
           aria-labelledby="added-title"
+          aria-describedby="added-text"
         >
-          <p id="added-title" className="added-overlay__title">
-            {t('addedOverlay.title')}
+          <p
+            id="added-title"
+            className={
+              overlay.added
+                ? 'added-overlay__title'
+                : 'added-overlay__title added-overlay__title--nothing'
+            }
+          >
+            {overlay.title}
           </p>
-          <p>
-            {added.name} ·{' '}
-            {t('addedOverlay.quantity', { count: added.quantity })}
-          </p>
+          <p id="added-text">{overlay.text}</p>
+          {overlay.note ? <p>{overlay.note}</p> : null}
           <div className="added-overlay__actions">
             <Button
               variant="secondary"

@@ -1,26 +1,71 @@
-import { ADDRESS_COUNTRIES, ADDRESS_RULES, SALUTATIONS } from '@shop/account'
-import type { AddressFormValues } from '@shop/account'
+import {
+  ADDRESS_COUNTRIES,
+  ADDRESS_FORM_RULES,
+  ADDRESS_REGIONS,
+  REQUIRED_ADDRESS_FIELDS,
+  SALUTATIONS,
+  isAddressCountry,
+} from '@shop/account'
+import type { AddressField, AddressFormValues } from '@shop/account'
 import { useForm } from '@shop/forms/react'
 import type { MessageKey } from '@shop/i18n'
 import { useI18n } from '@shop/i18n/react'
-import { Button, TextField } from '@shop/ui'
+import { Button, Select, TextField } from '@shop/ui'
+import { useEffect, useRef, useState } from 'react'
 import type { ApiError } from '../../../../../lib/api'
 
-const TEXT_FIELDS = [
-  'company',
-  'firstname',
-  'lastname',
-  'street',
-  'number',
-  'postcode',
-  'city',
-  'stateCode',
-  'phoneNumber',
-] as const
+/** The rows of the form on a wide screen, named for their column layout in app.css. */
+const ROWS = [
+  ['name', ['salutation', 'firstname', 'lastname']],
+  ['wide', ['company']],
+  ['street', ['street', 'number']],
+  ['town', ['postcode', 'city']],
+  ['pair', ['country', 'stateCode']],
+  ['pair', ['phoneNumber']],
+] as const satisfies readonly (readonly [string, readonly AddressField[]])[]
+
+const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
+  salutation: 'honorific-prefix',
+  firstname: 'given-name',
+  lastname: 'family-name',
+  company: 'organization',
+  street: 'address-line1',
+  postcode: 'postal-code',
+  city: 'address-level2',
+  country: 'country',
+  stateCode: 'address-level1',
+  phoneNumber: 'tel',
+}
+
+// Every field runs the one address check of `@shop/account`, empty or not.
+const FIELDS = Object.fromEntries(
+  ROWS.flatMap(([, names]) => names).map((name) => [
+    name,
+    { rules: '+address' },
+  ]),
+)
 
 /**
- * An address with the client-side rules of `@shop/account` (the server's own), its violations
- * shown on their fields. Used by the account's address book and inline in the checkout.
+ * Gives focus back when an address form closes, to the control (rendered again in the form's
+ * place) whose id `idFor` names, so a keyboard user keeps their place in the page.
+ */
+export function useFocusOnClose(
+  open: string | null,
+  idFor: (closed: string) => string,
+) {
+  const last = useRef<string | null>(null)
+  useEffect(() => {
+    if (open) last.current = open
+    else if (last.current) {
+      document.getElementById(idFor(last.current))?.focus()
+      last.current = null
+    }
+  }, [open, idFor])
+}
+
+/**
+ * An address checked by the rules of `@shop/account` (the API's and the backend's own), its
+ * violations shown on their fields. Used by the account's address book and inline in the checkout.
  */
 export function AddressForm({
   initial,
@@ -32,65 +77,128 @@ export function AddressForm({
   onCancel: () => void
 }) {
   const { t } = useI18n()
-  const label = (field: string) => t(`address.${field}` as MessageKey)
   const form = useForm<AddressFormValues>({
     initialValues: initial,
-    fields: Object.fromEntries(
-      Object.entries(ADDRESS_RULES).map(([name, rules]) => [
-        name,
-        { rules, label: label(name) },
-      ]),
-    ),
+    fields: FIELDS,
+    ...ADDRESS_FORM_RULES,
   })
-  const errors = (name: keyof AddressFormValues) =>
-    form.fields[name].touched
+  const ref = useRef<HTMLFormElement>(null)
+  const [attempts, setAttempts] = useState(0)
+  // The buyer asked for this form: put them in its first field.
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('input, select')?.focus()
+  }, [])
+  // After a refused submit, take the buyer to the first field to correct.
+  useEffect(() => {
+    if (attempts)
+      ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [attempts])
+
+  const { country } = form.values
+  const regions = isAddressCountry(country) ? ADDRESS_REGIONS[country] : []
+  // The postcode and state wording follows the country (ZIP code and state, or postal code and
+  // province).
+  const label = (name: AddressField) =>
+    t(
+      (country === 'CA' && (name === 'postcode' || name === 'stateCode')
+        ? `address.${name}.CA`
+        : `address.${name}`) as MessageKey,
+    )
+  const common = (name: AddressField) => ({
+    ...form.register(name),
+    label: label(name),
+    required: REQUIRED_ADDRESS_FIELDS.includes(name),
+    autoComplete: AUTOCOMPLETE[name],
+    errors: form.fields[name].touched
       ? form.fields[name].errors.map((e) => e.message)
-      : undefined
+      : undefined,
+  })
+  const field = (name: AddressField) => {
+    switch (name) {
+      case 'salutation':
+        return (
+          <Select
+            {...common(name)}
+            placeholder={t('address.salutation.none')}
+            options={SALUTATIONS.map((s) => ({
+              value: s,
+              label: t(`address.salutation.${s}` as MessageKey),
+            }))}
+          />
+        )
+      case 'country':
+        return (
+          <Select
+            {...common(name)}
+            options={ADDRESS_COUNTRIES.map((c) => ({
+              value: c,
+              label: t(`address.country.${c}` as MessageKey),
+            }))}
+            onChange={(event) => {
+              const next = event.target.value
+              form.setValue('country', next)
+              // A state of the old country is no choice in the new one; the postcode is
+              // checked again against the new country's format.
+              if (
+                !isAddressCountry(next) ||
+                !ADDRESS_REGIONS[next].some(
+                  (r) => r.code === form.values.stateCode,
+                )
+              )
+                form.setValue('stateCode', '')
+              if (form.values.postcode)
+                form.setValue('postcode', form.values.postcode)
+            }}
+          />
+        )
+      case 'stateCode':
+        return (
+          <Select
+            {...common(name)}
+            placeholder={t('address.stateCode.choose')}
+            options={regions.map((r) => ({ value: r.code, label: r.name }))}
+          />
+        )
+      default:
+        return (
+          <TextField
+            {...common(name)}
+            type={name === 'phoneNumber' ? 'tel' : 'text'}
+          />
+        )
+    }
+  }
+
   return (
     <form
+      ref={ref}
       className="card address-form"
       noValidate
-      onSubmit={form.handleSubmit(async (values) => {
-        await onSave(values).catch((error: ApiError) =>
-          form.setServerErrors({
-            message: error.message,
-            violations: error.violations.map((v) => ({
-              ...v,
-              propertyPath: v.propertyPath.replace(/^address\./, ''),
-            })),
-          }),
-        )
-      })}
+      onSubmit={async (event) => {
+        await form.handleSubmit(async (values) => {
+          await onSave(values).catch((error: ApiError) =>
+            form.setServerErrors({
+              message: error.message,
+              violations: error.violations.map((v) => ({
+                ...v,
+                propertyPath: v.propertyPath.replace(/^address\./, ''),
+              })),
+            }),
+          )
+        })(event)
+        setAttempts((n) => n + 1)
+      }}
     >
-      <label className="field">
-        <span className="ui-field__label">{label('salutation')}</span>
-        <select className="ui-input" {...form.register('salutation')}>
-          {SALUTATIONS.map((s) => (
-            <option key={s} value={s}>
-              {t(`address.salutation.${s}` as MessageKey)}
-            </option>
+      {ROWS.map(([layout, names]) => (
+        <div
+          key={names[0]}
+          className={`address-form__row address-form__row--${layout}`}
+        >
+          {names.map((name) => (
+            <div key={name}>{field(name)}</div>
           ))}
-        </select>
-      </label>
-      {TEXT_FIELDS.map((name) => (
-        <TextField
-          key={name}
-          label={label(name)}
-          required={ADDRESS_RULES[name].startsWith('required')}
-          errors={errors(name)}
-          {...form.register(name)}
-        />
+        </div>
       ))}
-      <label className="field">
-        <span className="ui-field__label">{label('country')}</span>
-        <select className="ui-input" {...form.register('country')}>
-          {ADDRESS_COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {t(`address.country.${c}` as MessageKey)}
-            </option>
-          ))}
-        </select>
-      </label>
       {form.formErrors.length ? (
         <p role="alert" className="form-error">
           {form.formErrors.join(' ')}

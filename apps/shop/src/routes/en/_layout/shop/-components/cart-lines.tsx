@@ -1,17 +1,23 @@
+import { MAX_LINE_QUANTITY, quantityError } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { CartLine, IconButton, Price, QuantityStepper } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
+import type { ApiError } from '../../../../../lib/api'
 import { imageProps, useFallbackImageSrc } from '../../../../../lib/images'
 import { ProductLink } from '../../../../-components/product-card'
 import { cartQuery } from '../../../../../lib/queries'
 import type { Cart } from '../../../../../lib/queries'
 
+/** The server's reason for a refusal: its first violation, else its message. */
+const reasonOf = (error: ApiError) =>
+  error.violations?.[0]?.message ?? error.message
+
 /**
  * The cart's lines with the `cart-item` image, a quantity stepper and remove, on the cart page
- * and in the cart overlay. A change shows at once and rolls back with a message when the server
- * refuses it.
+ * and in the cart overlay. A change shows at once; when the server refuses it, the cart is read
+ * again and shown as the server has it (another tab may have changed it), with the reason.
  */
 export function CartLines({
   cart,
@@ -39,7 +45,6 @@ export function CartLines({
             cartItemId: Number(input.cartItemId),
             quantity: input.quantity,
           }),
-    // The change shows at once and rolls back with a message when the server refuses it.
     onMutate: async (input) => {
       setMessage(null)
       await queryClient.cancelQueries({ queryKey: key })
@@ -59,18 +64,26 @@ export function CartLines({
       }
       return { previous }
     },
-    onError: (_error, input, context) => {
-      const item = context?.previous?.items.find(
-        (i) => i.id === input.cartItemId,
-      )
-      if (context?.previous) queryClient.setQueryData(key, context.previous)
+    onError: async (error, input, context) => {
+      const name =
+        context?.previous?.items.find((i) => i.id === input.cartItemId)?.product
+          .name ?? ''
+      // The cart as the server has it now, lines and totals: the refusal may come from a change
+      // made elsewhere (a line removed in another tab). Unreadable, the cart before this change.
+      const fresh = await queryClient
+        .fetchQuery({ ...cartQuery(api), staleTime: 0 })
+        .catch(() => {
+          if (context?.previous) queryClient.setQueryData(key, context.previous)
+          return context?.previous
+        })
+      const line = fresh?.items.find((i) => i.id === input.cartItemId)
+      const reason = reasonOf(error as ApiError)
       setMessage(
-        input.quantity === null
-          ? t('cart.removeFailed', { name: item?.product.name ?? '' })
-          : t('cart.updateFailed', {
-              name: item?.product.name ?? '',
-              count: item?.quantity ?? 0,
-            }),
+        fresh && !line
+          ? t('cart.lineGone', { name })
+          : input.quantity === null
+            ? `${t('cart.removeFailed', { name })} ${reason}`
+            : `${t('cart.updateFailed', { name, count: line?.quantity ?? 0 })} ${reason}`,
       )
     },
     onSuccess: ({ cart: next }) => queryClient.setQueryData(key, next),
@@ -104,7 +117,8 @@ export function CartLines({
               <QuantityStepper
                 label={t('cart.quantityFor', { name: item.product.name })}
                 value={item.quantity}
-                max={10_000}
+                max={MAX_LINE_QUANTITY}
+                validate={quantityError}
                 onChange={(quantity) =>
                   change.mutate({ cartItemId: item.id, quantity })
                 }

@@ -1,55 +1,108 @@
 import { useI18n } from '@shop/i18n/react'
-import { AttributePicker, Button, Price } from '@shop/ui'
-import { useNavigate } from '@tanstack/react-router'
-import { Suspense, lazy } from 'react'
-import type { ReactNode } from 'react'
+import { AttributePicker, Button, Image, Price } from '@shop/ui'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { Suspense, lazy, useRef, useState } from 'react'
+import { imageProps, useFallbackImageSrc } from '../../../../../lib/images'
 import type { Category, CategoryListing } from '../../../../../lib/queries'
 import { ProductLink } from '../../../../-components/product-card'
+import { CatalogueBreadcrumbs } from './catalogue-breadcrumbs'
 import { nextSearch, toggleAttribute } from './category-path'
+import { cachedCounts, configure } from './configuration'
+import type { Configuration } from './configuration'
 
 const AddToCart = lazy(() =>
   import('./add-to-cart').then((m) => ({ default: m.AddToCart })),
 )
 
-/** One step per allowed attribute group, in sorting order; the product is the one carrying every choice. */
+/**
+ * One step per attribute group, in the category's order; the product is the one carrying every
+ * choice. Any step can be changed at any time: a later choice that no longer fits is cleared,
+ * and a note under the changed step says which.
+ */
 export function Configurator({
   category,
+  configuration,
   listing,
-  selected,
-  breadcrumbs,
+  path,
 }: {
   category: Category
+  configuration: Configuration
+  /** The products that carry every choice so far (one page of one). */
   listing: CategoryListing
-  selected: string[]
-  breadcrumbs: ReactNode
+  path: string
 }) {
   const { t, formatMoney } = useI18n()
+  const { api, queryClient } = useRouteContext({ from: '/en/_layout/shop/$' })
   const navigate = useNavigate({ from: '/en/shop/$' })
-  const groups = [...category.allowedAttributeGroups].sort(
-    (a, b) => a.sorting - b.sorting,
+  const fallbackImageSrc = useFallbackImageSrc()
+  const [note, setNote] = useState<{ groupId: string; text: string }>()
+  // Only the latest choice navigates, should an earlier one resolve after it.
+  const latest = useRef(0)
+  const groups = category.allowedAttributeGroups
+  const { steps, choices } = configuration
+  const attributes = new Map(
+    groups.flatMap((group) =>
+      group.attributes.map((a) => [a.id, { group, attribute: a }] as const),
+    ),
   )
-  const available = new Set(listing.availableAttributeIds)
-  const complete = groups.every((group) =>
-    group.attributes.some((a) => selected.includes(a.id)),
-  )
-  const product =
-    complete && listing.total >= 1 ? listing.products[0] : undefined
-  const select = (change: (current: string[]) => string[]) =>
-    void navigate({ search: nextSearch(change), resetScroll: false })
+  const complete = steps.every((step) => step.choice)
+  const product = complete ? listing.products[0] : undefined
+  const headline =
+    category.configuratorOverviewHeadline ??
+    t('configurator.title', { category: category.name })
+
+  const go = (next: string[]) =>
+    navigate({ search: nextSearch(() => next), resetScroll: false })
+
+  async function choose(groupId: string, groupIds: string[], id: string) {
+    const click = ++latest.current
+    const wanted = toggleAttribute(choices, id, groupIds)
+    try {
+      const next = await configure(
+        groups,
+        wanted,
+        cachedCounts(queryClient, api, category.identifier),
+      )
+      if (click !== latest.current) return
+      const cleared = next.cleared.map((cleared) => {
+        const found = attributes.get(cleared)
+        return found ? `${found.group.name}: ${found.attribute.name}` : cleared
+      })
+      setNote(
+        cleared.length
+          ? {
+              groupId,
+              text: t('configurator.cleared', {
+                count: cleared.length,
+                choices: cleared.join(', '),
+                choice: attributes.get(id)?.attribute.name ?? '',
+              }),
+            }
+          : undefined,
+      )
+      await go(next.choices)
+    } catch {
+      // Without the counts, the page's loader sorts the choices out when it loads them.
+      if (click === latest.current) await go(wanted)
+    }
+  }
+
   return (
     <div className="configurator">
-      {breadcrumbs}
+      <CatalogueBreadcrumbs
+        category={category}
+        current={{ label: headline, href: `/en/shop/${path}/configure` }}
+      />
       <header className="configurator__hero">
-        <h1>
-          {category.configuratorOverviewHeadline ??
-            t('configurator.title', { category: category.name })}
-        </h1>
+        <h1>{headline}</h1>
         {category.configuratorDescription ? (
           <p>{category.configuratorDescription}</p>
         ) : null}
       </header>
       <ol className="configurator__steps">
-        {groups.map((group, index) => {
+        {steps.map((step, index) => {
+          const group = groups.find((g) => g.id === step.groupId)
+          if (!group) return null
           const ids = group.attributes.map((a) => a.id)
           return (
             <li key={group.id}>
@@ -57,7 +110,7 @@ export function Configurator({
                 name={group.identifier}
                 step={t('configurator.step', {
                   step: index + 1,
-                  total: groups.length,
+                  total: steps.length,
                 })}
                 legend={t('configurator.choose', { group: group.name })}
                 highlighted={group.isHighlighted}
@@ -70,18 +123,23 @@ export function Configurator({
                       }
                     : undefined
                 }
-                options={group.attributes.map((attribute) => ({
-                  id: attribute.id,
-                  label: attribute.name,
-                  color: attribute.valueColor,
-                  badge: attribute.badgeName,
-                  disabled: !available.has(attribute.id),
-                }))}
-                selected={ids.find((id) => selected.includes(id)) ?? null}
-                onSelect={(id) =>
-                  select((current) => toggleAttribute(current, id, ids))
-                }
+                options={group.attributes
+                  .filter((attribute) => step.offered.includes(attribute.id))
+                  .map((attribute) => ({
+                    id: attribute.id,
+                    label: attribute.name,
+                    color: attribute.valueColor,
+                    badge: attribute.badgeName,
+                    disabled: !step.available.includes(attribute.id),
+                  }))}
+                selected={step.choice}
+                onSelect={(id) => void choose(group.id, ids, id)}
               />
+              {note?.groupId === group.id ? (
+                <p className="configurator__note" role="status">
+                  {note.text}
+                </p>
+              ) : null}
             </li>
           )
         })}
@@ -95,32 +153,44 @@ export function Configurator({
           {category.configuratorDetailHeadline ?? t('configurator.result')}
         </h2>
         {product ? (
-          <>
-            <p className="configurator__product">
-              <ProductLink sku={product.sku}>{product.name}</ProductLink>
-            </p>
-            <p>{t('product.sku', { sku: product.sku })}</p>
-            <Price
-              amount={product.storeValues[0]?.price ?? 0}
-              format={formatMoney}
-              suffix="net"
+          <div className="configurator__match">
+            <Image
+              {...imageProps(product.mainImage)}
+              alt=""
+              size="product-overview"
+              fallbackSrc={fallbackImageSrc}
+              className="configurator__image"
             />
-            <Suspense fallback={null}>
-              <AddToCart productId={product.id} />
-            </Suspense>
-          </>
+            <div className="configurator__details">
+              <p className="configurator__product">
+                <ProductLink sku={product.sku}>{product.name}</ProductLink>
+              </p>
+              <p>{t('product.sku', { sku: product.sku })}</p>
+              <Price
+                amount={product.storeValues[0]?.price ?? 0}
+                format={formatMoney}
+                suffix="net"
+              />
+              <Suspense fallback={null}>
+                <AddToCart productId={product.id} />
+              </Suspense>
+            </div>
+          </div>
         ) : (
           <p>
             {complete
               ? t('configurator.noMatch')
-              : t('configurator.incomplete')}
+              : `${t('configurator.incomplete')} ${t('configurator.matching', { count: listing.total })}`}
           </p>
         )}
-        {selected.length ? (
+        {choices.length ? (
           <Button
             variant="secondary"
             size="small"
-            onClick={() => select(() => [])}
+            onClick={() => {
+              setNote(undefined)
+              void go([])
+            }}
           >
             {t('configurator.reset')}
           </Button>

@@ -15,6 +15,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
       }))}
       total={{ label: t('cart.total'), amount: cart.totalNet }}
       format={formatMoney}
+      note={t('cart.taxNote')}
     />
   )
 }

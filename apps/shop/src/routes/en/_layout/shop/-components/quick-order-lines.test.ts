@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidQuantity, parseQuickOrder } from './quick-order-lines'
+import { parseQuickOrder } from './quick-order-lines'
 
 describe('parseQuickOrder', () => {
   it('reads pasted SKU and quantity lines and flags every bad line on its own', () => {
@@ -31,23 +31,5 @@ describe('parseQuickOrder', () => {
     expect(
       parseQuickOrder('SKU;Quantity\r\nA-1;2', { requireHeader: true }).lines,
     ).toEqual([{ line: 2, sku: 'A-1', quantity: 2 }])
-  })
-})
-
-describe('isValidQuantity', () => {
-  it('takes whole numbers from 1 to 10,000', () => {
-    expect(['1', '250', '10000'].map(isValidQuantity)).toEqual([
-      true,
-      true,
-      true,
-    ])
-    expect(['0', '10001', '2.5', '-1', '', 'x'].map(isValidQuantity)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ])
   })
 })

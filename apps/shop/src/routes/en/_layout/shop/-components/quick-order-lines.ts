@@ -1,3 +1,5 @@
+import { isValidQuantity } from '@shop/forms'
+
 /** One line of a pasted or uploaded quick order. */
 export interface QuickOrderLine {
   line: number
@@ -9,15 +11,6 @@ export type LineProblem = {
   line: number
   kind: 'malformed' | 'badQuantity' | 'badHeader'
   sku?: string
-}
-
-/** The most of one product a quick-order line may ask for. */
-export const MAX_LINE_QUANTITY = 10_000
-
-/** Whether a typed quantity is a whole number from 1 to {@link MAX_LINE_QUANTITY}. */
-export function isValidQuantity(value: string): boolean {
-  const quantity = Number(value)
-  return /^\d+$/.test(value) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY
 }
 
 const CSV_HEADER = /^"?sku"?\s*[,;\t]\s*"?quantity"?$/i

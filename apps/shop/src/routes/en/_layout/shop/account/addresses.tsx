@@ -4,11 +4,15 @@ import { useAddressActions } from '@shop/account/react'
 import { useI18n } from '@shop/i18n/react'
 import { AddressCard, Badge, Button, EmptyState } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { ADDRESS_QUERIES, addressesQuery } from '../../../../../lib/queries'
+import {
+  ADDRESS_QUERIES,
+  addressesQuery,
+  sessionQuery,
+} from '../../../../../lib/queries'
 import type { Address } from '../../../../../lib/queries'
-import { AddressForm } from '../-components/address-form'
+import { AddressForm, useFocusOnClose } from '../-components/address-form'
 
 export const Route = createFileRoute('/en/_layout/shop/account/addresses')({
   staticData: { title: 'Addresses' },
@@ -21,35 +25,45 @@ export const Route = createFileRoute('/en/_layout/shop/account/addresses')({
 const DEFAULT_ROLES = [
   {
     field: 'shippingAddressId',
+    current: 'defaultShippingAddress',
+    badge: 'account.address.defaultShipping',
     label: 'account.address.setDefaultShipping',
   },
   {
     field: 'invoiceAddressId',
+    current: 'defaultInvoiceAddress',
+    badge: 'account.address.defaultInvoice',
     label: 'account.address.setDefaultInvoice',
   },
 ] as const
 
+const focusAfterEditing = (closed: string) =>
+  closed === 'new' ? 'add-address' : `edit-address-${closed}`
+
 function AddressesRoute() {
   const { t } = useI18n()
-  const { api, user } = Route.useRouteContext()
-  const router = useRouter()
+  const { api } = Route.useRouteContext()
   const { data: addresses } = useSuspenseQuery(addressesQuery(api))
+  // The defaults are read from the session query itself (not the route context), so the refetch
+  // after a change shows at once.
+  const { data: session } = useSuspenseQuery(sessionQuery(api))
   const [editing, setEditing] = useState<string | 'new' | null>(null)
+  useFocusOnClose(editing, focusAfterEditing)
   const account = useMemo(() => createAccountApi<Address>(api), [api])
   const actions = useAddressActions({
     api: account,
     invalidates: ADDRESS_QUERIES,
   })
-  // The customer's defaults live in the session the routes read, so the router reloads it too.
-  const reload = () => router.invalidate()
   const save = async (values: AddressFormValues, id?: string) => {
     if (id)
       await actions.update.mutateAsync({ id: Number(id), address: values })
     else await actions.create.mutateAsync(values)
     setEditing(null)
-    await reload()
   }
-  const customer = user?.customer
+  const customer = session.user?.customer
+  const pendingDefault = actions.setDefaults.isPending
+    ? actions.setDefaults.variables
+    : undefined
   return (
     <section>
       <h1>{t('account.addresses')}</h1>
@@ -60,7 +74,11 @@ function AddressesRoute() {
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <Button variant="secondary" onClick={() => setEditing('new')}>
+        <Button
+          id="add-address"
+          variant="secondary"
+          onClick={() => setEditing('new')}
+        >
           {t('account.address.add')}
         </Button>
       )}
@@ -83,38 +101,38 @@ function AddressesRoute() {
                 company={address.company}
                 name={`${address.firstname} ${address.lastname}`}
                 lines={[
-                  `${address.street} ${address.number}`,
-                  `${[address.postcode, address.city, address.stateCode].filter(Boolean).join(' ')}, ${address.country.isoCode}`,
+                  `${address.street} ${address.number}`.trim(),
+                  `${address.city}, ${address.stateCode} ${address.postcode}`,
+                  t(`address.country.${address.country.isoCode}`),
                 ]}
-                badges={
-                  <>
-                    {customer?.defaultShippingAddress?.id === address.id ? (
-                      <Badge>{t('account.address.defaultShipping')}</Badge>
-                    ) : null}
-                    {customer?.defaultInvoiceAddress?.id === address.id ? (
-                      <Badge>{t('account.address.defaultInvoice')}</Badge>
-                    ) : null}
-                  </>
-                }
+                badges={DEFAULT_ROLES.map(({ current, badge }) =>
+                  customer?.[current]?.id === address.id ? (
+                    <Badge key={badge}>{t(badge)}</Badge>
+                  ) : null,
+                )}
                 actions={
                   <>
                     <Button
+                      id={`edit-address-${address.id}`}
                       size="small"
                       variant="secondary"
                       onClick={() => setEditing(address.id)}
                     >
                       {t('account.address.edit')}
                     </Button>
-                    {DEFAULT_ROLES.map(({ field, label }) => (
+                    {/* Offered only where it would change something. */}
+                    {DEFAULT_ROLES.filter(
+                      ({ current }) => customer?.[current]?.id !== address.id,
+                    ).map(({ field, label }) => (
                       <Button
                         key={field}
                         size="small"
                         variant="secondary"
+                        loading={pendingDefault?.[field] === Number(address.id)}
                         onClick={() =>
-                          actions.setDefaults.mutate(
-                            { [field]: Number(address.id) },
-                            { onSuccess: reload },
-                          )
+                          actions.setDefaults.mutate({
+                            [field]: Number(address.id),
+                          })
                         }
                       >
                         {t(label)}
@@ -125,9 +143,7 @@ function AddressesRoute() {
                       variant="danger"
                       onClick={() =>
                         window.confirm(t('account.address.deleteConfirm')) &&
-                        actions.remove.mutate(Number(address.id), {
-                          onSuccess: reload,
-                        })
+                        actions.remove.mutate(Number(address.id))
                       }
                     >
                       {t('account.address.delete')}

@@ -55,7 +55,7 @@ function InventoryRoute() {
                       {lot.product.name}
                     </ProductLink>
                   }
-                  details={`${t('account.inventory.lot', { lot: lot.lotNumber })} · ${lot.quantity}`}
+                  details={`${t('account.inventory.lot', { lot: lot.lotNumber })} · ${t('account.inventory.delivered', { count: lot.quantity })}`}
                   expired={expired}
                   expiry={t(
                     expired

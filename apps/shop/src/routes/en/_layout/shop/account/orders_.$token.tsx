@@ -47,7 +47,7 @@ function OrderRoute() {
     <section className="order-detail">
       <Link to="/en/shop/account/orders">{t('account.orders.back')}</Link>
       <h1>{t('account.orders.detailTitle', { number: order.number ?? '' })}</h1>
-      <p>
+      <p className="order-detail__meta">
         {order.placedAt
           ? t('account.orders.placedOn', { date: formatDate(order.placedAt) })
           : null}{' '}
@@ -61,28 +61,41 @@ function OrderRoute() {
           <PayUnpaidOrder api={api} order={order} />
         </Suspense>
       ) : null}
-      <table className="ui-table">
+      {/* On a phone the rows become cards (app.css). */}
+      <table className="ui-table order-lines">
         <thead>
           <tr>
             <th scope="col">{t('account.orders.product')}</th>
             <th scope="col">{t('account.orders.quantity')}</th>
-            <th scope="col">{t('account.orders.unitPrice')}</th>
-            <th scope="col">{t('account.orders.total')}</th>
+            <th scope="col" className="ui-table__amount">
+              {t('account.orders.unitPrice')}
+            </th>
+            <th scope="col" className="ui-table__amount">
+              {t('account.orders.total')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
-              <td>
+              <td className="order-lines__product">
                 {item.product.name}
                 <br />
                 <small>{item.product.sku}</small>
               </td>
-              <td>{item.quantity}</td>
-              <td>
+              <td className="order-lines__quantity">
+                <span className="order-lines__label">
+                  {t('account.orders.quantity')}:{' '}
+                </span>
+                {item.quantity}
+              </td>
+              <td className="ui-table__amount order-lines__unit">
+                <span className="order-lines__label">
+                  {t('account.orders.unitPrice')}:{' '}
+                </span>
                 <Price amount={item.itemPriceNet} format={formatMoney} />
               </td>
-              <td>
+              <td className="ui-table__amount order-lines__total">
                 <Price amount={item.totalNet} format={formatMoney} />
               </td>
             </tr>

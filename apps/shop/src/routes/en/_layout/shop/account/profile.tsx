@@ -3,6 +3,7 @@ import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { ApiError } from '../../../../../lib/api'
 import { openSignInPopup } from '../../../../../lib/popup-sign-in'
 
 export const Route = createFileRoute('/en/_layout/shop/account/profile')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/en/_layout/shop/account/profile')({
 
 function ProfileRoute() {
   const { t } = useI18n()
-  const { api, user } = Route.useRouteContext()
+  const { api, user, siteUrl } = Route.useRouteContext()
   // The admin centre opens in a sign-in popup; this page refetches the session when the popup
   // comes back to the shop. A blocked popup falls back to a full-page navigation.
   const setup = useMutation({
@@ -24,7 +25,7 @@ function ProfileRoute() {
       const link = buildSetupLink({
         adminCentreUrl: adminCentre.url,
         pathSegment: adminCentre.pathSegment,
-        siteUrl: window.location.origin,
+        siteUrl,
         encryptedRefreshToken,
       })
       if (popup) popup.location.href = link
@@ -40,6 +41,13 @@ function ProfileRoute() {
       {!customer.initialSetupFinalized ? (
         <div className="banner" role="status">
           <p>{t('account.setupBanner')}</p>
+          {setup.error ? (
+            <p className="banner__error" role="alert">
+              {setup.error instanceof ApiError && setup.error.status === 409
+                ? t('account.setupUnavailable')
+                : setup.error.message}
+            </p>
+          ) : null}
           <Button
             size="small"
             loading={setup.isPending}

@@ -37,6 +37,7 @@ import { addressLine } from '../../../../../lib/address-line'
 import type { Api, ApiError } from '../../../../../lib/api'
 import { addressesQuery, cartQuery } from '../../../../../lib/queries'
 import type { Cart, User } from '../../../../../lib/queries'
+import { useFocusOnClose } from '../-components/address-form'
 import { OrderSummary } from '../-components/order-summary'
 import { payByCard } from './-components/pay-by-card'
 import {
@@ -130,6 +131,27 @@ async function chooseDefaultAddresses(
     .catch(() => undefined)
 }
 
+/**
+ * With a single payment provider there is nothing to choose, so it is chosen before the page
+ * renders, as the default addresses are (and, like them, not while preloading).
+ */
+async function chooseOnlyProvider(
+  { api, queryClient }: { api: Api; queryClient: QueryClient },
+  providers: Provider[],
+) {
+  const key = cartQuery(api).queryKey
+  const cart = queryClient.getQueryData(key)
+  const [only] = providers
+  if (!cart || cart.paymentProvider || !only || providers.length > 1) return
+  const { applyStepResult, createCheckoutApi } = await import('@shop/checkout')
+  await createCheckoutApi<Cart>(api)
+    .setPaymentProvider(cart.token, only.identifier)
+    .then((chosen) =>
+      queryClient.setQueryData(key, applyStepResult(cart, chosen)),
+    )
+    .catch(() => undefined)
+}
+
 export const Route = createFileRoute('/en/_layout/shop/checkout/')({
   staticData: { title: 'Checkout', middleware: ['require-cart'] },
   // The cart is loaded by the require-cart middleware; its token keys the checkout's lists.
@@ -140,8 +162,8 @@ export const Route = createFileRoute('/en/_layout/shop/checkout/')({
     if (!preload) await chooseDefaultAddresses(context, cart)
     return { token: cart.token }
   },
-  loader: ({ context }) =>
-    Promise.all([
+  loader: async ({ context, preload }) => {
+    const [, , providers] = await Promise.all([
       context.queryClient.ensureQueryData(addressesQuery(context.api)),
       context.queryClient.ensureQueryData(
         carriersQuery(context.api, context.token),
@@ -149,9 +171,13 @@ export const Route = createFileRoute('/en/_layout/shop/checkout/')({
       context.queryClient.ensureQueryData(
         providersQuery(context.api, context.token),
       ),
-    ]),
+    ])
+    if (!preload) await chooseOnlyProvider(context, providers)
+  },
   component: CheckoutRoute,
 })
+
+const addAddressButton = () => 'add-address'
 
 function CheckoutRoute() {
   const { t, formatMoney, locale, isoCode } = useI18n()
@@ -164,6 +190,7 @@ function CheckoutRoute() {
   const { data: providers } = useSuspenseQuery(providersQuery(api, token))
   const [reference, setReference] = useState('')
   const [addingAddress, setAddingAddress] = useState(false)
+  useFocusOnClose(addingAddress ? 'new' : null, addAddressButton)
   // Set when the order was placed but its card payment failed: only the card can change now.
   const [unpaid, setUnpaid] = useState<Cart | null>(null)
   const key = cartQuery(api).queryKey
@@ -302,6 +329,7 @@ function CheckoutRoute() {
                 </Suspense>
               ) : (
                 <Button
+                  id={addAddressButton()}
                   variant="secondary"
                   size="small"
                   onClick={() => setAddingAddress(true)}

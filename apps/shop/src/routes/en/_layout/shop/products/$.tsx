@@ -1,7 +1,7 @@
 import { useI18n } from '@shop/i18n/react'
 import { ColorSwatch, Image, Price, Tabs } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { orNotFound } from '../../../../../lib/not-found'
 import { productQuery } from '../../../../../lib/queries'
 import { useFallbackImageSrc } from '../../../../../lib/images'
@@ -9,6 +9,8 @@ import { SHOP_NAME } from '../../../../../lib/route-meta'
 import { breadcrumbList, productData } from '../../../../../lib/structured-data'
 import { ProductCards } from '../../../../-components/product-card'
 import { AddToCart } from '../-components/add-to-cart'
+import { CatalogueBreadcrumbs } from '../-components/catalogue-breadcrumbs'
+import { breadcrumbTrail } from '../-components/category-path'
 
 export const Route = createFileRoute('/en/_layout/shop/products/$')({
   staticData: { requiresAuth: true },
@@ -18,7 +20,15 @@ export const Route = createFileRoute('/en/_layout/shop/products/$')({
       context.queryClient.ensureQueryData(productQuery(context.api, id)),
       location.pathname,
     )
+    // Any spelling of the product (`glv-nit-…`, its id) leads to the one address of its SKU.
+    if (product.sku && id !== product.sku)
+      throw redirect({
+        to: '/en/shop/products/$',
+        params: { _splat: product.sku },
+        statusCode: 301,
+      })
     const path = `/en/shop/products/${id}`
+    const category = product.categories[0]
     return {
       id,
       name: product.name,
@@ -36,7 +46,9 @@ export const Route = createFileRoute('/en/_layout/shop/products/$')({
               path,
             }),
             breadcrumbList([
-              { name: 'Shop', path: '/en/shop' },
+              ...(category
+                ? breadcrumbTrail(category)
+                : [{ name: 'Shop', path: '/en/shop' }]),
               { name: product.name, path },
             ]),
           ]
@@ -68,71 +80,85 @@ function ProductRoute() {
   const { api } = Route.useRouteContext()
   const { data: product } = useSuspenseQuery(productQuery(api, id))
   const fallbackImageSrc = useFallbackImageSrc()
+  const category = product.categories[0]
   return (
-    <article className="product">
-      <div className="product__stage">
-        <Image
-          src={product.stage.url}
-          width={product.stage.width}
-          height={product.stage.height}
-          alt={product.stage.alt}
-          size="product-stage"
-          priority
-          fallbackSrc={fallbackImageSrc}
+    <>
+      {category ? (
+        <CatalogueBreadcrumbs
+          category={category}
+          current={{
+            label: product.name,
+            href: `/en/shop/products/${product.sku}`,
+          }}
         />
-      </div>
-      <div className="product__info">
-        <h1>{product.name}</h1>
-        <p className="product__sku">{t('product.sku', { sku: product.sku })}</p>
-        <Price
-          amount={product.storeValues[0]?.price ?? 0}
-          format={formatMoney}
-          suffix="net"
-          className="product__price"
-        />
-        <dl className="product__attributes">
-          {product.attributes.map((attribute) => (
-            <div key={attribute.id}>
-              <dt>{attribute.group.name}</dt>
-              <dd>
-                {attribute.valueColor ? (
-                  <ColorSwatch color={attribute.valueColor} />
-                ) : null}
-                {attribute.name}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <AddToCart productId={product.id} />
-        {product.explorePage ? (
-          <Tabs
-            label={t('product.information')}
-            tabs={[
-              {
-                id: 'description',
-                label: t('product.description'),
-                content: <p>{product.description}</p>,
-              },
-              {
-                id: 'explore',
-                label: t('product.explore'),
-                content: <p>{product.explorePage}</p>,
-              },
-            ]}
-          />
-        ) : (
-          <>
-            <h2>{t('product.description')}</h2>
-            <p>{product.description}</p>
-          </>
-        )}
-      </div>
-      {product.relatedProducts.length ? (
-        <section className="product__related" aria-labelledby="related">
-          <h2 id="related">{t('product.related')}</h2>
-          <ProductCards products={product.relatedProducts} />
-        </section>
       ) : null}
-    </article>
+      <article className="product">
+        <div className="product__stage">
+          <Image
+            src={product.stage.url}
+            width={product.stage.width}
+            height={product.stage.height}
+            alt={product.stage.alt}
+            size="product-stage"
+            priority
+            fallbackSrc={fallbackImageSrc}
+          />
+        </div>
+        <div className="product__info">
+          <h1>{product.name}</h1>
+          <p className="product__sku">
+            {t('product.sku', { sku: product.sku })}
+          </p>
+          <Price
+            amount={product.storeValues[0]?.price ?? 0}
+            format={formatMoney}
+            suffix="net"
+            className="product__price"
+          />
+          <dl className="product__attributes">
+            {product.attributes.map((attribute) => (
+              <div key={attribute.id}>
+                <dt>{attribute.group.name}</dt>
+                <dd>
+                  {attribute.valueColor ? (
+                    <ColorSwatch color={attribute.valueColor} />
+                  ) : null}
+                  {attribute.name}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <AddToCart productId={product.id} />
+          {product.explorePage ? (
+            <Tabs
+              label={t('product.information')}
+              tabs={[
+                {
+                  id: 'description',
+                  label: t('product.description'),
+                  content: <p>{product.description}</p>,
+                },
+                {
+                  id: 'explore',
+                  label: t('product.explore'),
+                  content: <p>{product.explorePage}</p>,
+                },
+              ]}
+            />
+          ) : (
+            <>
+              <h2>{t('product.description')}</h2>
+              <p>{product.description}</p>
+            </>
+          )}
+        </div>
+        {product.relatedProducts.length ? (
+          <section className="product__related" aria-labelledby="related">
+            <h2 id="related">{t('product.related')}</h2>
+            <ProductCards products={product.relatedProducts} />
+          </section>
+        ) : null}
+      </article>
+    </>
   )
 }
