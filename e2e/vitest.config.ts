@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
+    // Polls wait on real navigations and API answers: a busy CI machine needs more than the
+    // default second.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 })
