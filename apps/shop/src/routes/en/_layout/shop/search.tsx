@@ -77,7 +77,6 @@ function SearchResults() {
   const { t } = useI18n()
   const { api } = Route.useRouteContext()
   const { q, page = 1, sort = SEARCH_SORTS[0] } = Route.useSearch()
-  const navigate = Route.useNavigate()
   const { data } = useSuspenseQuery(
     searchQuery(api, q, { page, pageSize: PAGE_SIZE, sort }),
   )
@@ -90,20 +89,7 @@ function SearchResults() {
             <p className="listing-toolbar__count">
               {t('category.products', { count: data.total })}
             </p>
-            <SortSelect
-              sorts={SEARCH_SORTS}
-              value={sort}
-              onChange={(next) =>
-                void navigate({
-                  search: (prev) => ({
-                    ...prev,
-                    page: undefined,
-                    sort: next === SEARCH_SORTS[0] ? undefined : next,
-                  }),
-                  resetScroll: false,
-                })
-              }
-            />
+            <SortSelect sorts={SEARCH_SORTS} value={sort} />
           </div>
           <ProductCards products={data.products} eager={4} />
           <ListingPagination page={page} total={data.total} />

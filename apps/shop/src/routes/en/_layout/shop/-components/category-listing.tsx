@@ -107,20 +107,7 @@ export function CategoryListingView({
             >
               {t('category.showFilters', { count: selected.length })}
             </Button>
-            <SortSelect
-              sorts={CATEGORY_SORTS}
-              value={sort}
-              onChange={(next) =>
-                void navigate({
-                  search: (prev) => ({
-                    ...prev,
-                    page: undefined,
-                    sort: next === CATEGORY_SORTS[0] ? undefined : next,
-                  }),
-                  resetScroll: false,
-                })
-              }
-            />
+            <SortSelect sorts={CATEGORY_SORTS} value={sort} />
           </div>
           <ActiveFilters {...filters} />
           {listing.products.length ? (

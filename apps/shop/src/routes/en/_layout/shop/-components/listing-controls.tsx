@@ -1,20 +1,31 @@
 import type { ListingSort } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
 import { Pagination, Select } from '@shop/ui'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { pageCount } from './listing-search'
 
 /** Orders the listing; the page navigates (a new order starts again at page 1). */
 export function SortSelect<T extends ListingSort>({
   sorts,
   value,
-  onChange,
 }: {
+  /** The listing's orders, its default first (left out of the URL). */
   sorts: readonly T[]
   value: T
-  onChange: (sort: T) => void
 }) {
   const { t } = useI18n()
+  const navigate = useNavigate()
+  // A new order starts again at page 1 and keeps the filters and the query.
+  const onChange = (sort: T) =>
+    void navigate({
+      to: '.',
+      search: (prev) => ({
+        ...prev,
+        page: undefined,
+        sort: sort === sorts[0] ? undefined : sort,
+      }),
+      resetScroll: false,
+    })
   return (
     <Select
       label={t('listing.sort')}
