@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 export interface AddressCardProps {
   company?: string | null
   name: string
-  /** The remaining lines in order: street and number, postcode and city, country. */
+  /** The remaining lines in order, as the country writes them: e.g. "120 Maple Avenue", "Chicago, IL 60614", country. */
   lines: readonly string[]
   /** Labels such as "Default shipping", usually `Badge`s. */
   badges?: ReactNode

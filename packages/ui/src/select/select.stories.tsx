@@ -6,12 +6,12 @@ const ADDRESSES = [
   {
     value: '1',
     label:
-      'Northside Family Clinic, Maya Ortiz, Maple Avenue 120, 60614 Chicago, US',
+      'Northside Family Clinic, Maya Ortiz, 120 Maple Avenue, Chicago, IL 60614, US',
   },
   {
     value: '2',
     label:
-      'Northside Family Clinic, Receiving dock, Lincoln Park West 7, 60614 Chicago, US',
+      'Northside Family Clinic, Receiving dock, 7 Lincoln Park West, Chicago, IL 60614, US',
   },
 ]
 

@@ -101,7 +101,8 @@ function AddressesRoute() {
                 company={address.company}
                 name={`${address.firstname} ${address.lastname}`}
                 lines={[
-                  `${address.street} ${address.number}`.trim(),
+                  // US and Canadian mail: the building number before the street.
+                  `${address.number} ${address.street}`.trim(),
                   `${address.city}, ${address.stateCode} ${address.postcode}`,
                   t(`address.country.${address.country.isoCode}`),
                 ]}
