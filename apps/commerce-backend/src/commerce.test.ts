@@ -21,7 +21,6 @@ import {
   SetPaymentProviderDocument,
   UpdateAddressDocument,
   UpdateCartItemDocument,
-  createCommerceClient,
   createContentClient,
   AppConfigDocument,
   MarkOrderPaidDocument,
@@ -35,12 +34,13 @@ import type {
   CartResultFieldsFragment,
   GraphQLRequestError,
   ProductSort,
+  createCommerceClient,
 } from '@shop/commerce-client'
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { createCommerceBackend } from './app'
+import { startTestBackend } from './test-backend'
 import { hashPassword } from './auth/passwords'
 import * as t from './db/schema'
 import { Money } from './graphql/money'
@@ -50,23 +50,12 @@ import { SESSION_CACHE_MS } from './services/customers'
 import { OrderService } from './services/orders'
 
 // One backend on in-memory PGlite for the whole file: its cold start is the slow part.
-let backend: Awaited<ReturnType<typeof createCommerceBackend>>
+let backend: Awaited<ReturnType<typeof startTestBackend>>['backend']
 let commerce: ReturnType<typeof createCommerceClient>
 let url = ''
 
 beforeAll(async () => {
-  backend = await createCommerceBackend({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory://',
-    tokenSecret: 'test-token-secret',
-    serviceSecret: 'test-service-secret',
-    production: false,
-    seed: true,
-    cardPayments: true,
-  })
-  url = await backend.listen()
-  commerce = createCommerceClient({ endpoint: `${url}/graphql/commerce` })
+  ;({ backend, commerce, url } = await startTestBackend({ cardPayments: true }))
 }, 60_000)
 afterAll(() => backend?.close())
 

@@ -4,11 +4,11 @@ import {
   MeDocument,
   RefreshTokenDocument,
   SignUpDocument,
-  createCommerceClient,
 } from '@shop/commerce-client'
 import type {
   AuthorizeResultFieldsFragment,
   GraphQLRequestError,
+  createCommerceClient,
 } from '@shop/commerce-client'
 import {
   afterAll,
@@ -19,28 +19,17 @@ import {
   it,
   vi,
 } from 'vitest'
-import { createCommerceBackend } from './app'
+import { TEST_SERVICE_SECRET, startTestBackend } from './test-backend'
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_GRACE_S } from './auth/tokens'
 import { DEMO_CUSTOMERS } from './seed/seed'
 
 // Sign-in sessions over GraphQL, with the clock moved instead of waited for.
-let backend: Awaited<ReturnType<typeof createCommerceBackend>>
+let backend: Awaited<ReturnType<typeof startTestBackend>>['backend']
 let commerce: ReturnType<typeof createCommerceClient>
-const SERVICE_SECRET = 'test-service-secret'
+const SERVICE_SECRET = TEST_SERVICE_SECRET
 
 beforeAll(async () => {
-  backend = await createCommerceBackend({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory://',
-    tokenSecret: 'test-token-secret',
-    serviceSecret: SERVICE_SECRET,
-    production: false,
-    seed: true,
-  })
-  commerce = createCommerceClient({
-    endpoint: `${await backend.listen()}/graphql/commerce`,
-  })
+  ;({ backend, commerce } = await startTestBackend())
 }, 60_000)
 afterAll(() => backend?.close())
 afterEach(() => {

@@ -311,28 +311,37 @@ export class OrderService {
     cart: OrderRow,
     change: (quantities: Map<number, number>) => void,
   ): Promise<Totals> {
-    const view = await this.view(cart, db)
-    const quantities = new Map(
-      view.items.map((i) => [i.product.id, i.quantity]),
-    )
+    // Only what the totals need (not the whole view with addresses and provider): a cart's
+    // lines are at today's prices.
+    const lines = await db
+      .select({
+        productId: t.orderItems.productId,
+        quantity: t.orderItems.quantity,
+      })
+      .from(t.orderItems)
+      .where(eq(t.orderItems.orderId, cart.id))
+    const quantities = new Map(lines.map((l) => [l.productId, l.quantity]))
     change(quantities)
-    const prices = new Map(
-      view.items.map((i) => [i.product.id, i.itemPriceNet]),
-    )
-    const added = [...quantities.keys()].filter((id) => !prices.has(id))
-    if (added.length)
-      for (const p of await db
-        .select({ id: t.products.id, price: t.products.price })
-        .from(t.products)
-        .where(inArray(t.products.id, added)))
-        prices.set(p.id, p.price)
+    const prices = quantities.size
+      ? await db
+          .select({ id: t.products.id, price: t.products.price })
+          .from(t.products)
+          .where(inArray(t.products.id, [...quantities.keys()]))
+      : []
+    const [carrier] = cart.carrierId
+      ? await db
+          .select()
+          .from(t.carriers)
+          .where(eq(t.carriers.id, cart.carrierId))
+      : []
+    const price = new Map(prices.map((p) => [p.id, p.price]))
     return computeTotals(
       [...quantities].map(([id, quantity]) => ({
         id,
         quantity,
-        itemPriceNet: prices.get(id) ?? 0,
+        itemPriceNet: price.get(id) ?? 0,
       })),
-      carrierPricing(view.carrier),
+      carrierPricing(carrier ?? null),
     )
   }
 

@@ -100,6 +100,29 @@ export function safeRedirect(value: unknown, fallback = '/en/shop'): string {
     : fallback
 }
 
+/** The search of the sign-in and sign-up pages: where to go afterwards, only inside the shop. */
+export const authPageSearch = (
+  search: Record<string, unknown>,
+): { redirect?: string } =>
+  typeof search.redirect === 'string'
+    ? { redirect: safeRedirect(search.redirect) }
+    : {}
+
+/**
+ * The sign-in and sign-up pages' guard: a signed-in buyer has nothing to do there and goes on to
+ * the shop, or where the link was meant to lead.
+ */
+export function leaveAuthPageWhenSignedIn({
+  context,
+  search,
+}: {
+  context: { user: unknown }
+  search: { redirect?: string }
+}) {
+  if (context.user)
+    throw redirect({ href: safeRedirect(search.redirect), replace: true })
+}
+
 export const SHOP_NAME = 'Clinic Supply'
 
 /** The document title: the innermost route's `title`, then the shop's name. */

@@ -1,25 +1,17 @@
 import { useI18n } from '@shop/i18n/react'
+import { Link, createFileRoute, useRouter } from '@tanstack/react-router'
 import {
-  Link,
-  createFileRoute,
-  redirect,
-  useRouter,
-} from '@tanstack/react-router'
-import { safeRedirect } from '../../../../lib/route-meta'
+  authPageSearch,
+  leaveAuthPageWhenSignedIn,
+  safeRedirect,
+} from '../../../../lib/route-meta'
 import { LoginForm } from '../../../-components/login-form'
 import { AuthLayout } from '../../../-components/auth-layout'
 
 export const Route = createFileRoute('/en/_layout/auth/login')({
   staticData: { title: 'Sign in' },
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string'
-      ? { redirect: safeRedirect(search.redirect) }
-      : {},
-  // A signed-in buyer has nothing to do here: on to the shop, or where the link was meant to lead.
-  beforeLoad: ({ context, search }) => {
-    if (context.user)
-      throw redirect({ href: safeRedirect(search.redirect), replace: true })
-  },
+  validateSearch: authPageSearch,
+  beforeLoad: leaveAuthPageWhenSignedIn,
   head: () => ({
     meta: [{ name: 'robots', content: 'noindex' }],
   }),

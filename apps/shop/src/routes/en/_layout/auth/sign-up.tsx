@@ -2,29 +2,21 @@ import { isValidNpi, normaliseNpi } from '@shop/forms'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
-import {
-  Link,
-  createFileRoute,
-  redirect,
-  useRouter,
-} from '@tanstack/react-router'
+import { Link, createFileRoute, useRouter } from '@tanstack/react-router'
 import type { ApiError } from '../../../../lib/api'
 import type { User } from '../../../../lib/queries'
-import { safeRedirect } from '../../../../lib/route-meta'
+import {
+  authPageSearch,
+  leaveAuthPageWhenSignedIn,
+  safeRedirect,
+} from '../../../../lib/route-meta'
 import { useSignedIn } from '../../../../lib/use-signed-in'
 import { AuthLayout } from '../../../-components/auth-layout'
 
 export const Route = createFileRoute('/en/_layout/auth/sign-up')({
   staticData: { title: 'Create a business account' },
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string'
-      ? { redirect: safeRedirect(search.redirect) }
-      : {},
-  // A signed-in buyer has nothing to do here: on to the shop, or where the link was meant to lead.
-  beforeLoad: ({ context, search }) => {
-    if (context.user)
-      throw redirect({ href: safeRedirect(search.redirect), replace: true })
-  },
+  validateSearch: authPageSearch,
+  beforeLoad: leaveAuthPageWhenSignedIn,
   component: SignUpRoute,
 })
 
