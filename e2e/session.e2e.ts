@@ -155,3 +155,66 @@ describe('a shared page and a signed-in request for it at the same moment', () =
     }
   })
 })
+
+describe('a catalogue page shared by signed-in buyers (decision 014)', () => {
+  const PRODUCT = '/en/shop/products/GLV-NIT-E-NITRILE-M-BLUE-P100'
+
+  it('carries no user, cart, token or cookie, and the browser fills in the buyer after hydration', async () => {
+    const context = await signedIn()
+    const jar = (await context.cookies())
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ')
+    const { cart } = (await (
+      await fetch(`${inject('shopUrl')}/api/shop/cart/current`, {
+        headers: { cookie: jar },
+      })
+    ).json()) as { cart: { token: string } }
+    const answer = await fetch(`${inject('shopUrl')}${PRODUCT}`, {
+      headers: { cookie: jar, 'user-agent': 'Mozilla/5.0' },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    expect(answer.headers.get('set-cookie')).toBeNull()
+    const html = await answer.text()
+    expect(html).toContain('Nitrile')
+    for (const personal of [
+      'Maya',
+      BUYER.email,
+      cart.token,
+      (await cookie(context, 'shop_session'))!,
+      (await cookie(context, 'shop_refresh'))!,
+    ])
+      expect(html).not.toContain(personal)
+
+    // In the browser the header greets the buyer and the page offers the cart.
+    const page = await context.newPage()
+    await page.goto(`${inject('shopUrl')}${PRODUCT}`)
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Maya', exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Add to cart' }).waitFor()
+    await context.close()
+  })
+
+  it('lets a buyer with an expired access token in, with fresh cookies', async () => {
+    const context = await signedIn()
+    await expireAccessToken(context)
+    const before = await cookie(context, 'shop_refresh')
+    const page = await context.newPage()
+    const response = await page.goto(`${inject('shopUrl')}${PRODUCT}`)
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe(PRODUCT)
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Maya', exact: true }).waitFor()
+    expect(await cookie(context, 'shop_refresh')).not.toBe(before)
+    await context.close()
+  })
+
+  it('sends a forged session cookie to the sign-in page', async () => {
+    const answer = await fetch(`${inject('shopUrl')}${PRODUCT}`, {
+      headers: { cookie: 'shop_session=forged', 'user-agent': 'Mozilla/5.0' },
+      redirect: 'manual',
+    })
+    expect(answer.status).toBe(307)
+    expect(answer.headers.get('location')).toContain('/en/auth/login')
+  })
+})

@@ -13,10 +13,11 @@ import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
 } from 'express'
-import type { PageAssets, RenderContext } from '../src/router'
+import type { PageAssets, PricingContext, RenderContext } from '../src/router'
 import { createProxy } from './proxy'
 import type { ShopConfig } from './config'
 import { contentSecurityPolicy, newNonce, securityHeaders } from './security'
+import { createSessionCheck } from './session-check'
 
 export type RenderFn = (
   request: Request,
@@ -89,8 +90,27 @@ function rememberLocaleOnRedirect(
   res.append('Set-Cookie', serializeLocaleCookie(locale))
 }
 
-const PERSONAL_PATHS =
-  /^\/en\/(shop\/(cart|checkout|account|quick-order|products)|auth)/
+/** Pages that are someone's: the cart, the checkout, the account, the quick order, signing in. */
+const PERSONAL_PAGES =
+  /^\/en\/(shop\/(cart|checkout|account|quick-order)|auth)(?=[/?#]|$)/
+/** Pages only a signed-in buyer may see, though they are the same for every one of them. */
+const SIGNED_IN_PAGES = /^\/en\/shop\/products(?=[/?#]|$)/
+const PERSONAL_PATHS = new RegExp(
+  `${PERSONAL_PAGES.source}|${SIGNED_IN_PAGES.source}`,
+)
+
+/**
+ * A catalogue page (home, category, search, product, configurator, content): the same for every
+ * visitor who sees the same prices, so signed-in visitors share one render too (decision 014).
+ */
+export function isCataloguePage(url: string): boolean {
+  return url.startsWith('/en') && !PERSONAL_PAGES.test(url)
+}
+
+/** The shared-render key's part for a pricing context; room for a customer group, never a person. */
+export function pricingContextKey(context: PricingContext): string {
+  return context.signedIn ? 'signed-in' : 'anonymous'
+}
 
 /**
  * Shared caches may keep anonymous catalogue pages for a minute; anything personal (a request
@@ -143,9 +163,16 @@ export function createShopServer(options: ShopServerOptions) {
   // configured proxy is in front.
   app.set('trust proxy', options.trustProxy)
   app.use(securityHeaders)
+  const sessions = createSessionCheck(options.apiUrl)
   // Pages, scripts and styles travel compressed. Each write is flushed, so a streamed page still
   // reaches the browser shell first.
   app.use(compression({ threshold: 1024, flush: zlib.Z_SYNC_FLUSH }))
+  // A sign-out through the shop ends the shared pages its cookies opened at once.
+  app.use(['/api/auth/logout', '/api/_auth/session'], (req, _res, next) => {
+    if (req.method === 'POST' || req.method === 'DELETE')
+      sessions.forget(req.headers.cookie ?? '')
+    next()
+  })
   app.use('/api', createProxy(options.apiUrl))
   app.use('/media', createProxy(options.mediaUrl))
   for (const mw of options.staticMiddleware ?? []) app.use(mw)
@@ -170,8 +197,9 @@ export function createShopServer(options: ShopServerOptions) {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })
   })
-  // Signed-out visitors of a catalogue page all get the same HTML: one render serves them all for
-  // a few seconds (shared caches may keep it for a minute anyway). Personal pages always render.
+  // Visitors of a catalogue page who see the same prices get the same HTML: one render serves
+  // every signed-out visitor, and another every signed-in one, for a few seconds (decision 014).
+  // Personal pages always render.
   const sharedPages = new SharedCache<BufferedPage>(500, SHARED_PAGE_TTL_MS)
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
@@ -180,16 +208,16 @@ export function createShopServer(options: ShopServerOptions) {
     if (!req.originalUrl.startsWith('/'))
       return void res.status(400).type('text/plain').send('Bad request')
     try {
-      const cacheControl = pageCacheControl(req.originalUrl, req.headers.cookie)
-      const shareable = cacheControl.startsWith('public')
-      const render = async () => {
+      const cookie = req.headers.cookie
+      const cacheControl = pageCacheControl(req.originalUrl, cookie)
+      const render = async (sharedAs?: PricingContext) => {
         const nonce = newNonce()
         const response = await (
           await options.getRender()
         )(
-          toFetchRequest(req, { withCookies: !shareable, origin: siteUrl }),
+          toFetchRequest(req, { withCookies: !sharedAs, origin: siteUrl }),
           await options.assets(req.originalUrl),
-          { apiUrl: options.apiUrl, siteUrl, nonce },
+          { apiUrl: options.apiUrl, siteUrl, nonce, sharedAs },
         )
         // The policy travels with the render, so a shared copy carries its own nonce's policy.
         response.headers.set(
@@ -202,13 +230,33 @@ export function createShopServer(options: ShopServerOptions) {
         return response
       }
       res.setHeader('Vary', 'Cookie')
-      if (req.method === 'GET' && shareable) {
+      // Which shared render this visitor may have, if any. A signed-in visitor's session is
+      // checked first (the guard of pages that need a sign-in); a cookie that is no live
+      // session gets a page of its own, as before.
+      let sharedAs: PricingContext | undefined
+      let sessionCookies: string[] = []
+      if (req.method === 'GET' && cacheControl.startsWith('public'))
+        sharedAs = { signedIn: false }
+      else if (
+        req.method === 'GET' &&
+        cookie &&
+        carriesSession(cookie) &&
+        isCataloguePage(req.originalUrl)
+      ) {
+        const session = await sessions
+          .check(cookie, req.ip ?? '')
+          .catch(() => undefined)
+        if (session?.signedIn) sharedAs = { signedIn: true }
+        sessionCookies = session?.setCookies ?? []
+      }
+      if (sharedAs) {
+        const context = sharedAs
         // A render that cannot be shared is this request's alone; a request that waited on
         // another's such render makes its own instead of receiving it.
         let own: BufferedPage | undefined
         const page = await sharedPages
-          .get(req.originalUrl, async () => {
-            const buffered = await bufferPage(await render())
+          .get(`${pricingContextKey(context)} ${req.originalUrl}`, async () => {
+            const buffered = await bufferPage(await render(context))
             // Only a plain 200 without cookies is the same for everyone.
             if (buffered.status !== 200 || buffered.headers.has('set-cookie')) {
               own = buffered
@@ -218,7 +266,7 @@ export function createShopServer(options: ShopServerOptions) {
           })
           .catch(async (error: unknown) => {
             if (!(error instanceof NotShared)) throw error
-            return own ?? bufferPage(await render())
+            return own ?? bufferPage(await render(context))
           })
         res.setHeader(
           'Cache-Control',
@@ -227,6 +275,8 @@ export function createShopServer(options: ShopServerOptions) {
         rememberLocaleOnRedirect(req, res, page)
         res.status(page.status)
         page.headers.forEach((value, name) => res.append(name, value))
+        // A session refreshed by the check reaches the browser with the page.
+        for (const line of sessionCookies) res.append('Set-Cookie', line)
         res.append('Vary', 'Accept-Encoding')
         // A shared page is compressed once, not once per visitor; the compression middleware
         // leaves a response alone that already has its encoding.

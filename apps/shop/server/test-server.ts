@@ -12,14 +12,17 @@ export async function startShopServer(
   {
     staticMiddleware,
     prepare,
+    // Nothing listens on port 9: unless a test brings its own API, none reaches one.
+    apiUrl = 'http://127.0.0.1:9',
   }: {
     staticMiddleware?: express.RequestHandler[]
     prepare?: (app: express.Express) => void
+    apiUrl?: string
   } = {},
 ) {
   const app = createShopServer({
-    // Nothing listens on port 9: no test reaches the API or the image CDN.
-    apiUrl: 'http://127.0.0.1:9',
+    apiUrl,
+    // No test reaches the image CDN.
     mediaUrl: 'http://127.0.0.1:9',
     publicBaseUrl: 'https://shop.example',
     trustProxy: false,

@@ -23,13 +23,14 @@ const apiFetch = publicResponseCache()
 export async function render(
   request: Request,
   assets: PageAssets,
-  { apiUrl, siteUrl, nonce }: RenderContext,
+  { apiUrl, siteUrl, nonce, sharedAs }: RenderContext,
 ): Promise<Response> {
   // The last cookie the API set under each name: that is what the browser must keep.
   const setCookies = new Map<string, string>()
   const api = createApi({
     baseUrl: `${apiUrl}/api`,
-    cookie: request.headers.get('cookie'),
+    // A shared render is nobody's: it never speaks to the API with a visitor's cookie.
+    cookie: sharedAs ? null : request.headers.get('cookie'),
     onSetCookie: (cookies) => {
       for (const cookie of cookies)
         setCookies.set(cookie.slice(0, cookie.indexOf('=')).trim(), cookie)
@@ -39,7 +40,7 @@ export async function render(
   })
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter(assets, api, siteUrl, nonce),
+    createRouter: () => createRouter(assets, api, siteUrl, nonce, sharedAs),
   })
   const response = await handler(
     async ({ request, responseHeaders, router }) => {

@@ -39,6 +39,20 @@ export interface RenderContext {
   siteUrl: string
   /** The nonce of this render's inline scripts (its Content-Security-Policy allows it). */
   nonce: string
+  /**
+   * Set when the render is shared by every visitor of one pricing context (decision 014): it is
+   * made without cookies and asks the API for nobody's session; the browser fetches what is
+   * personal after hydration.
+   */
+  sharedAs?: PricingContext
+}
+
+/**
+ * What a shared page may differ by: whether its visitors are signed in (and, later, their
+ * customer group or price list). Never a person.
+ */
+export interface PricingContext {
+  signedIn: boolean
 }
 
 export interface RouterContext {
@@ -50,6 +64,8 @@ export interface RouterContext {
   ui: UiStore
   /** The site's configured public address, for absolute URLs (canonical links). */
   siteUrl: string
+  /** The pricing context of a shared server render; absent in the browser and personal renders. */
+  sharedAs?: PricingContext
 }
 
 /** An API error crosses from the server's render to the browser with its status intact. */
@@ -75,6 +91,7 @@ export function createRouter(
   siteUrl: string,
   /** The nonce of the server render's inline scripts (its Content-Security-Policy). */
   nonce?: string,
+  sharedAs?: PricingContext,
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: retryTransient } },
@@ -82,7 +99,7 @@ export function createRouter(
   const ui = createUiStore()
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient, assets, api, ui, siteUrl },
+    context: { queryClient, assets, api, ui, siteUrl, sharedAs },
     // Plain strings stay unquoted in URLs (`?attrs=3,12`), so filter links read well when shared.
     parseSearch: parseSearchWith(JSON.parse),
     stringifySearch: stringifySearchWith(JSON.stringify),

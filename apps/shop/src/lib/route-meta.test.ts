@@ -9,7 +9,13 @@ import { createUiStore } from './ui-store'
 function options(user: User | null, cart?: unknown) {
   const api = { get: async () => ({ cart }) } as unknown as Api
   return {
-    context: { user, ui: createUiStore(), queryClient: new QueryClient(), api },
+    context: {
+      user,
+      signedIn: user !== null,
+      ui: createUiStore(),
+      queryClient: new QueryClient(),
+      api,
+    },
     location: { href: '/en/shop/checkout' },
   }
 }
@@ -34,6 +40,17 @@ describe('route metadata', () => {
     })
     await expect(
       runRouteMiddleware([{ requiresAuth: true }], options(buyer)),
+    ).resolves.toBeUndefined()
+  })
+
+  it('lets a shared signed-in render through without knowing the user', async () => {
+    // The shop server checked the session; the shared page never holds the user (decision 014).
+    const shared = options(null)
+    await expect(
+      runRouteMiddleware([{ requiresAuth: true }], {
+        ...shared,
+        context: { ...shared.context, signedIn: true },
+      }),
     ).resolves.toBeUndefined()
   })
 

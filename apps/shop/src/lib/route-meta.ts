@@ -23,6 +23,8 @@ declare module '@tanstack/react-router' {
 export interface MiddlewareOptions {
   context: {
     user: User | null
+    /** Signed in, even where a shared render does not know the user (decision 014). */
+    signedIn: boolean
     ui: UiStore
     queryClient: QueryClient
     api: Api
@@ -39,7 +41,7 @@ type Middleware = (options: MiddlewareOptions) => void | Promise<void>
  * `redirect` (spec sections 2 and 4).
  */
 function requireAuth({ context, location, preload }: MiddlewareOptions) {
-  if (context.user) return
+  if (context.signedIn) return
   // Once the page is live, the buyer stays on the page they are on (the last resolved location).
   const current =
     typeof document !== 'undefined' ? context.ui.getState().currentHref : null
@@ -116,10 +118,10 @@ export function leaveAuthPageWhenSignedIn({
   context,
   search,
 }: {
-  context: { user: unknown }
+  context: { signedIn: boolean }
   search: { redirect?: string }
 }) {
-  if (context.user)
+  if (context.signedIn)
     throw redirect({ href: safeRedirect(search.redirect), replace: true })
 }
 

@@ -18,18 +18,22 @@ import '../app.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The session is known before any page renders (spec section 4); a failed fetch is signed out.
-  // Then the route metadata's guards run for every matched route (spec section 2).
+  // A shared render knows only its pricing context: whether its visitors are signed in (the shop
+  // server checked), not who they are (decision 014). Then the route metadata's guards run for
+  // every matched route (spec section 2).
   beforeLoad: async ({ context, matches, location, preload }) => {
+    const { sharedAs, queryClient, api } = context
     const [session] = await Promise.all([
-      context.queryClient.ensureQueryData(sessionQuery(context.api)),
-      context.queryClient.ensureQueryData(messagesQuery(context.api)),
+      sharedAs ? null : queryClient.ensureQueryData(sessionQuery(api)),
+      queryClient.ensureQueryData(messagesQuery(api)),
     ])
-    const user = session.user ?? null
+    const user = session?.user ?? null
+    const signedIn = sharedAs ? sharedAs.signedIn : user !== null
     await runRouteMiddleware(
       matches.map((match) => match.staticData),
-      { context: { ...context, user }, location, preload },
+      { context: { ...context, user, signedIn }, location, preload },
     )
-    return { user }
+    return { user, signedIn }
   },
   head: ({ matches }) => ({
     meta: [

@@ -10,6 +10,7 @@ import {
 import { Suspense, lazy } from 'react'
 import type { ReactNode } from 'react'
 import { appConfigQuery, categoriesQuery } from '../../lib/queries'
+import { useSessionUser } from '../../lib/use-session-user'
 import { ContentLink } from './content-link'
 import { LoginModal } from './login-modal'
 
@@ -38,7 +39,8 @@ export function ShopLayout({ children }: { children: ReactNode }) {
 
 function ShopHeader() {
   const { t } = useI18n()
-  const { api, user } = useRouteContext({ from: '__root__' })
+  const { api, signedIn } = useRouteContext({ from: '__root__' })
+  const user = useSessionUser()
   const { data: categories } = useSuspenseQuery(categoriesQuery(api))
   const navigate = useNavigate()
   // On the results page the box keeps the query, ready to be refined.
@@ -64,12 +66,12 @@ function ShopHeader() {
       actions={
         <>
           <Link to="/en/shop/quick-order">{t('nav.quickOrder')}</Link>
-          {user ? (
+          {signedIn ? (
             <Suspense
               fallback={
                 <>
                   <Link to="/en/shop/account/profile">
-                    {user.customer.firstname}
+                    {user?.customer.firstname ?? t('header.account')}
                   </Link>
                   <Link to="/en/shop/cart">{t('header.cart')}</Link>
                 </>

@@ -8,6 +8,7 @@ import { useStore } from 'zustand'
 import { cartQuery } from '../../lib/queries'
 import { CartLines } from '../en/_layout/shop/-components/cart-lines'
 import { OrderSummary } from '../en/_layout/shop/-components/order-summary'
+import { useSessionUser } from '../../lib/use-session-user'
 import { useSignOut } from '../../lib/use-sign-out'
 
 /** A plain click opens the overlay; a modified click (new tab, window) follows the link. */
@@ -27,7 +28,8 @@ function opensOverlay(event: MouseEvent) {
  */
 export function SignedInActions() {
   const { t } = useI18n()
-  const { api, user, ui } = useRouteContext({ from: '__root__' })
+  const { api, ui } = useRouteContext({ from: '__root__' })
+  const user = useSessionUser()
   const overlay = useStore(ui, (state) => state.overlay)
   const cart = useQuery({ ...cartQuery(api), retry: false })
   const count =

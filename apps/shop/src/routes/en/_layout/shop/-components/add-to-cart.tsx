@@ -17,7 +17,7 @@ import { addedMessage } from './added-message'
  */
 export function AddToCart({ productId }: { productId: string }) {
   const { t, formatNumber } = useI18n()
-  const { api, user, ui } = useRouteContext({ from: '__root__' })
+  const { api, signedIn, ui } = useRouteContext({ from: '__root__' })
   const queryClient = useQueryClient()
   const location = useLocation()
   const [quantity, setQuantity] = useState(1)
@@ -51,7 +51,7 @@ export function AddToCart({ productId }: { productId: string }) {
       })
     },
   })
-  if (!user) {
+  if (!signedIn) {
     return (
       <Link
         to="/en/auth/login"

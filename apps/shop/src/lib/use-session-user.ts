@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
+import { useSyncExternalStore } from 'react'
+import { sessionQuery } from './queries'
+import type { User } from './queries'
+
+const subscribeToNothing = () => () => {}
+
+/** False while React hydrates the server's HTML, true from then on. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * The signed-in buyer, for what a page shows of them (a name in the header). A personal render
+ * has the user from the session at once; a shared signed-in page (decision 014) was rendered
+ * without them, so the browser reads the session after hydration, and the first client render
+ * still matches the server's HTML.
+ */
+export function useSessionUser(): User | null {
+  const { api, user, signedIn } = useRouteContext({ from: '__root__' })
+  const hydrated = useHydrated()
+  const session = useQuery({
+    ...sessionQuery(api),
+    enabled: signedIn && user === null,
+  })
+  if (user) return user
+  return hydrated ? (session.data?.user ?? null) : null
+}
