@@ -177,6 +177,9 @@ describe('a catalogue page shared by signed-in buyers (decision 014)', () => {
     expect(answer.headers.get('set-cookie')).toBeNull()
     const html = await answer.text()
     expect(html).toContain('Nitrile')
+    // The messages are a versioned asset of their own, not data in every page.
+    expect(html).toMatch(/data-messages="\/i18n\/en\.[\w-]+\.json"/)
+    expect(html).not.toContain('Invoice to the shipping address')
     for (const personal of [
       'Maya',
       BUYER.email,

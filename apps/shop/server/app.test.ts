@@ -2,6 +2,7 @@ import { createServer, get } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { EN_MESSAGES } from '@shop/i18n'
 import { pageCacheControl } from './app'
 import type { RenderFn } from './app'
 import { htmlPage, rawGet, startShopServer } from './test-server'
@@ -500,6 +501,33 @@ describe('catalogue pages for signed-in visitors (decision 014)', () => {
       expect(renders).toEqual([
         { cookie: 'shop_session=alice', sharedAs: undefined },
       ])
+    } finally {
+      await shop.close()
+    }
+  })
+})
+
+describe('the shop’s messages', () => {
+  it('are served at a versioned address kept for a year, which every render names', async () => {
+    const hrefs: (string | undefined)[] = []
+    const shop = await startShopServer(async (_request, _assets, context) => {
+      hrefs.push(context.messages?.href)
+      return htmlPage('<p>ok</p>')()
+    })
+    try {
+      await rawGet(`${shop.url}/en/shop/protection`, {})
+      const href = hrefs[0]!
+      expect(href).toMatch(/^\/i18n\/en\.[\w-]{16}\.json$/)
+      // Without the API, the bundled catalogue.
+      const answer = await fetch(`${shop.url}${href}`)
+      expect(answer.headers.get('cache-control')).toBe(
+        'public, max-age=31536000, immutable',
+      )
+      expect(await answer.json()).toEqual(EN_MESSAGES)
+      const older = await fetch(`${shop.url}/i18n/en.0123456789abcdef.json`)
+      expect(older.headers.get('cache-control')).toBe('public, max-age=60')
+      expect(await older.json()).toEqual(EN_MESSAGES)
+      expect((await fetch(`${shop.url}/i18n/secrets.txt`)).status).toBe(404)
     } finally {
       await shop.close()
     }

@@ -17,6 +17,7 @@ import type { PageAssets, PricingContext, RenderContext } from '../src/router'
 import { createProxy } from './proxy'
 import type { ShopConfig } from './config'
 import { contentSecurityPolicy, newNonce, securityHeaders } from './security'
+import { MESSAGES_PATH, createMessagesAsset } from './messages-asset'
 import { createSessionCheck } from './session-check'
 
 export type RenderFn = (
@@ -194,6 +195,29 @@ export function createShopServer(options: ShopServerOptions) {
       next(error)
     }
   })
+  // The messages of the version a page names are kept for a year; an older version's address
+  // gets today's messages, briefly cached.
+  const messages = createMessagesAsset(options.apiUrl)
+  app.get(`${MESSAGES_PATH}/:file`, async (req, res, next) => {
+    try {
+      const asset = await messages.get()
+      if (!/^en\.[\w-]+\.json$/.test(req.params.file))
+        return void res.status(404).type('text/plain').send('Not found')
+      res.setHeader(
+        'Cache-Control',
+        req.params.file === `en.${asset.version}.json`
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=60',
+      )
+      res.setHeader('Vary', 'Accept-Encoding')
+      res.type('application/json')
+      const gzip = req.acceptsEncodings('gzip') === 'gzip'
+      if (gzip) res.setHeader('Content-Encoding', 'gzip')
+      res.send(gzip ? asset.gzipped : asset.body)
+    } catch (error) {
+      next(error)
+    }
+  })
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })
   })
@@ -212,12 +236,19 @@ export function createShopServer(options: ShopServerOptions) {
       const cacheControl = pageCacheControl(req.originalUrl, cookie)
       const render = async (sharedAs?: PricingContext) => {
         const nonce = newNonce()
+        const { href, messages: data } = await messages.get()
         const response = await (
           await options.getRender()
         )(
           toFetchRequest(req, { withCookies: !sharedAs, origin: siteUrl }),
           await options.assets(req.originalUrl),
-          { apiUrl: options.apiUrl, siteUrl, nonce, sharedAs },
+          {
+            apiUrl: options.apiUrl,
+            siteUrl,
+            nonce,
+            sharedAs,
+            messages: { href, data },
+          },
         )
         // The policy travels with the render, so a shared copy carries its own nonce's policy.
         response.headers.set(

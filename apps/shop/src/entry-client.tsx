@@ -8,7 +8,8 @@ import {
   refetchOnPopupSignIn,
   settlePopupSignIn,
 } from './lib/popup-sign-in'
-import { sessionQuery } from './lib/queries'
+import { messagesQuery, sessionQuery } from './lib/queries'
+import type { Messages } from './lib/queries'
 import { reloadForChunkError } from './lib/reload-guard'
 import { createRouter } from './router'
 
@@ -29,11 +30,14 @@ const assets = {
   ),
 }
 const api = createApi({ baseUrl: '/api' })
-const router = createRouter(
+const root = document.documentElement
+const messagesHref = root.dataset.messages
+const router = createRouter({
   assets,
   api,
-  document.documentElement.dataset.siteUrl ?? window.location.origin,
-)
+  siteUrl: root.dataset.siteUrl ?? window.location.origin,
+  messagesHref,
+})
 
 // A chunk that fails to load (an old page after a deployment) reloads the page, at most once in 10 s.
 const reloadOptions = {
@@ -63,15 +67,32 @@ watchForNewBuild({
   },
 })
 
+const { queryClient } = router.options.context
+
+/**
+ * The messages the page was rendered with: a versioned asset the page preloads (and the browser
+ * keeps for a year), not data repeated in every page. Without them the root fetches them itself.
+ */
+async function loadMessages() {
+  if (!messagesHref) return
+  const messages = await fetch(messagesHref)
+    .then((response) =>
+      response.ok ? (response.json() as Promise<Messages>) : null,
+    )
+    .catch(() => null)
+  if (messages) queryClient.setQueryData(messagesQuery(api).queryKey, messages)
+}
+
 // Hydration as a transition: React yields to the browser every few milliseconds instead of
 // blocking input for the whole tree (Lighthouse's total blocking time).
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />)
-})
+void loadMessages().then(() =>
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />)
+  }),
+)
 
 // A sign-in popup (spec section 4): another window changing the flag refetches this one's
 // session; a page starting up clears the flag, and a popup nobody signed in to closes.
-const { queryClient } = router.options.context
 const refetchSession = () =>
   void queryClient
     // `all`: the session has no mounted observer; it is read in the root's beforeLoad.

@@ -23,7 +23,7 @@ const apiFetch = publicResponseCache()
 export async function render(
   request: Request,
   assets: PageAssets,
-  { apiUrl, siteUrl, nonce, sharedAs }: RenderContext,
+  { apiUrl, siteUrl, nonce, sharedAs, messages }: RenderContext,
 ): Promise<Response> {
   // The last cookie the API set under each name: that is what the browser must keep.
   const setCookies = new Map<string, string>()
@@ -40,7 +40,16 @@ export async function render(
   })
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter(assets, api, siteUrl, nonce, sharedAs),
+    createRouter: () =>
+      createRouter({
+        assets,
+        api,
+        siteUrl,
+        nonce,
+        sharedAs,
+        messagesHref: messages?.href,
+        messages: messages?.data,
+      }),
   })
   const response = await handler(
     async ({ request, responseHeaders, router }) => {

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import type { Query } from '@tanstack/react-query'
 import {
   createSerializationAdapter,
   createRouter as createTanStackRouter,
@@ -8,6 +9,8 @@ import {
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ApiError, retryTransient } from './lib/api'
 import type { Api } from './lib/api'
+import { messagesQuery } from './lib/queries'
+import type { Messages } from './lib/queries'
 import { limitPreloads } from './lib/preload-limit'
 import { createUiStore } from './lib/ui-store'
 import type { UiStore } from './lib/ui-store'
@@ -45,6 +48,8 @@ export interface RenderContext {
    * personal after hydration.
    */
   sharedAs?: PricingContext
+  /** The shop's messages and their versioned address (the shop server serves them there). */
+  messages?: { href: string; data: Messages }
 }
 
 /**
@@ -66,6 +71,20 @@ export interface RouterContext {
   siteUrl: string
   /** The pricing context of a shared server render; absent in the browser and personal renders. */
   sharedAs?: PricingContext
+  /** Where the browser loads the messages from (a versioned, long-cached asset). */
+  messagesHref?: string
+}
+
+/**
+ * What a page hands the browser of its queries: not the messages (a cacheable asset of their
+ * own, 12 KB less in every page) and not a query a component merely looked at on the server
+ * (no data, no fetch: the browser asks for it itself).
+ */
+function worthSending(query: Query): boolean {
+  if (query.queryKey[0] === 'i18n') return false
+  return !(
+    query.state.status === 'pending' && query.state.fetchStatus === 'idle'
+  )
 }
 
 /** An API error crosses from the server's render to the browser with its status intact. */
@@ -81,25 +100,43 @@ const apiErrorAdapter = createSerializationAdapter({
     new ApiError(value.status, value.message, value.violations),
 })
 
+export interface CreateRouterOptions {
+  assets: PageAssets
+  api: Api
+  siteUrl: string
+  /** The nonce of the server render's inline scripts (its Content-Security-Policy). */
+  nonce?: string
+  sharedAs?: PricingContext
+  /** The versioned address of the shop's messages, which the browser loads before hydrating. */
+  messagesHref?: string
+  /** The messages themselves, where they are already known (the server, and the browser once loaded). */
+  messages?: Messages
+}
+
 /**
  * Creates the router and its QueryClient. Called once per request on the server and once in the
  * browser, so no customer's data is ever shared between requests.
  */
-export function createRouter(
-  assets: PageAssets,
-  api: Api,
-  siteUrl: string,
-  /** The nonce of the server render's inline scripts (its Content-Security-Policy). */
-  nonce?: string,
-  sharedAs?: PricingContext,
-) {
+export function createRouter({
+  assets,
+  api,
+  siteUrl,
+  nonce,
+  sharedAs,
+  messagesHref,
+  messages,
+}: CreateRouterOptions) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: retryTransient } },
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: retryTransient },
+      dehydrate: { shouldDehydrateQuery: worthSending },
+    },
   })
+  if (messages) queryClient.setQueryData(messagesQuery(api).queryKey, messages)
   const ui = createUiStore()
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient, assets, api, ui, siteUrl, sharedAs },
+    context: { queryClient, assets, api, ui, siteUrl, sharedAs, messagesHref },
     // Plain strings stay unquoted in URLs (`?attrs=3,12`), so filter links read well when shared.
     parseSearch: parseSearchWith(JSON.parse),
     stringifySearch: stringifySearchWith(JSON.stringify),

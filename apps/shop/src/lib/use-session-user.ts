@@ -24,10 +24,9 @@ function useHydrated() {
 export function useSessionUser(): User | null {
   const { api, user, signedIn } = useRouteContext({ from: '__root__' })
   const hydrated = useHydrated()
-  const session = useQuery({
-    ...sessionQuery(api),
-    enabled: signedIn && user === null,
-  })
+  // Always enabled: a disabled observer would keep the session from refetching when it is
+  // invalidated (a sign-in in another window). The entry fetches it after hydration anyway.
+  const session = useQuery(sessionQuery(api))
   if (user) return user
-  return hydrated ? (session.data?.user ?? null) : null
+  return signedIn && hydrated ? (session.data?.user ?? null) : null
 }

@@ -77,7 +77,7 @@ function documentTitle(
 const NO_MESSAGES = {}
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const { assets, ui, api, siteUrl } = Route.useRouteContext()
+  const { assets, ui, api, siteUrl, messagesHref } = Route.useRouteContext()
   const nonce = useRouter().options.ssr?.nonce
   // Loaded before any page (beforeLoad above) and kept for the whole visit.
   const { data: messages = NO_MESSAGES } = useQuery(messagesQuery(api))
@@ -91,9 +91,18 @@ function RootDocument({ children }: { children: ReactNode }) {
   }, [ui])
   return (
     // The configured site address reaches the browser's router with the page (entry-client).
-    <html lang="en" data-site-url={siteUrl}>
+    <html lang="en" data-site-url={siteUrl} data-messages={messagesHref}>
       <head>
         <HeadContent />
+        {messagesHref ? (
+          // Fetched while the page streams: the browser hydrates with these messages.
+          <link
+            rel="preload"
+            as="fetch"
+            href={messagesHref}
+            crossOrigin="anonymous"
+          />
+        ) : null}
         {assets.modulePreloads?.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
