@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { EN_MESSAGES } from '@shop/i18n'
-import { pageCacheControl } from './app'
+import { coalesceChunks, pageCacheControl } from './app'
 import type { RenderFn } from './app'
 import { htmlPage, rawGet, startShopServer } from './test-server'
 
@@ -531,5 +531,20 @@ describe('the shop’s messages', () => {
     } finally {
       await shop.close()
     }
+  })
+})
+
+describe('coalesceChunks', () => {
+  it('sends the chunks of one turn as one write, in order, and later ones after', async () => {
+    const stream = coalesceChunks()
+    const out: string[] = []
+    stream.on('data', (chunk: Buffer) => out.push(chunk.toString()))
+    const ended = new Promise((resolve) => stream.on('end', resolve))
+    for (const part of ['<html>', '<body>', 'shell']) stream.write(part)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    stream.write('data')
+    stream.end('</html>')
+    await ended
+    expect(out).toEqual(['<html><body>shell', 'data</html>'])
   })
 })

@@ -1,5 +1,5 @@
 import './production-mode'
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import express from 'express'
 import type { PageAssets } from '../src/router'
@@ -50,6 +50,22 @@ const assets: PageAssets = {
     .join('\n'),
 }
 
+/** Runs `handler` only for a request whose path `matches`; others go on. */
+function onlyFor(
+  matches: (path: string) => boolean,
+  handler: express.RequestHandler,
+): express.RequestHandler {
+  return (req, res, next) =>
+    matches(req.path) ? handler(req, res, next) : next()
+}
+
+/** The build's files: its hashed assets and the few files at its root. */
+const rootFiles = new Set(
+  readdirSync(`${dist}/client`).map((name) => `/${name}`),
+)
+const isBuildFile = (path: string) =>
+  path.startsWith('/assets/') || rootFiles.has(path)
+
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 const { render } = (await import(`${dist}/server/entry-server.js`)) as {
@@ -65,16 +81,21 @@ const app = createShopServer({
       urlPath: '/assets',
       cacheControl: IMMUTABLE,
     }),
-    express.static(`${dist}/client`, {
-      index: false,
-      setHeaders(res, path) {
-        // Hashed build files never change; everything else is revalidated.
-        if (path.includes('/assets/')) res.setHeader('Cache-Control', IMMUTABLE)
-        else if (path.endsWith('build.json'))
-          res.setHeader('Cache-Control', 'no-cache')
-        else res.setHeader('Cache-Control', 'public, max-age=3600')
-      },
-    }),
+    // Only the build's own files are looked up on disk; a page's path is never stat()ed first.
+    onlyFor(
+      isBuildFile,
+      express.static(`${dist}/client`, {
+        index: false,
+        setHeaders(res, path) {
+          // Hashed build files never change; everything else is revalidated.
+          if (path.includes('/assets/'))
+            res.setHeader('Cache-Control', IMMUTABLE)
+          else if (path.endsWith('build.json'))
+            res.setHeader('Cache-Control', 'no-cache')
+          else res.setHeader('Cache-Control', 'public, max-age=3600')
+        },
+      }),
+    ),
   ],
 })
 
