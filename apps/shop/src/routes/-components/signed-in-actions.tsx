@@ -49,14 +49,17 @@ export function SignedInActions() {
       >
         {user?.customer.firstname ?? t('header.account')}
       </Link>
-      <Link
-        to="/en/shop/cart"
-        aria-haspopup="dialog"
-        aria-label={t('header.cartCount', { count })}
-        onClick={open('cart')}
-      >
-        {t('header.cart')}
-        {count > 0 ? <span className="ui-header__count">{count}</span> : null}
+      <Link to="/en/shop/cart" aria-haspopup="dialog" onClick={open('cart')}>
+        {/* The name says the count in words and starts with the visible word (label in name). */}
+        <span aria-hidden="true">
+          {t('header.cart')}
+          {count > 0 ? (
+            <span className="ui-header__count">{count}</span>
+          ) : null}
+        </span>
+        <span className="visually-hidden">
+          {t('header.cartCount', { count })}
+        </span>
       </Link>
       <Overlay
         open={overlay === 'account'}
