@@ -4,12 +4,13 @@ import {
   lighthouseScores,
   lighthouseTable,
 } from './lighthouse.mjs'
-import { signInCookie } from './sign-in.mjs'
+import { fillCart, signInCookie } from './sign-in.mjs'
 import { startBenchStack } from './stack.mjs'
 
 const stack = await startBenchStack('lighthouse')
 try {
   const cookie = await signInCookie(stack.apiUrl)
+  await fillCart(stack.apiUrl, cookie)
   const results = await lighthouseScores(stack.shopUrl, lighthousePages(cookie))
   console.log(lighthouseTable(results).join('\n'))
 } finally {

@@ -14,3 +14,24 @@ export async function signInCookie(apiUrl) {
     .map((cookie) => cookie.split(';')[0])
     .join('; ')
 }
+
+/** Puts one product in the signed-in buyer's cart, so the checkout has something to show. */
+export async function fillCart(apiUrl, cookie, sku = 'SYR-LL-E-V5-P50') {
+  const headers = { cookie, 'content-type': 'application/json' }
+  const { product } = await (
+    await fetch(`${apiUrl}/api/shop/products/${sku}`)
+  ).json()
+  const { cart } = await (
+    await fetch(`${apiUrl}/api/shop/cart/current`, { headers })
+  ).json()
+  const response = await fetch(`${apiUrl}/api/shop/cart/add`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      token: cart.token,
+      productId: Number(product.id),
+      quantity: 1,
+    }),
+  })
+  if (!response.ok) throw new Error(`add to cart failed: ${response.status}`)
+}

@@ -4,16 +4,17 @@ import { join } from 'node:path'
 import { freePort, startStack } from '../scripts/processes.mjs'
 
 /**
- * The production build of the whole shop on free ports with a fresh embedded database, as the
- * benchmarks measure it; `stop()` ends it and removes the database.
+ * The production build of the whole shop on free ports with a fresh embedded database (or the
+ * Postgres server `env.DATABASE_URL` names), as the benchmarks measure it; `stop()` ends it and
+ * removes the database folder.
  */
-export async function startBenchStack(name) {
+export async function startBenchStack(name, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `shop-${name}-`))
   const stack = await startStack({
     shopPort: await freePort(),
     apiPort: await freePort(),
     backendPort: await freePort(),
-    env: { DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     quiet: true,
   })
   return {

@@ -53,9 +53,7 @@ export function SignedInActions() {
         {/* The name says the count in words and starts with the visible word (label in name). */}
         <span aria-hidden="true">
           {t('header.cart')}
-          {count > 0 ? (
-            <span className="ui-header__count">{count}</span>
-          ) : null}
+          {count > 0 ? <span className="ui-header__count">{count}</span> : null}
         </span>
         <span className="visually-hidden">
           {t('header.cartCount', { count })}
