@@ -58,6 +58,16 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
     // The configurator's code loads alongside its data, not after it (a failure shows when it
     // renders, where a chunk error reloads the page).
     const code = configuring ? loadConfigurator().catch(() => null) : null
+    const requested = parseAttributeIds(deps.attrs)
+    const products = categoryProductsQuery(api, identifier, requested, {
+      page: deps.page,
+      pageSize: PAGE_SIZE,
+      sort: deps.sort,
+    })
+    // One wave: the listing the address asks for is fetched with the category, not after it
+    // (the address is nearly always valid; when it is not, the page is redirected anyway).
+    if (!configuring && cause !== 'stay')
+      void queryClient.ensureQueryData(products).catch(() => undefined)
     const category = await orNotFound(
       queryClient.ensureQueryData(categoryQuery(api, identifier)),
       location.pathname,
@@ -68,7 +78,6 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
       (configuring && !category.activateConfigurator)
     )
       throw pageNotFound(location.pathname)
-    const requested = parseAttributeIds(deps.attrs)
     /** The same page with cleaned values in place of the requested ones. */
     const cleaned = (change: CategorySearch) =>
       redirect({
@@ -106,11 +115,6 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
     }
     if (selected.join() !== requested.join())
       throw cleaned({ attrs: selected.join(',') || undefined, page: undefined })
-    const products = categoryProductsQuery(api, identifier, selected, {
-      page: deps.page,
-      pageSize: PAGE_SIZE,
-      sort: deps.sort,
-    })
     // A filter, order or page changed on the page: it keeps its products until these arrive
     // (see CategoryRoute), instead of giving way to the pending placeholder.
     if (cause === 'stay') {
