@@ -4,6 +4,7 @@ import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import type { Logger } from 'drizzle-orm'
 import type { ExecutionArgs } from 'graphql'
 import type { OperationResult } from 'graphql-ws'
 import { useServer } from 'graphql-ws/use/ws'
@@ -38,6 +39,10 @@ export interface CommerceBackendConfig {
   dataDir: string
   /** A Postgres server instead of PGlite. */
   databaseUrl?: string
+  /** Connections to the Postgres server at most (`DEFAULT_POOL_SIZE` by default). */
+  databasePoolSize?: number
+  /** Told every SQL query the backend sends (tests count them). */
+  queryLogger?: Logger
   /** Signs access tokens. */
   tokenSecret: string
   /** Shared with the API server for trusted calls (marking orders paid). */
@@ -93,6 +98,8 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    logger: config.queryLogger,
   })
   if (config.seed) await seedDemoData(database.db)
   const services: Services = {

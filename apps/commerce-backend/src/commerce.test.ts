@@ -175,6 +175,44 @@ describe('catalogue', () => {
     expect(count(attribute('pack-size', '10 pieces'))).toBeUndefined()
   })
 
+  it('lists a category by its identifier as by its id, and wants exactly one of the two', async () => {
+    const { category } = await commerce.request(CategoryDocument, {
+      identifier: 'examination-gloves',
+    })
+    const listing = (variables: {
+      categoryId?: string | null
+      categoryIdentifier?: string | null
+    }) =>
+      commerce
+        .request(CategoryProductsDocument, { ...variables, pageSize: 5 })
+        .then((r) => r.categoryProducts)
+    const byIdentifier = await listing({
+      categoryIdentifier: 'examination-gloves',
+    })
+    expect(byIdentifier).toEqual(await listing({ categoryId: category!.id }))
+    expect(byIdentifier.category).toEqual({ id: category!.id })
+    expect(byIdentifier.total).toBeGreaterThan(5)
+    // Unknown, by identifier as by id: an empty listing without a category.
+    for (const unknown of [
+      { categoryIdentifier: 'no-such-category' },
+      { categoryId: '99999' },
+    ])
+      expect(await listing(unknown)).toMatchObject({
+        category: null,
+        total: 0,
+        products: [],
+        attributeCounts: [],
+      })
+    for (const both of [
+      { categoryId: category!.id, categoryIdentifier: 'examination-gloves' },
+      {},
+      { categoryId: null, categoryIdentifier: null },
+    ])
+      expect(
+        await listing(both).catch((error: GraphQLRequestError) => error.code),
+      ).toBe('BAD_USER_INPUT')
+  })
+
   it('orders a category by price or name, the same products in every order', async () => {
     const { category } = await commerce.request(CategoryDocument, {
       identifier: 'examination-gloves',

@@ -23,6 +23,18 @@ function tokenSecret(): string {
   return readFileSync(file, 'utf8').trim()
 }
 
+/** DATABASE_POOL_SIZE: a whole number of connections from 1, or unset for the default. */
+function poolSize(): number | undefined {
+  const value = process.env.DATABASE_POOL_SIZE
+  if (value === undefined || value === '') return undefined
+  const size = Number(value)
+  if (!Number.isInteger(size) || size < 1)
+    throw new Error(
+      `DATABASE_POOL_SIZE must be a whole number from 1, not "${value}".`,
+    )
+  return size
+}
+
 const serviceSecret = process.env.COMMERCE_SERVICE_SECRET
 if (!serviceSecret && production)
   throw new Error('COMMERCE_SERVICE_SECRET must be set in production.')
@@ -32,6 +44,7 @@ const backend = await createCommerceBackend({
   host: process.env.HOST ?? '127.0.0.1',
   dataDir: join(dataDir, 'pglite'),
   databaseUrl: process.env.DATABASE_URL,
+  databasePoolSize: poolSize(),
   tokenSecret: tokenSecret(),
   serviceSecret: serviceSecret ?? randomBytes(32).toString('hex'),
   production,

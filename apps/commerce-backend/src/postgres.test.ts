@@ -1,8 +1,3 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   AddToCartDocument,
   AddressesDocument,
@@ -16,99 +11,34 @@ import {
   SetCheckoutAddressesDocument,
   SetPaymentProviderDocument,
   UpdateCartItemDocument,
-  createCommerceClient,
 } from '@shop/commerce-client'
 import type { CartResultFieldsFragment } from '@shop/commerce-client'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCommerceBackend } from './app'
-
-/** Postgres server binaries: on the PATH, or Debian's versioned folder. */
-function findPgBin(): string | null {
-  for (const dir of ['/usr/local/bin', '/usr/bin'])
-    if (existsSync(join(dir, 'initdb'))) return dir
-  const debian = '/usr/lib/postgresql'
-  if (!existsSync(debian)) return null
-  const version = readdirSync(debian).sort().pop()
-  return version && existsSync(join(debian, version, 'bin', 'initdb'))
-    ? join(debian, version, 'bin')
-    : null
-}
-
-const pgBin = findPgBin()
-const asPostgres = process.getuid?.() === 0
-
-function run(command: string, args: string[]) {
-  const [file, argv] = asPostgres
-    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
-    : [command, args]
-  execFileSync(file, argv, { stdio: 'pipe' })
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
+import {
+  findPgBin,
+  startPostgresServer,
+} from '../../../scripts/postgres-server.mjs'
+import type { PostgresServer } from '../../../scripts/postgres-server.mjs'
+import { startTestBackend } from './test-backend'
 
 // The same backend and migrations on a real Postgres server (DATABASE_URL), as production runs it.
 // .ci/run installs Debian's postgresql when the binaries are missing, so CI always runs this.
-describe.skipIf(!pgBin)('on a Postgres server', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-pg-'))
-  let backend: Awaited<ReturnType<typeof createCommerceBackend>>
-  let commerce: ReturnType<typeof createCommerceClient>
+describe.skipIf(!findPgBin())('on a Postgres server', () => {
+  let server: PostgresServer
+  let backend: Awaited<ReturnType<typeof startTestBackend>>['backend']
+  let commerce: Awaited<ReturnType<typeof startTestBackend>>['commerce']
 
   beforeAll(async () => {
-    if (asPostgres) execFileSync('chown', ['postgres', dir])
-    const port = await freePort()
-    run(join(pgBin!, 'initdb'), [
-      '-D',
-      join(dir, 'data'),
-      '-A',
-      'trust',
-      '-U',
-      'postgres',
-    ])
-    run(join(pgBin!, 'pg_ctl'), [
-      '-D',
-      join(dir, 'data'),
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
-      '-l',
-      join(dir, 'log'),
-      '-w',
-      'start',
-    ])
-    backend = await createCommerceBackend({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
-      tokenSecret: 'pg-test-secret',
-      serviceSecret: 'pg-test-service',
-      production: false,
-      seed: true,
-      cardPayments: false,
-    })
-    commerce = createCommerceClient({
-      endpoint: `${await backend.listen()}/graphql/commerce`,
-    })
+    server = await startPostgresServer({ name: 'shop-test' })
+    ;({ backend, commerce } = await startTestBackend({
+      databaseUrl: server.url,
+    }))
   }, 120_000)
 
   afterAll(async () => {
     await backend?.close()
-    if (existsSync(join(dir, 'data')))
-      run(join(pgBin!, 'pg_ctl'), [
-        '-D',
-        join(dir, 'data'),
-        '-m',
-        'fast',
-        'stop',
-      ])
-    rmSync(dir, { recursive: true, force: true })
+    await server?.stop()
   })
 
   it('migrates, seeds, keeps parallel adds and places one order for concurrent calls', async () => {

@@ -77,5 +77,3 @@ export function createSessionCheck(
 
   return { check, forget }
 }
-
-export type SessionCheck = ReturnType<typeof createSessionCheck>

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { getTableColumns, sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -149,6 +150,9 @@ export const categoryAttributeGroups = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.groupId] })],
 )
 
+/** Postgres full-text documents; read only inside SQL (ranking), never into the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
 export const products = pgTable(
   'products',
   {
@@ -162,14 +166,28 @@ export const products = pgTable(
     imageKey: text('image_key').notNull(),
     explorePage: text('explore_page'),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * What search matches and ranks: the name's words weighted A (a match in the name ranks
+     * higher), then the search text's. Stored, so ranking reads it instead of parsing the texts
+     * of every match again.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', "name"), 'A') || to_tsvector('simple', "search_text")`,
+      ),
   },
   (t) => [
-    index('products_search_idx').using(
-      'gin',
-      sql`to_tsvector('simple', ${t.searchText})`,
-    ),
+    index('products_search_idx').using('gin', t.searchVector),
+    // The lowest price of a category walks prices upwards until a product of the category.
+    index('products_price_idx').on(t.price),
   ],
 )
+
+const { searchVector: _searchVector, ...readColumns } =
+  getTableColumns(products)
+/** Every product column the app reads: all but the search vector, which stays in SQL. */
+export const productColumns = readColumns
 
 export const productCategories = pgTable(
   'product_categories',

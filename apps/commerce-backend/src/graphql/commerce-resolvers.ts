@@ -100,14 +100,29 @@ export const commerceResolvers = {
             identifier: String(args.identifier ?? ''),
           }),
     categoryProducts: async (_: unknown, args: Args, ctx: GraphQLContext) => {
-      const categoryId = toId(args.categoryId)
+      const given = (value: unknown) => value !== undefined && value !== null
+      if (given(args.categoryId) === given(args.categoryIdentifier))
+        throw createGraphQLError(
+          'Give the category by its id or by its identifier: exactly one of categoryId and categoryIdentifier.',
+          { extensions: { code: 'BAD_USER_INPUT' } },
+        )
       const attributeIds = ((args.attributeIds as unknown[]) ?? [])
         .map(toId)
         .filter((id): id is number => id !== null)
       const pageNumber = page(args.page, 1, MAX_LISTING_PAGE)
       const pageSize = page(args.pageSize, 24, 100)
-      if (categoryId === null)
+      // A caller with only the identifier (a URL's last segment) needs no lookup of its own.
+      const categoryId = toId(args.categoryId)
+      const category = given(args.categoryIdentifier)
+        ? await ctx.services.catalogue.categoryBy({
+            identifier: String(args.categoryIdentifier),
+          })
+        : categoryId === null
+          ? null
+          : await ctx.services.catalogue.categoryBy({ id: categoryId })
+      if (!category)
         return {
+          category: null,
           products: [],
           total: 0,
           page: pageNumber,
@@ -116,7 +131,7 @@ export const commerceResolvers = {
           attributeCounts: [],
         }
       const listing = await ctx.services.catalogue.categoryProducts(
-        categoryId,
+        category.id,
         attributeIds.slice(0, 50),
         pageNumber,
         pageSize,
@@ -124,6 +139,7 @@ export const commerceResolvers = {
       )
       return {
         ...listing,
+        category,
         page: pageNumber,
         pageSize,
         availableAttributeIds: listing.availableAttributeIds.map(String),

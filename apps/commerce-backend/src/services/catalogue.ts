@@ -1,12 +1,21 @@
 import { SharedCache } from '@shop/commerce-client'
 import type { ProductSort } from '@shop/commerce-client'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  sql,
+} from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 
 export type CategoryRow = typeof t.categories.$inferSelect
-export type ProductRow = typeof t.products.$inferSelect
+export type ProductRow = Omit<typeof t.products.$inferSelect, 'searchVector'>
 export type AttributeRow = typeof t.attributes.$inferSelect
 export type GroupRow = typeof t.attributeGroups.$inferSelect
 
@@ -22,6 +31,11 @@ const ORDER_BY: Record<Exclude<ProductSort, 'RELEVANCE'>, SQL> = {
   PRICE_ASC: sql`p.price, p.name, p.id`,
   PRICE_DESC: sql`p.price desc, p.name, p.id`,
 }
+
+/** Products as `p`, the name the search's SQL (and {@link ORDER_BY}) uses. */
+const searched = alias(t.products, 'p')
+const { searchVector: _searchVector, ...SEARCHED_COLUMNS } =
+  getTableColumns(searched)
 
 /**
  * How long a category selection is shared: no longer than the shop's public cache of listings.
@@ -87,17 +101,31 @@ export class CatalogueService {
     return rowsOf<{ id: number }>(rows).map((r) => Number(r.id))
   }
 
+  /**
+   * The lowest price in a category and below it: prices upwards through their index until the
+   * first product of the category, a few rows however large the category is.
+   */
   async minPrice(categoryId: number): Promise<number> {
     const ids = await this.subtreeIds(categoryId)
     const [row] = await this.db
-      .select({ min: sql<number | null>`min(${t.products.price})` })
+      .select({ price: t.products.price })
       .from(t.products)
-      .innerJoin(
-        t.productCategories,
-        eq(t.productCategories.productId, t.products.id),
+      .where(
+        exists(
+          this.db
+            .select({ one: sql`1` })
+            .from(t.productCategories)
+            .where(
+              and(
+                eq(t.productCategories.productId, t.products.id),
+                inArray(t.productCategories.categoryId, ids),
+              ),
+            ),
+        ),
       )
-      .where(inArray(t.productCategories.categoryId, ids))
-    return Number(row?.min ?? 0)
+      .orderBy(asc(t.products.price))
+      .limit(1)
+    return Number(row?.price ?? 0)
   }
 
   /**
@@ -160,7 +188,7 @@ export class CatalogueService {
     const ids = [...productIds.subarray((page - 1) * pageSize, page * pageSize)]
     const rows = ids.length
       ? await this.db
-          .select()
+          .select(t.productColumns)
           .from(t.products)
           .where(inArray(t.products.id, ids))
       : []
@@ -182,9 +210,12 @@ export class CatalogueService {
     order: keyof typeof ORDER_BY,
   ): Promise<Int32Array> {
     const { inCategory, list } = await this.categoryScope(categoryId)
-    // A product matches when it carries every selected attribute (spec section 4).
+    // A product matches when it carries every selected attribute (spec section 4): one set of
+    // products from the attribute index, rather than a count for each product of the category.
     const matches = attributeIds.length
-      ? sql`(select count(*) from product_attributes x where x.product_id = p.id and x.attribute_id in (${list(attributeIds)})) = ${attributeIds.length}`
+      ? sql`p.id in (
+          select product_id from product_attributes where attribute_id in (${list(attributeIds)})
+          group by product_id having count(*) = ${attributeIds.length})`
       : sql`true`
     const matching = await this.db.execute(sql`
       select p.id from products p
@@ -247,7 +278,7 @@ export class CatalogueService {
         ? eq(t.products.id, where.id)
         : eq(t.products.sku, where.sku ?? '')
     const [row] = await this.db
-      .select()
+      .select(t.productColumns)
       .from(t.products)
       .where(condition)
       .limit(1)
@@ -257,15 +288,9 @@ export class CatalogueService {
   productsBySku(skus: string[]) {
     return skus.length
       ? this.db
-          .select()
+          .select(t.productColumns)
           .from(t.products)
           .where(inArray(t.products.sku, skus.slice(0, 500)))
-      : Promise.resolve([])
-  }
-
-  productsByIds(ids: number[]) {
-    return ids.length
-      ? this.db.select().from(t.products).where(inArray(t.products.id, ids))
       : Promise.resolve([])
   }
 
@@ -338,7 +363,7 @@ export class CatalogueService {
 
   relatedProducts(productId: number) {
     return this.db
-      .select({ product: t.products })
+      .select({ product: t.productColumns })
       .from(t.relatedProducts)
       .innerJoin(t.products, eq(t.products.id, t.relatedProducts.relatedId))
       .where(eq(t.relatedProducts.productId, productId))
@@ -348,7 +373,8 @@ export class CatalogueService {
 
   /**
    * Full-text search over SKU, name and description, words matched as prefixes. Relevance ranks
-   * a match in the name above one in the description.
+   * a match in the name above one in the description. Matching and ranking read the stored
+   * search vector through its GIN index; the total and the page are asked for at once.
    */
   async search(
     query: string,
@@ -363,28 +389,26 @@ export class CatalogueService {
         ?.slice(0, 8) ?? []
     if (!words.length) return { products: [], total: 0 }
     const tsquery = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
-    // The expression of the products_search_idx index, so both queries use it.
-    const condition = sql`to_tsvector('simple', p.search_text) @@ ${tsquery}`
-    const [counted] = rowsOf<{ n: number }>(
-      await this.db.execute(
-        sql`select count(*)::int as n from products p where ${condition}`,
-      ),
-    )
+    const condition = sql`p.search_vector @@ ${tsquery}`
     const order =
       sort === 'RELEVANCE'
-        ? sql`ts_rank(setweight(to_tsvector('simple', p.name), 'A') || to_tsvector('simple', p.search_text), ${tsquery}) desc, ${ORDER_BY.NAME}`
+        ? sql`ts_rank(p.search_vector, ${tsquery}) desc, ${ORDER_BY.NAME}`
         : ORDER_BY[sort]
-    const found = await this.db.execute(sql`
-      select p.id from products p
-      where ${condition}
-      order by ${order}
-      limit ${pageSize} offset ${(page - 1) * pageSize}`)
-    const ids = rowsOf<{ id: number }>(found).map((r) => Number(r.id))
-    const rows = await this.productsByIds(ids)
-    const byId = new Map(rows.map((row) => [row.id, row]))
+    const [counted, products] = await Promise.all([
+      this.db.execute(
+        sql`select count(*)::int as n from products p where ${condition}`,
+      ),
+      this.db
+        .select(SEARCHED_COLUMNS)
+        .from(searched)
+        .where(condition)
+        .orderBy(order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    ])
     return {
-      products: ids.flatMap((id) => byId.get(id) ?? []),
-      total: Number(counted?.n ?? 0),
+      products,
+      total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
     }
   }
 

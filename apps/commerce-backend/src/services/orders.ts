@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { randomToken } from '../auth/tokens'
 import type { Database } from '../db/client'
+import type { ProductRow } from './catalogue'
 import * as t from '../db/schema'
 import {
   MAX_LINE_TOTAL_NET,
@@ -16,7 +17,6 @@ import { MAX_QUANTITY, checkQuantity } from './validation'
 
 type OrderRow = typeof t.orders.$inferSelect
 type AddressRow = typeof t.addresses.$inferSelect
-type ProductRow = typeof t.products.$inferSelect
 
 /** An order (or cart) with its lines and every total computed by the server. */
 export interface OrderView {
@@ -228,78 +228,116 @@ export class OrderService {
    * address is no longer chosen), a placed order from what was frozen when it was placed.
    */
   async view(row: OrderRow, db: Database = this.db): Promise<OrderView> {
-    const frozen =
+    const [view] = await this.views([row], db)
+    return view!
+  }
+
+  /**
+   * The views of many orders in as many queries as one takes (lines, carriers, payment
+   * providers, addresses), whatever their number: an order history costs no query per order.
+   */
+  async views(rows: OrderRow[], db: Database = this.db): Promise<OrderView[]> {
+    if (!rows.length) return []
+    const frozen = (row: OrderRow) =>
       row.state !== 'cart' ? (row.snapshot as Snapshot | null) : null
+    const ids = (values: (number | null)[]) => [
+      ...new Set(values.filter((id): id is number => id !== null)),
+    ]
+    const carrierIds = ids(rows.map((r) => r.carrierId))
+    const providerIds = ids(rows.map((r) => r.paymentProviderId))
+    // A placed order's addresses are frozen in it, except on orders placed by an older build.
+    const addressIds = ids(
+      rows.flatMap((r) =>
+        frozen(r)?.shippingAddress !== undefined
+          ? []
+          : [r.shippingAddressId, r.invoiceAddressId],
+      ),
+    )
+    // One after the other: inside a transaction they share its one connection.
     const lines = await db
-      .select({ item: t.orderItems, product: t.products })
+      .select({ item: t.orderItems, product: t.productColumns })
       .from(t.orderItems)
       .innerJoin(t.products, eq(t.products.id, t.orderItems.productId))
-      .where(eq(t.orderItems.orderId, row.id))
+      .where(
+        inArray(
+          t.orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(t.orderItems.id))
-    const [carrier] = row.carrierId
+    const carriers = carrierIds.length
       ? await db
           .select()
           .from(t.carriers)
-          .where(eq(t.carriers.id, row.carrierId))
+          .where(inArray(t.carriers.id, carrierIds))
       : []
-    const [provider] = row.paymentProviderId
+    const providers = providerIds.length
       ? await db
           .select()
           .from(t.paymentProviders)
-          .where(eq(t.paymentProviders.id, row.paymentProviderId))
+          .where(inArray(t.paymentProviders.id, providerIds))
       : []
-    const addressIds =
-      frozen?.shippingAddress !== undefined
-        ? []
-        : [row.shippingAddressId, row.invoiceAddressId].filter(
-            (id): id is number => id !== null,
-          )
     const addressRows = addressIds.length
       ? await db
           .select()
           .from(t.addresses)
           .where(inArray(t.addresses.id, addressIds))
       : []
-    const address = (id: number | null, frozenCopy?: AddressRow | null) =>
-      frozenCopy !== undefined
-        ? frozenCopy
-        : (addressRows.find(
-            (a) => a.id === id && (row.state !== 'cart' || !a.deleted),
-          ) ?? null)
-    const products = lines.map(({ product }) => {
-      const bought = frozen?.lines?.find((l) => l.productId === product.id)
-      return bought
-        ? {
-            ...product,
-            sku: bought.sku,
-            name: bought.name,
-            price: bought.itemPriceNet,
-            imageKey: bought.imageKey,
-          }
-        : product
-    })
-    const totals = computeTotals(
-      lines.map(({ item, product }) => ({
-        id: item.id,
-        quantity: item.quantity,
-        itemPriceNet: item.itemPriceNet ?? product.price,
-      })),
-      carrierPricing(carrier ?? null),
-    )
-    return {
-      row,
-      items: totals.lines.map((line, i) => ({
-        ...line,
-        product: products[i]!,
-      })),
-      subtotalNet: frozen?.subtotalNet ?? totals.subtotalNet,
-      totalNet: frozen?.totalNet ?? totals.totalNet,
-      adjustments: frozen?.adjustments ?? totals.adjustments,
-      shippingAddress: address(row.shippingAddressId, frozen?.shippingAddress),
-      invoiceAddress: address(row.invoiceAddressId, frozen?.invoiceAddress),
-      carrier: carrier ?? null,
-      paymentProvider: provider ?? null,
+    const linesOf = new Map<number, typeof lines>()
+    for (const line of lines) {
+      const own = linesOf.get(line.item.orderId)
+      if (own) own.push(line)
+      else linesOf.set(line.item.orderId, [line])
     }
+    return rows.map((row) => {
+      const snapshot = frozen(row)
+      const own = linesOf.get(row.id) ?? []
+      const carrier = carriers.find((c) => c.id === row.carrierId) ?? null
+      const address = (id: number | null, frozenCopy?: AddressRow | null) =>
+        frozenCopy !== undefined
+          ? frozenCopy
+          : (addressRows.find(
+              (a) => a.id === id && (row.state !== 'cart' || !a.deleted),
+            ) ?? null)
+      const products = own.map(({ product }) => {
+        const bought = snapshot?.lines?.find((l) => l.productId === product.id)
+        return bought
+          ? {
+              ...product,
+              sku: bought.sku,
+              name: bought.name,
+              price: bought.itemPriceNet,
+              imageKey: bought.imageKey,
+            }
+          : product
+      })
+      const totals = computeTotals(
+        own.map(({ item, product }) => ({
+          id: item.id,
+          quantity: item.quantity,
+          itemPriceNet: item.itemPriceNet ?? product.price,
+        })),
+        carrierPricing(carrier),
+      )
+      return {
+        row,
+        items: totals.lines.map((line, i) => ({
+          ...line,
+          product: products[i]!,
+        })),
+        subtotalNet: snapshot?.subtotalNet ?? totals.subtotalNet,
+        totalNet: snapshot?.totalNet ?? totals.totalNet,
+        adjustments: snapshot?.adjustments ?? totals.adjustments,
+        shippingAddress: address(
+          row.shippingAddressId,
+          snapshot?.shippingAddress,
+        ),
+        invoiceAddress: address(row.invoiceAddressId, snapshot?.invoiceAddress),
+        carrier,
+        paymentProvider:
+          providers.find((p) => p.id === row.paymentProviderId) ?? null,
+      }
+    })
   }
 
   /**
@@ -881,7 +919,7 @@ export class OrderService {
       .limit(pageSize)
       .offset((page - 1) * pageSize)
     return {
-      orders: await Promise.all(rows.map((row) => this.view(row))),
+      orders: await this.views(rows),
       total: Number(counted?.n ?? 0),
     }
   }
@@ -890,7 +928,7 @@ export class OrderService {
     return this.db
       .select({
         lot: t.inventoryLots,
-        product: t.products,
+        product: t.productColumns,
         orderNumber: t.orders.number,
       })
       .from(t.inventoryLots)

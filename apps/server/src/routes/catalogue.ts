@@ -139,18 +139,13 @@ export const catalogueEndpoints = [
     handler: async ({ req, query, ctx }) => {
       const ref = categoryRef.safeParse(req.params.id)
       if (!ref.success) throw notFound('The category')
-      let categoryId = ref.data
-      if (!/^\d+$/.test(categoryId)) {
-        const { category } = await ctx.session.anonymous(CategoryDocument, {
-          identifier: categoryId,
-        })
-        if (!category) throw notFound('The category')
-        categoryId = category.id
-      }
+      // One backend call: the backend finds the category by either, and says when there is none.
       const { categoryProducts } = await ctx.session.anonymous(
         CategoryProductsDocument,
         {
-          categoryId,
+          ...(/^\d+$/.test(ref.data)
+            ? { categoryId: ref.data }
+            : { categoryIdentifier: ref.data }),
           attributeIds: query.attributeIds,
           page: query.page,
           pageSize: query.pageSize,
@@ -158,6 +153,7 @@ export const catalogueEndpoints = [
           sort: productSort(query.sort),
         },
       )
+      if (!categoryProducts.category) throw notFound('The category')
       return categoryProducts
     },
   }),

@@ -151,7 +151,8 @@ export type CategoriesQuery = { categories: Array<{ id: string, identifier: stri
 export type CategoryFieldsFragment = { id: string, identifier: string, name: string, description: string, productsMinPrice: number, activateConfigurator: boolean, configuratorOverviewHeadline: string | null, configuratorDetailHeadline: string | null, configuratorDescription: string | null, images: Array<{ url: string, width: number, height: number, alt: string }> };
 
 export type CategoryProductsQueryVariables = Exact<{
-  categoryId: string;
+  categoryId?: string | null | undefined;
+  categoryIdentifier?: string | null | undefined;
   attributeIds?: Array<string> | string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -160,7 +161,7 @@ export type CategoryProductsQueryVariables = Exact<{
 }>;
 
 
-export type CategoryProductsQuery = { categoryProducts: { total: number, page: number, pageSize: number, availableAttributeIds: Array<string>, attributeCounts: Array<{ attributeId: string, count: number }>, products: Array<{ id: string, sku: string, identifier: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> }> } };
+export type CategoryProductsQuery = { categoryProducts: { total: number, page: number, pageSize: number, availableAttributeIds: Array<string>, category: { id: string } | null, attributeCounts: Array<{ attributeId: string, count: number }>, products: Array<{ id: string, sku: string, identifier: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> }> } };
 
 export type CategoryQueryVariables = Exact<{
   identifier?: string | null | undefined;
@@ -1324,15 +1325,19 @@ export const CategoriesDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
 export const CategoryProductsDocument = new TypedDocumentString(`
-    query CategoryProducts($categoryId: ID!, $attributeIds: [ID!], $page: Int, $pageSize: Int, $locale: String, $sort: ProductSort) {
+    query CategoryProducts($categoryId: ID, $categoryIdentifier: String, $attributeIds: [ID!], $page: Int, $pageSize: Int, $locale: String, $sort: ProductSort) {
   categoryProducts(
     categoryId: $categoryId
+    categoryIdentifier: $categoryIdentifier
     attributeIds: $attributeIds
     page: $page
     pageSize: $pageSize
     locale: $locale
     sort: $sort
   ) {
+    category {
+      id
+    }
     total
     page
     pageSize
