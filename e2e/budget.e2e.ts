@@ -6,10 +6,11 @@ import { launchBrowser } from './browser'
 
 // Issue 8: what the browser must load before a category page is usable. Sizes are deterministic,
 // so the budget lives in the tests; timings live in the benchmarks.
-// 125 KB until issue 17 gave the category page a filter drawer, sorting, pagination, chips and
-// breadcrumbs (+5.6 KB); the browser receives 112 KB (brotli). Bringing it back under 110 KB is
-// issue 18's goal.
-const JS_BUDGET_GZIP = 130 * 1024
+// 130 KB after issue 17 gave the category page a filter drawer, sorting, pagination, chips and
+// breadcrumbs (128.5 KB); issue 18 cut it into fewer, larger chunks and left out code the page
+// does not run (122.5 KB in 4 scripts; the browser receives 106.8 KB, brotli). React DOM alone is
+// about 60 KB of it and the framework chunk 105 KB, so 110 KB of gzip stays out of reach.
+const JS_BUDGET_GZIP = 125 * 1024
 const CSS_BUDGET_GZIP = 20 * 1024
 const CHECKOUT_CHUNK_BUDGET_GZIP = 40 * 1024
 

@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import type { Plugin } from 'vite'
 import { compressBuildFiles } from './server/precompressed'
@@ -48,8 +49,63 @@ const conditions = [
   'development|production',
 ]
 
+/** A file of the shop (optionally a virtual module of it, `?tsr-split=…`) as a module id. */
+const inShop = (file: string) => {
+  const [path, query] = file.split('?')
+  return (
+    fileURLToPath(new URL(path!, import.meta.url)) + (query ? `?${query}` : '')
+  )
+}
+
+// React, React DOM, the router, React Query and zustand: the libraries every page runs.
 const FRAMEWORK =
-  /node_modules\/(react|react-dom|scheduler|@tanstack|use-sync-external-store|zustand)\//
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|zustand)[\\/]/
+// React Query's mutations: a category page changes nothing, so they load with the pages that do.
+const MUTATIONS =
+  /[\\/]node_modules[\\/]@tanstack[\\/](query-core[\\/].*[\\/]mutationObserver|react-query[\\/].*[\\/]useMutation)\.js$/
+
+/**
+ * The entry and what most shop pages show (the layout's header, footer and login modal, the API
+ * client and queries, product cards, breadcrumbs, buttons, form fields), each with everything it
+ * imports: one chunk, the entry's, instead of a dozen small ones.
+ */
+const SHELL = [
+  'src/entry-client.tsx',
+  'src/routes/en/_layout.tsx?tsr-split=component',
+  'src/lib/api.ts',
+  'src/lib/queries.ts',
+  'src/routes/-components/shop-layout.tsx',
+  'src/routes/-components/product-card.tsx',
+  'src/routes/en/_layout/shop/-components/catalogue-breadcrumbs.tsx',
+  '../../packages/ui/src/button/button.tsx',
+  '../../packages/ui/src/empty-state/empty-state.tsx',
+  // Shared by the category's sorting and filters and by the sign-in and address forms.
+  '../../packages/ui/src/text-field/text-field.tsx',
+  '../../packages/ui/src/select/select.tsx',
+].map(inShop)
+
+/** The quantity rules, which adding to the cart shares with the forms (they load with MUTATIONS). */
+const QUANTITY_RULES = inShop('../../packages/forms/src/quantity.ts')
+
+/** A category's listing (filters, sorting, pagination), which the search results share. */
+const LISTING = [
+  'src/routes/en/_layout/shop/$.tsx?tsr-split=component',
+  'src/routes/en/_layout/shop/-components/listing-controls.tsx',
+].map(inShop)
+
+/**
+ * What a signed-in buyer's pages add: the header's account and cart buttons, adding to the cart,
+ * and the product page, which only signed-in buyers see.
+ */
+const SIGNED_IN = [
+  'src/routes/-components/signed-in-actions.tsx',
+  'src/routes/en/_layout/shop/-components/add-to-cart.tsx',
+  'src/routes/en/_layout/shop/products/$.tsx?tsr-split=component',
+].map(inShop)
+
+/** The chunks every page has loaded before it imports anything lazily, and the inlined stylesheet. */
+const ALWAYS_LOADED =
+  /^assets\/(entry-client|framework|rolldown-runtime)-[\w-]+\.(js|css)$/
 
 export default defineConfig({
   plugins: [
@@ -64,7 +120,18 @@ export default defineConfig({
     precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  resolve: { conditions },
+  resolve: {
+    conditions,
+    alias: [
+      // The router's store (@tanstack/react-store) imports the shim of `useSyncExternalStore`
+      // made for React 17 and older; on React 18 and later the shim hands over to React's own,
+      // which the package's non-shim entry calls directly, without the shim's code.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   ssr: {
     resolve: {
       conditions: ['@shop/source', 'module', 'node', 'development|production'],
@@ -75,13 +142,47 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     manifest: true,
-    rollupOptions: {
+    modulePreload: {
+      // A lazy chunk's dependencies are preloaded alongside it, but not the ones every page has
+      // already loaded (nor the entry's stylesheet, which the server inlines: preloading it
+      // fetched it a second time): the lists, kept in the entry, are shorter.
+      resolveDependencies: (_, deps) =>
+        deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
+    rolldownOptions: {
       input: 'src/entry-client.tsx',
       output: {
-        // React, the router, React Query and zustand in one chunk: one gzip stream compresses
-        // better than the twenty small chunks Rollup would cut, and it is cached across deploys
-        // for as long as the libraries do not change (decision 005).
-        manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+        // One gzip stream compresses better than a dozen small ones, each with its own import
+        // header (decision 005): a page loads the framework, the entry (with the shell) and at
+        // most a chunk or two of its own. A group takes the modules it names with everything they
+        // import that a group of higher priority has not taken.
+        codeSplitting: {
+          groups: [
+            // Cached across deployments for as long as the libraries do not change (005).
+            {
+              name: 'framework',
+              test: (id) => FRAMEWORK.test(id) && !MUTATIONS.test(id),
+              priority: 5,
+            },
+            { name: 'shell', test: (id) => SHELL.includes(id), priority: 4 },
+            // What changing anything needs: the forms, adding to the cart, the cart.
+            {
+              name: 'mutations',
+              test: (id) => MUTATIONS.test(id) || id === QUANTITY_RULES,
+              priority: 3,
+            },
+            {
+              name: 'listing',
+              test: (id) => LISTING.includes(id),
+              priority: 2,
+            },
+            {
+              name: 'signed-in',
+              test: (id) => SIGNED_IN.includes(id),
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

@@ -53,8 +53,10 @@ export function createApi({
   let cookie = initialCookie
   // With a session, the first call goes alone: if its access token had expired, the API refreshes
   // the session once and every later call sends the new cookies instead of refreshing again.
+  // Only server rendering forwards cookies: the browser sends its own and never sees the API's
+  // `Set-Cookie`, so its bundle leaves this code out.
   let first: Promise<unknown> | undefined
-  const gated = carriesSession(initialCookie)
+  const gated = import.meta.env.SSR && carriesSession(initialCookie)
 
   async function request<T>(
     method: string,
@@ -97,10 +99,12 @@ export function createApi({
           : 'Network request failed',
       )
     }
-    const setCookies = response.headers.getSetCookie?.() ?? []
-    if (setCookies.length) {
-      cookie = applySetCookies(cookie, setCookies)
-      onSetCookie?.(setCookies)
+    if (import.meta.env.SSR) {
+      const setCookies = response.headers.getSetCookie?.() ?? []
+      if (setCookies.length) {
+        cookie = applySetCookies(cookie, setCookies)
+        onSetCookie?.(setCookies)
+      }
     }
     const data = (await response.json().catch(() => ({}))) as {
       message?: string

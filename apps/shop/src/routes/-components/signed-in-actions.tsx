@@ -1,15 +1,27 @@
-import { isCartEmpty } from '@shop/checkout'
 import { useI18n } from '@shop/i18n/react'
-import { Button, Drawer } from '@shop/ui'
+import { Drawer } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import { useStore } from 'zustand'
 import { cartQuery } from '../../lib/queries'
-import { CartLines } from '../en/_layout/shop/-components/cart-lines'
-import { OrderSummary } from '../en/_layout/shop/-components/order-summary'
 import { useSessionUser } from '../../lib/use-session-user'
-import { useSignOut } from '../../lib/use-sign-out'
+import type * as Overlays from './signed-in-overlays'
+
+// The overlays' contents (the cart's lines and summary, the account links) are not needed before
+// the buyer opens one: they load when the buyer points at or focuses a button that opens one, and
+// at the latest on the click, and the overlay opens once they are there (a chunk that fails to
+// load reloads the page, see entry-client).
+let overlays: typeof Overlays | undefined
+const loadOverlays = () =>
+  import('./signed-in-overlays').then((module) => (overlays = module))
+const preloadOverlays = () => void loadOverlays().catch(() => undefined)
+/** Where the router preloads a link's page, the overlays' code starts loading too. */
+const intent = {
+  onMouseEnter: preloadOverlays,
+  onFocus: preloadOverlays,
+  onTouchStart: preloadOverlays,
+}
 
 /** A plain click opens the overlay; a modified click (new tab, window) follows the link. */
 function opensOverlay(event: MouseEvent) {
@@ -38,7 +50,7 @@ export function SignedInActions() {
     (name: 'cart' | 'account') => (event: MouseEvent<HTMLAnchorElement>) => {
       if (!opensOverlay(event)) return
       event.preventDefault()
-      ui.getState().openOverlay(name)
+      void loadOverlays().then(() => ui.getState().openOverlay(name))
     }
   return (
     <>
@@ -46,10 +58,16 @@ export function SignedInActions() {
         to="/en/shop/account/profile"
         aria-haspopup="dialog"
         onClick={open('account')}
+        {...intent}
       >
         {user?.customer.firstname ?? t('header.account')}
       </Link>
-      <Link to="/en/shop/cart" aria-haspopup="dialog" onClick={open('cart')}>
+      <Link
+        to="/en/shop/cart"
+        aria-haspopup="dialog"
+        onClick={open('cart')}
+        {...intent}
+      >
         {/* The name says the count in words and starts with the visible word (label in name). */}
         <span aria-hidden="true">
           {t('header.cart')}
@@ -64,14 +82,14 @@ export function SignedInActions() {
         title={t('account.greeting', { name: user?.customer.firstname ?? '' })}
         closeLabel={t('app.close')}
       >
-        <AccountOverlay />
+        {overlays ? <overlays.AccountOverlay /> : null}
       </Overlay>
       <Overlay
         open={overlay === 'cart'}
         title={t('cart.overlayTitle')}
         closeLabel={t('cart.close')}
       >
-        <CartOverlay />
+        {overlays ? <overlays.CartOverlay /> : null}
       </Overlay>
     </>
   )
@@ -102,54 +120,5 @@ function Overlay({
     >
       {children}
     </Drawer>
-  )
-}
-
-function AccountOverlay() {
-  const { t } = useI18n()
-  const signOut = useSignOut()
-  return (
-    <>
-      <nav aria-label={t('account.title')} className="drawer__links">
-        <Link to="/en/shop/account/profile">{t('account.profile')}</Link>
-        <Link to="/en/shop/account/addresses">{t('account.addresses')}</Link>
-        <Link to="/en/shop/account/orders">{t('account.orders')}</Link>
-        <Link to="/en/shop/account/inventory">{t('account.inventory')}</Link>
-        <Link to="/en/shop/quick-order">{t('nav.quickOrder')}</Link>
-      </nav>
-      <Button variant="secondary" onClick={() => void signOut()}>
-        {t('header.signOut')}
-      </Button>
-    </>
-  )
-}
-
-function CartOverlay() {
-  const { t } = useI18n()
-  const { api } = useRouteContext({ from: '__root__' })
-  const { data: cart, isPending } = useQuery(cartQuery(api))
-  if (isPending) return <p>{t('app.loading')}</p>
-  if (!cart || isCartEmpty(cart))
-    return (
-      <>
-        <p>{t('cart.empty')}</p>
-        <Link to="/en/shop" className="ui-button ui-button--secondary">
-          {t('cart.continue')}
-        </Link>
-      </>
-    )
-  return (
-    <>
-      <CartLines cart={cart} compact />
-      <OrderSummary cart={cart} />
-      <div className="drawer__actions">
-        <Link to="/en/shop/checkout" className="ui-button ui-button--primary">
-          {t('cart.checkout')}
-        </Link>
-        <Link to="/en/shop/cart" className="ui-button ui-button--secondary">
-          {t('cart.title')}
-        </Link>
-      </div>
-    </>
   )
 }

@@ -1,0 +1,60 @@
+import { isCartEmpty } from '@shop/checkout'
+import { useI18n } from '@shop/i18n/react'
+import { Button } from '@shop/ui'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useRouteContext } from '@tanstack/react-router'
+import { cartQuery } from '../../lib/queries'
+import { useSignOut } from '../../lib/use-sign-out'
+import { CartLines } from '../en/_layout/shop/-components/cart-lines'
+import { OrderSummary } from '../en/_layout/shop/-components/order-summary'
+
+/** The account overlay's content: the account pages and signing out. */
+export function AccountOverlay() {
+  const { t } = useI18n()
+  const signOut = useSignOut()
+  return (
+    <>
+      <nav aria-label={t('account.title')} className="drawer__links">
+        <Link to="/en/shop/account/profile">{t('account.profile')}</Link>
+        <Link to="/en/shop/account/addresses">{t('account.addresses')}</Link>
+        <Link to="/en/shop/account/orders">{t('account.orders')}</Link>
+        <Link to="/en/shop/account/inventory">{t('account.inventory')}</Link>
+        <Link to="/en/shop/quick-order">{t('nav.quickOrder')}</Link>
+      </nav>
+      <Button variant="secondary" onClick={() => void signOut()}>
+        {t('header.signOut')}
+      </Button>
+    </>
+  )
+}
+
+/** The cart overlay's content: the cart's lines, its summary and the way to the checkout. */
+export function CartOverlay() {
+  const { t } = useI18n()
+  const { api } = useRouteContext({ from: '__root__' })
+  const { data: cart, isPending } = useQuery(cartQuery(api))
+  if (isPending) return <p>{t('app.loading')}</p>
+  if (!cart || isCartEmpty(cart))
+    return (
+      <>
+        <p>{t('cart.empty')}</p>
+        <Link to="/en/shop" className="ui-button ui-button--secondary">
+          {t('cart.continue')}
+        </Link>
+      </>
+    )
+  return (
+    <>
+      <CartLines cart={cart} compact />
+      <OrderSummary cart={cart} />
+      <div className="drawer__actions">
+        <Link to="/en/shop/checkout" className="ui-button ui-button--primary">
+          {t('cart.checkout')}
+        </Link>
+        <Link to="/en/shop/cart" className="ui-button ui-button--secondary">
+          {t('cart.title')}
+        </Link>
+      </div>
+    </>
+  )
+}
