@@ -3,6 +3,7 @@
 // Timings are ratios against a ceiling measured in the same run (this machine is shared and
 // noisy); each page figure is the median of 3 runs. Writes bench/results.md.
 import { execFileSync, execSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import autocannon from 'autocannon'
@@ -351,6 +352,8 @@ try {
     postgres = await startPostgresServer({ name: 'bench' })
     const pgStack = await startBenchStack('bench-pg', {
       DATABASE_URL: postgres.url,
+      // A backend on a database server refuses to start with a secret it made itself.
+      COMMERCE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     })
     try {
       api.postgres = await apiRounds(
