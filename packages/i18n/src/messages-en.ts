@@ -70,6 +70,7 @@ export const EN_MESSAGES = {
   'category.filters': 'Filters',
   'category.clearFilters': 'Clear all filters',
   'category.removeFilter': 'Remove filter {name}',
+  'category.productsHeading': 'Products',
   'category.noResults': 'No products match these filters.',
   'category.noResultsHint': 'Remove a filter to see more products.',
   'category.showFilters':

@@ -36,22 +36,32 @@ const productLink: RenderLink = ({ href, ...rest }) => (
 export function ProductCards({
   products,
   eager = 0,
+  heading,
 }: {
   products: ProductCardFieldsFragment[]
   eager?: number
+  /**
+   * A heading for a listing that has none of its own, read by screen readers only: the cards'
+   * names are third-level headings, and a level must not be skipped (on a phone the filters'
+   * heading is in a closed drawer).
+   */
+  heading?: string
 }) {
   const fallbackImageSrc = useFallbackImageSrc()
   return (
-    <ProductGrid>
-      {products.map((product, index) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          eager={index < eager}
-          fallbackImageSrc={fallbackImageSrc}
-        />
-      ))}
-    </ProductGrid>
+    <>
+      {heading ? <h2 className="visually-hidden">{heading}</h2> : null}
+      <ProductGrid>
+        {products.map((product, index) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            eager={index < eager}
+            fallbackImageSrc={fallbackImageSrc}
+          />
+        ))}
+      </ProductGrid>
+    </>
   )
 }
 

@@ -91,7 +91,11 @@ function SearchResults() {
             </p>
             <SortSelect sorts={SEARCH_SORTS} value={sort} />
           </div>
-          <ProductCards products={data.products} eager={4} />
+          <ProductCards
+            products={data.products}
+            eager={4}
+            heading={t('category.productsHeading')}
+          />
           <ListingPagination page={page} total={data.total} />
         </>
       ) : (

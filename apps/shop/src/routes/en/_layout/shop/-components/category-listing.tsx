@@ -111,7 +111,11 @@ export function CategoryListingView({
           </div>
           <ActiveFilters {...filters} />
           {listing.products.length ? (
-            <ProductCards products={listing.products} eager={4} />
+            <ProductCards
+              products={listing.products}
+              eager={4}
+              heading={t('category.productsHeading')}
+            />
           ) : (
             <EmptyState title={t('category.noResults')}>
               {t('category.noResultsHint')}
