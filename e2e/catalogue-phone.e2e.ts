@@ -269,3 +269,71 @@ describe('narrow phones', () => {
     }
   })
 })
+
+describe('what Lighthouse found on a phone (issue 18)', () => {
+  it('lists products under a heading, skipping no heading level while the filters are closed', async () => {
+    for (const path of [GLOVES, '/en/shop/search?q=nitrile']) {
+      const page = await open(path)
+      await page.getByRole('main').getByRole('article').first().waitFor()
+      // The heading levels a screen reader meets, in page order.
+      const levels = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6'),
+        )
+          .filter((heading) => heading.checkVisibility())
+          .map((heading) => Number(heading.tagName[1])),
+      )
+      expect(levels[0], path).toBe(1)
+      for (let i = 1; i < levels.length; i++)
+        expect(
+          levels[i]! - levels[i - 1]!,
+          `${path}: ${levels.join(' ')}`,
+        ).toBeLessThanOrEqual(1)
+      await page.close()
+    }
+  })
+
+  it('keeps the product image’s square before the image arrives', async () => {
+    const context = await browser.newContext({ viewport: PHONE })
+    const login = await fetch(`${inject('shopUrl')}/api/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: inject('shopUrl'),
+      },
+      body: JSON.stringify({
+        username: 'buyer@northside-clinic.example',
+        password: 'demo1234',
+      }),
+    })
+    await context.addCookies(
+      login.headers.getSetCookie().map((line) => {
+        const [pair = ''] = line.split(';')
+        const eq = pair.indexOf('=')
+        return {
+          name: pair.slice(0, eq),
+          value: pair.slice(eq + 1),
+          url: inject('shopUrl'),
+        }
+      }),
+    )
+    const page = await context.newPage()
+    // While the image is on its way, its box must already be the size it will have, so nothing
+    // below it moves when it arrives.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/media/product-stage/**', async (route) => {
+      await held
+      await route.continue().catch(() => undefined)
+    })
+    await page.goto(
+      `${inject('shopUrl')}/en/shop/products/GLV-NIT-E-NITRILE-M-BLUE-P100`,
+      { waitUntil: 'domcontentloaded' },
+    )
+    const image = (await page.locator('.product__stage img').boundingBox())!
+    expect(image.height).toBeGreaterThan(200)
+    expect(Math.abs(image.width - image.height)).toBeLessThan(2)
+    release()
+    await context.close()
+  })
+})
