@@ -143,10 +143,15 @@ async function signUpBatch(apiUrl, tag, first, count) {
           phoneNumber: '+1 212 555 0100',
         },
       })
-      const customer = { call, addressId: Number(address.id) }
-      Object.defineProperty(customer, 'cookie', { get: () => jar })
       await fillCart(apiUrl, jar)
-      return customer
+      return {
+        call,
+        addressId: Number(address.id),
+        /** The customer's session cookies as they are now (a call may refresh them). */
+        get cookie() {
+          return jar
+        },
+      }
     }),
   )
 }

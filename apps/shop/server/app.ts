@@ -232,9 +232,9 @@ export function createShopServer(options: ShopServerOptions) {
   const messages = createMessagesAsset(options.apiUrl)
   app.get(`${MESSAGES_PATH}/:file`, async (req, res, next) => {
     try {
-      const asset = await messages.get()
       if (!/^en\.[\w-]+\.json$/.test(req.params.file))
         return void res.status(404).type('text/plain').send('Not found')
+      const asset = await messages.get()
       res.setHeader(
         'Cache-Control',
         req.params.file === `en.${asset.version}.json`
