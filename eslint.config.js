@@ -45,7 +45,11 @@ const REACT = [
 ]
 const NODE_ROOT = ['forms', 'i18n', 'checkout', 'account']
 
-/** What each package may not import, beyond the apps (leaves → forms → checkout/account → apps). */
+/**
+ * What each package may not import, beyond the apps: leaves (ui, i18n, forms: the domain rules) →
+ * commerce-client (GraphQL clients and the shop API's contract, whose inputs use the rules of
+ * forms) → checkout/account → apps.
+ */
 const PACKAGE_RULES = {
   ui: {
     forbidden: [...DATA_AND_ROUTING, ...atShop(others('ui'))],
@@ -57,12 +61,13 @@ const PACKAGE_RULES = {
     message: 'packages/i18n is a leaf package.',
   },
   'commerce-client': {
-    forbidden: atShop(others('commerce-client')),
-    message: 'packages/commerce-client is a leaf package.',
+    forbidden: atShop(others('commerce-client').filter((n) => n !== 'forms')),
+    message:
+      'packages/commerce-client builds only on the domain rules of @shop/forms.',
   },
   forms: {
-    forbidden: atShop(['forms', 'checkout', 'account']),
-    message: 'forms sits below checkout and account.',
+    forbidden: atShop(others('forms')),
+    message: 'packages/forms (the domain rules) is a leaf package.',
   },
   checkout: {
     forbidden: atShop(['checkout', 'account']),

@@ -275,7 +275,36 @@ describe('catalogue', () => {
       ].schema.properties.quantity,
     ).toBeDefined()
   })
+
+  it('documents the answer of every call with its schema', async () => {
+    const { json } = await call(null, 'GET', '/openapi.json')
+    const operations = Object.entries(
+      json.paths as Record<string, Record<string, OpenApiOperation>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        call: `${method.toUpperCase()} ${path}`,
+        schema: operation.responses[200]?.content['application/json']?.schema,
+      })),
+    )
+    expect(operations).toHaveLength(46)
+    for (const { call: name, schema } of operations)
+      expect({ name, type: schema?.type }).toEqual({ name, type: 'object' })
+    const cart =
+      json.paths['/api/shop/cart/current'].get.responses[200].content[
+        'application/json'
+      ].schema
+    expect(cart.properties.cart.required).toEqual(
+      expect.arrayContaining(['token', 'items', 'totalNet']),
+    )
+  })
 })
+
+interface OpenApiOperation {
+  responses: Record<
+    string,
+    { content: Record<string, { schema?: { type?: string } }> } | undefined
+  >
+}
 
 describe('bad input to every call', () => {
   // Values of the wrong type, out of range, too long, or with a character Postgres refuses.

@@ -4,23 +4,26 @@ import {
   createCommerceClient,
   createContentClient,
 } from '@shop/commerce-client'
+import { apiCalls } from '@shop/commerce-client/api'
+import type { ApiCalls } from '@shop/commerce-client/api'
 import { EN_MESSAGES, createTranslationLoader } from '@shop/i18n'
 import { CommerceSession } from './commerce/session'
-import type { ApiContext, ApiDependencies } from './context'
+import type { ApiContext, ApiDependencies, ApiHandlers } from './context'
 import type { ServerConfig } from './env.server'
-import { buildOpenApiDocument, mountEndpoints } from './http/endpoint'
+import { mountEndpoints } from './http/endpoint'
 import { errorHandler } from './http/error-handler'
 import { notFound, unauthorized } from './http/errors'
 import { createJsonLogger, requestLog } from './http/logger'
+import { buildOpenApiDocument } from './http/openapi'
 import type { Logger } from './http/logger'
 import { crossSiteGuard, securityHeaders } from './http/security'
-import { authEndpoints } from './routes/auth'
-import { cartEndpoints } from './routes/cart'
-import { catalogueEndpoints } from './routes/catalogue'
-import { contentEndpoints } from './routes/content'
+import { authHandlers } from './routes/auth'
+import { cartHandlers } from './routes/cart'
+import { catalogueHandlers } from './routes/catalogue'
+import { contentHandlers } from './routes/content'
 import {
   StripePayments,
-  paymentEndpoints,
+  paymentHandlers,
   stripeWebhook,
 } from './routes/payment'
 
@@ -28,14 +31,14 @@ export interface AppDependencies {
   logger?: Logger
 }
 
-/** Every call of the API, in one list: it mounts the routes and describes them in OpenAPI. */
-export const ENDPOINTS = [
-  ...authEndpoints,
-  ...catalogueEndpoints,
-  ...contentEndpoints,
-  ...cartEndpoints,
-  ...paymentEndpoints,
-]
+/** A handler for every call of the contract (`@shop/commerce-client/api`); one missing fails to compile. */
+export const HANDLERS: ApiHandlers = {
+  ...authHandlers,
+  ...catalogueHandlers,
+  ...contentHandlers,
+  ...cartHandlers,
+  ...paymentHandlers,
+}
 
 /** The shop's own API (`/api/*`). Stateless: sessions live in cookies and the commerce backend. */
 export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
@@ -61,7 +64,7 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
       ? new StripePayments(config.stripe, config.currency)
       : undefined,
   }
-  const openApi = buildOpenApiDocument(ENDPOINTS, {
+  const openApi = buildOpenApiDocument(apiCalls, {
     title: 'Clinic Supply shop API',
     version: '0.1.0',
   })
@@ -115,14 +118,21 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
     res.json(openApi)
   })
   const router = express.Router()
-  mountEndpoints<ApiContext>(router, ENDPOINTS, async (req, res, auth) => {
-    const session = new CommerceSession(req, res, api.commerce, {
-      secureCookies: config.production,
-      serviceSecret: config.serviceSecret,
-    })
-    if (auth && !session.signedIn) throw unauthorized()
-    return { deps: api, session }
-  })
+  mountEndpoints<ApiContext, ApiCalls>(
+    router,
+    apiCalls,
+    HANDLERS,
+    async (req, res, auth) => {
+      const session = new CommerceSession(req, res, api.commerce, {
+        secureCookies: config.production,
+        serviceSecret: config.serviceSecret,
+      })
+      if (auth && !session.signedIn) throw unauthorized()
+      return { deps: api, session }
+    },
+    // Outside production every answer is checked against its call's response schema.
+    { checkAnswers: !config.production },
+  )
   app.use('/api', router)
   app.use('/api', (_req, _res, next) => next(notFound('This API call')))
   app.use(errorHandler(logger))

@@ -1,8 +1,9 @@
 import type { GraphQLClient } from '@shop/commerce-client'
+import type { ApiCalls } from '@shop/commerce-client/api'
 import type { TranslationLoader } from '@shop/i18n'
 import type { CommerceSession } from './commerce/session'
 import type { ServerConfig } from './env.server'
-import { endpoint } from './http/endpoint'
+import type { Handlers } from './http/endpoint'
 import type { Logger } from './http/logger'
 import type { StripePayments } from './payment/stripe-payments'
 
@@ -23,5 +24,5 @@ export interface ApiContext {
   session: CommerceSession
 }
 
-/** Defines an endpoint with fully typed schemas and handler. */
-export const defineEndpoint = endpoint<ApiContext>()
+/** A handler for every call of the API's contract, typed by it. */
+export type ApiHandlers = Handlers<ApiContext, ApiCalls>

@@ -1,21 +1,21 @@
+import { createApiClient } from '@shop/commerce-client'
+import { emptyAddress } from '@shop/forms'
 import { describe, expect, it } from 'vitest'
 import { createAccountApi } from './account-api.js'
-import { emptyAddress } from './address-rules.js'
 
 describe('createAccountApi', () => {
   it('sends each address flow to its path of the spec', async () => {
     const calls: { method: string; path: string; body?: unknown }[] = []
-    const transport = {
-      get: async <T>(path: string) => {
-        calls.push({ method: 'GET', path })
-        return { addresses: [{ id: '1' }] } as T
+    // Answers carry only what this test reads.
+    const api = createApiClient({
+      request: async (method, path, body) => {
+        calls.push({ method, path, ...(method === 'GET' ? {} : { body }) })
+        return method === 'GET'
+          ? { addresses: [{ id: '1' }] }
+          : { address: { id: '2' } }
       },
-      post: async <T>(path: string, body?: unknown) => {
-        calls.push({ method: 'POST', path, body })
-        return { address: { id: '2' } } as T
-      },
-    }
-    const account = createAccountApi<{ id: string }>(transport)
+    })
+    const account = createAccountApi(api)
     const address = { ...emptyAddress(), city: 'Madison' }
     expect(await account.addresses()).toEqual([{ id: '1' }])
     expect(await account.createAddress(address)).toEqual({ id: '2' })

@@ -1,13 +1,5 @@
-import type { AddressFormValues } from './address-rules.js'
-
-/**
- * How the account flows reach the shop's API: JSON over HTTP, paths as in the spec's call table
- * (without the `/api` prefix). The shop's own API client fits as it is.
- */
-export interface ApiTransport {
-  get<T>(path: string): Promise<T>
-  post<T>(path: string, body?: unknown): Promise<T>
-}
+import type { ApiAddress, ApiClient } from '@shop/commerce-client'
+import type { AddressFormValues } from '@shop/forms'
 
 /** Which saved addresses are the customer's defaults; either may be left out. */
 export interface DefaultAddresses {
@@ -16,7 +8,7 @@ export interface DefaultAddresses {
 }
 
 /** The account calls of the spec (section 7). */
-export interface AccountApi<TAddress> {
+export interface AccountApi<TAddress = ApiAddress> {
   addresses(): Promise<TAddress[]>
   createAddress(address: AddressFormValues): Promise<TAddress>
   updateAddress(id: number, address: AddressFormValues): Promise<TAddress>
@@ -30,38 +22,34 @@ export interface AccountApi<TAddress> {
 }
 
 /**
- * The account calls over a transport.
+ * The account calls over the shop API's typed client.
  *
  * @example
- * const account = createAccountApi<Address>(api)
+ * const account = createAccountApi(createApiClient(transport))
  * await account.setDefaultAddresses({ shippingAddressId: 12 })
  */
-export function createAccountApi<TAddress>(
-  transport: ApiTransport,
-): AccountApi<TAddress> {
+export function createAccountApi(api: ApiClient): AccountApi {
   return {
     addresses: () =>
-      transport
-        .get<{ addresses: TAddress[] }>('/account/addresses')
-        .then((answer) => answer.addresses),
+      api.get('/account/addresses').then((answer) => answer.addresses),
     createAddress: (address) =>
-      transport
-        .post<{ address: TAddress }>('/account/add-address', { address })
+      api
+        .post('/account/add-address', { body: { address } })
         .then((answer) => answer.address),
     updateAddress: (id, address) =>
-      transport
-        .post<{ address: TAddress }>('/account/update-address', {
-          address: { ...address, id },
+      api
+        .post('/account/update-address', {
+          body: { address: { ...address, id } },
         })
         .then((answer) => answer.address),
     deleteAddress: (id) =>
-      transport
-        .post('/account/delete-address', { addressId: id })
+      api
+        .post('/account/delete-address', { body: { addressId: id } })
         .then(() => undefined),
     setDefaultAddresses: (defaults) =>
-      transport
-        .post('/account/set-default-addresses', defaults)
+      api
+        .post('/account/set-default-addresses', { body: defaults })
         .then(() => undefined),
-    encryptRefreshToken: () => transport.post('/auth/encrypt-refresh-token'),
+    encryptRefreshToken: () => api.post('/auth/encrypt-refresh-token'),
   }
 }

@@ -9,19 +9,15 @@ export {
   isAddressCountry,
   normalizeAddress,
   toAddressForm,
-} from './address-rules.js'
+} from '@shop/forms'
 export type {
   AddressCountry,
   AddressField,
   AddressFormValues,
   AddressRegion,
   AddressViolation,
-} from './address-rules.js'
+} from '@shop/forms'
 export { PROFILE_SETUP_PATH, buildSetupLink } from './setup-link.js'
 export type { SetupLinkOptions } from './setup-link.js'
 export { createAccountApi } from './account-api.js'
-export type {
-  AccountApi,
-  ApiTransport,
-  DefaultAddresses,
-} from './account-api.js'
+export type { AccountApi, DefaultAddresses } from './account-api.js'

@@ -1,20 +1,17 @@
+import { createApiClient } from '@shop/commerce-client'
 import { describe, expect, it } from 'vitest'
 import { createCheckoutApi } from './checkout-api.js'
 
+/** Records each call; answers carry only what this test reads. */
 function recordingTransport() {
   const calls: { path: string; body: unknown }[] = []
   return {
     calls,
-    get: async () => {
-      throw new Error('not used')
-    },
-    post: async <T>(path: string, body?: unknown) => {
+    request: async (_method: string, path: string, body?: unknown) => {
       calls.push({ path, body })
-      return (
-        path.startsWith('/shop/checkout/')
-          ? { cart: { token: 't1', path } }
-          : { paymentIntentId: 'pi_1', status: 'succeeded' }
-      ) as T
+      return path.startsWith('/shop/checkout/')
+        ? { cart: { token: 't1', path } }
+        : { paymentIntentId: 'pi_1', status: 'succeeded' }
     },
   }
 }
@@ -22,9 +19,7 @@ function recordingTransport() {
 describe('createCheckoutApi', () => {
   it('sends every step to its path of the spec and answers the cart', async () => {
     const transport = recordingTransport()
-    const checkout = createCheckoutApi<{ token: string; path: string }>(
-      transport,
-    )
+    const checkout = createCheckoutApi(createApiClient(transport))
     await checkout.setAddresses('t1', {
       shippingAddressId: 1,
       invoiceAddressId: 2,

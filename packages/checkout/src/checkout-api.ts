@@ -1,16 +1,8 @@
+import type { ApiCart, ApiClient } from '@shop/commerce-client'
 import type { PaymentIntentState } from './payment-intent.js'
 
-/**
- * How the checkout reaches the shop's API: JSON over HTTP, paths as in the spec's call table
- * (without the `/api` prefix). The shop's own API client fits as it is.
- */
-export interface ApiTransport {
-  get<T>(path: string): Promise<T>
-  post<T>(path: string, body?: unknown): Promise<T>
-}
-
 /** The checkout calls of the spec (section 7), each answering the cart or the payment state. */
-export interface CheckoutApi<TCart> {
+export interface CheckoutApi<TCart = ApiCart> {
   setAddresses(
     token: string,
     addresses: { shippingAddressId: number; invoiceAddressId: number },
@@ -35,40 +27,50 @@ export interface CheckoutApi<TCart> {
 }
 
 /**
- * The checkout calls over a transport.
+ * The checkout calls over the shop API's typed client.
  *
  * @example
- * const checkout = createCheckoutApi<Cart>(api)
+ * const checkout = createCheckoutApi(createApiClient(transport))
  * const cart = await checkout.setCarrier(token, 'standard')
  */
-export function createCheckoutApi<TCart>(
-  transport: ApiTransport,
-): CheckoutApi<TCart> {
-  const step = (path: string, body: Record<string, unknown>) =>
-    transport
-      .post<{ cart: TCart }>(`/shop/checkout/${path}`, body)
-      .then((answer) => answer.cart)
+export function createCheckoutApi(api: ApiClient): CheckoutApi {
+  const cartOf = (answer: { cart: ApiCart }) => answer.cart
   return {
     setAddresses: (token, addresses) =>
-      step('addresses', { token, ...addresses }),
+      api
+        .post('/shop/checkout/addresses', { body: { token, ...addresses } })
+        .then(cartOf),
     setCarrier: (token, carrierIdentifier) =>
-      step('shipping', { token, carrierIdentifier }),
+      api
+        .post('/shop/checkout/shipping', { body: { token, carrierIdentifier } })
+        .then(cartOf),
     setPaymentProvider: (token, paymentProviderIdentifier) =>
-      step('payment-provider', { token, paymentProviderIdentifier }),
+      api
+        .post('/shop/checkout/payment-provider', {
+          body: { token, paymentProviderIdentifier },
+        })
+        .then(cartOf),
     setPaymentMethod: (token, paymentMethodId) =>
-      step('payment-method', { token, paymentMethodId }),
+      api
+        .post('/shop/checkout/payment-method', {
+          body: { token, paymentMethodId },
+        })
+        .then(cartOf),
     setPurchaseOrderReference: (token, reference) =>
-      step('purchase-order-reference', { token, reference }),
-    placeOrder: (token) => step('order', { token }),
+      api
+        .post('/shop/checkout/purchase-order-reference', {
+          body: { token, reference },
+        })
+        .then(cartOf),
+    placeOrder: (token) =>
+      api.post('/shop/checkout/order', { body: { token } }).then(cartOf),
     createPaymentIntent: (orderToken, locale) =>
-      transport.post('/shop/payment/create-payment-intent', {
-        orderToken,
-        locale,
+      api.post('/shop/payment/create-payment-intent', {
+        body: { orderToken, locale },
       }),
     confirmPaymentIntent: (paymentIntentId, locale) =>
-      transport.post('/shop/payment/confirm-payment-intent', {
-        paymentIntentId,
-        locale,
+      api.post('/shop/payment/confirm-payment-intent', {
+        body: { paymentIntentId, locale },
       }),
   }
 }

@@ -16,4 +16,4 @@ export type {
   PaymentIntentSteps,
 } from './payment-intent.js'
 export { createCheckoutApi } from './checkout-api.js'
-export type { ApiTransport, CheckoutApi } from './checkout-api.js'
+export type { CheckoutApi } from './checkout-api.js'

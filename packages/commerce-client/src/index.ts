@@ -1,3 +1,38 @@
+export { ApiError, createApiClient } from './api/client.js'
+export type {
+  ApiClient,
+  ApiInput,
+  ApiMethod,
+  ApiPath,
+  ApiTransport,
+} from './api/client.js'
+export type {
+  ApiAnswer,
+  ApiBody,
+  ApiCallKey,
+  ApiQuery,
+} from './api/contract.js'
+export type {
+  ApiAddress,
+  ApiAppConfig,
+  ApiCarrier,
+  ApiCart,
+  ApiCategory,
+  ApiCategoryListing,
+  ApiCategoryTree,
+  ApiContentPage,
+  ApiCustomer,
+  ApiImage,
+  ApiInventoryLot,
+  ApiPaymentIntent,
+  ApiPaymentProvider,
+  ApiProduct,
+  ApiProductCard,
+  ApiSavedCard,
+  ApiSearchResults,
+  ApiSkuProduct,
+  ApiUser,
+} from './api/shapes.js'
 export { createCommerceClient, createContentClient } from './clients.js'
 export {
   GraphQLRequestError,

@@ -1,4 +1,23 @@
 export {
+  ADDRESS_COUNTRIES,
+  ADDRESS_FORM_RULES,
+  ADDRESS_REGIONS,
+  REQUIRED_ADDRESS_FIELDS,
+  SALUTATIONS,
+  checkAddress,
+  emptyAddress,
+  isAddressCountry,
+  normalizeAddress,
+  toAddressForm,
+} from './address-rules.js'
+export type {
+  AddressCountry,
+  AddressField,
+  AddressFormValues,
+  AddressRegion,
+  AddressViolation,
+} from './address-rules.js'
+export {
   DEFAULT_DATE_FORMAT,
   DEFAULT_FORM_LOCALE,
   DEFAULT_INPUT_DELAY_MS,

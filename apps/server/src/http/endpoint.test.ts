@@ -2,10 +2,30 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { endpoint, mountEndpoints } from './endpoint'
+import { defineCalls } from '@shop/commerce-client/api'
+import { mountEndpoints } from './endpoint'
 import { notFound } from './errors'
 
-const define = endpoint<{ calls: number }>()
+const testCalls = defineCalls({
+  'GET /catalogue/:id': {
+    summary: 'A shared answer',
+    tag: 'catalogue',
+    auth: false,
+    publicSeconds: 60,
+    query: z.object({ locale: z.string().default('en_US') }),
+    response: z.strictObject({
+      id: z.string(),
+      locale: z.string(),
+      calls: z.number(),
+    }),
+  },
+  'GET /drifted': {
+    summary: 'An answer that no longer fits its schema',
+    tag: 'catalogue',
+    auth: false,
+    response: z.strictObject({ total: z.number() }),
+  },
+})
 let calls = 0
 let base = ''
 let close = () => {}
@@ -14,23 +34,18 @@ beforeAll(async () => {
   const router = express.Router()
   mountEndpoints(
     router,
-    [
-      define({
-        method: 'get',
-        path: '/catalogue/:id',
-        summary: 'A shared answer',
-        tag: 'test',
-        auth: false,
-        publicSeconds: 60,
-        query: z.object({ locale: z.string().default('en_US') }),
-        handler: async ({ req, query }) => {
-          calls += 1
-          if (req.params.id === 'missing') throw notFound('The thing')
-          return { id: req.params.id, locale: query.locale, calls }
-        },
-      }),
-    ],
+    testCalls,
+    {
+      'GET /catalogue/:id': async ({ req, query }) => {
+        calls += 1
+        if (req.params.id === 'missing') throw notFound('The thing')
+        return { id: String(req.params.id), locale: query.locale, calls }
+      },
+      // Typed as the contract says; at run time the backend sent a string (a drifted shape).
+      'GET /drifted': async () => ({ total: '3' as unknown as number }),
+    },
     async () => ({ calls }),
+    { checkAnswers: true },
   )
   const app = express().use(router)
   app.use(
@@ -69,5 +84,12 @@ describe('shared public answers', () => {
     expect((await fetch(`${base}/catalogue/missing`)).status).toBe(404)
     expect((await fetch(`${base}/catalogue/missing`)).status).toBe(404)
     expect(calls).toBe(4)
+  })
+})
+
+describe('answers checked against their contract', () => {
+  it('refuses to send an answer its response schema does not describe', async () => {
+    const response = await fetch(`${base}/drifted`)
+    expect(response.status).toBe(500)
   })
 })

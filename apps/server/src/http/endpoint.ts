@@ -1,96 +1,84 @@
 import type { NextFunction, Request, Response, Router } from 'express'
-import { z } from 'zod'
 import { SharedCache } from '@shop/commerce-client'
+import type { CallDefinition, CallKey } from '@shop/commerce-client/api'
+import type { z } from 'zod'
 import { fromZodIssues } from './errors'
 
-type HttpMethod = 'get' | 'post' | 'delete'
+type Calls = Record<CallKey, CallDefinition>
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : Record<string, never>
 
-/** What a handler gets: the parsed query and body, and the per-request context. */
-export interface HandlerArgs<TContext, TQuery, TBody> {
+/** What a handler gets: the parsed query and body of its call, and the per-request context. */
+export interface HandlerArgs<TContext, TCall extends CallDefinition> {
   req: Request
   res: Response
-  query: TQuery
-  body: TBody
+  query: OutputOf<TCall['query']>
+  body: OutputOf<TCall['body']>
   ctx: TContext
 }
 
 /**
- * One API call: its method, path, schemas and handler. The same definition mounts the route,
- * validates every input at the edge, and describes the call in the OpenAPI document.
+ * Answers one call. Its result must fit the call's response schema: a handler that answers
+ * another shape fails to compile, and outside production fails its request too.
  */
-export interface Endpoint<
-  TContext,
-  TQuery extends z.ZodType = z.ZodType,
-  TBody extends z.ZodType = z.ZodType,
-> {
-  method: HttpMethod
-  path: string
-  summary: string
-  tag: string
-  /** When true, a caller without a session gets 401 before the handler runs. */
-  auth: boolean
-  query?: TQuery
-  body?: TBody
-  /** Documents the success response in the OpenAPI document. */
-  response?: z.ZodType
-  /**
-   * For answers that are the same for everyone (the catalogue, content): browsers and shared
-   * caches may keep them this many seconds, and the server shares one answer per address for as
-   * long. Never for anything that depends on the caller.
-   */
-  publicSeconds?: number
-  handler: (
-    args: HandlerArgs<TContext, z.output<TQuery>, z.output<TBody>>,
-  ) => Promise<unknown>
+export type Handler<TContext, TCall extends CallDefinition> = (
+  args: HandlerArgs<TContext, TCall>,
+) => Promise<z.input<TCall['response']>>
+
+/** A handler for every call of a contract (a missing one fails to compile). */
+export type Handlers<TContext, TCalls extends Calls> = {
+  [K in keyof TCalls]: TCalls[K] extends CallDefinition
+    ? Handler<TContext, TCalls[K]>
+    : never
 }
 
-/** Keeps the schema types of one endpoint so its handler is fully typed. */
-export function endpoint<TContext>() {
-  return <
-    TQuery extends z.ZodType = z.ZodObject,
-    TBody extends z.ZodType = z.ZodObject,
-  >(
-    definition: Endpoint<TContext, TQuery, TBody>,
-  ) => definition as unknown as Endpoint<TContext>
+export interface MountOptions {
+  /** Checks every answer against its call's response schema (tests and development). */
+  checkAnswers: boolean
 }
 
 /**
- * Mounts endpoints on a router. `createContext` runs once per request, before the inputs are read:
- * it refuses a caller without a session on an `auth` endpoint, so an anonymous caller learns
- * nothing about a protected call's input rules.
+ * Mounts a contract's calls on a router, each with its handler. `createContext` runs once per
+ * request, before the inputs are read: it refuses a caller without a session on an `auth` call,
+ * so an anonymous caller learns nothing about a protected call's input rules.
  */
-export function mountEndpoints<TContext>(
+export function mountEndpoints<TContext, TCalls extends Calls>(
   router: Router,
-  endpoints: readonly Endpoint<TContext>[],
+  calls: TCalls,
+  handlers: Handlers<TContext, TCalls>,
   createContext: (
     req: Request,
     res: Response,
     auth: boolean,
   ) => Promise<TContext>,
+  options: MountOptions,
 ) {
-  for (const e of endpoints) {
-    const shared = e.publicSeconds
-      ? new SharedCache<unknown>(1_000, e.publicSeconds * 1000)
+  for (const key of Object.keys(calls) as (keyof TCalls & CallKey)[]) {
+    const call = calls[key]
+    const handler = handlers[key] as Handler<TContext, CallDefinition>
+    const [method, path] = splitKey(key)
+    const shared = call.publicSeconds
+      ? new SharedCache<unknown>(1_000, call.publicSeconds * 1000)
       : null
-    router[e.method](
-      e.path,
+    const answer = async (req: Request, res: Response) => {
+      const result = await run(call, handler, req, res, createContext)
+      if (options.checkAnswers) checkAnswer(key, call, result)
+      return result
+    }
+    router[method](
+      path,
       async (req: Request, res: Response, next: NextFunction) => {
         try {
-          if (shared && e.publicSeconds) {
+          if (shared && call.publicSeconds) {
             res.setHeader(
               'Cache-Control',
-              `public, max-age=${e.publicSeconds}, stale-while-revalidate=${e.publicSeconds * 5}`,
+              `public, max-age=${call.publicSeconds}, stale-while-revalidate=${call.publicSeconds * 5}`,
             )
             // One answer per address, shared by every caller until it expires.
-            res.json(
-              await shared.get(req.originalUrl, () =>
-                run(e, req, res, createContext),
-              ),
-            )
+            res.json(await shared.get(req.originalUrl, () => answer(req, res)))
             return
           }
-          const result = await run(e, req, res, createContext)
-          if (!res.headersSent) res.json(result ?? {})
+          const result = await answer(req, res)
+          if (!res.headersSent) res.json(result)
         } catch (error) {
           next(error)
         }
@@ -99,9 +87,28 @@ export function mountEndpoints<TContext>(
   }
 }
 
+/** `'GET /shop/categories/:id'` → Express's method and path. */
+export function splitKey(key: CallKey) {
+  const space = key.indexOf(' ')
+  return [
+    key.slice(0, space).toLowerCase() as 'get' | 'post' | 'delete',
+    key.slice(space + 1),
+  ] as const
+}
+
+/** An answer that does not fit its schema is the API's own bug: a 500 that names the call. */
+function checkAnswer(key: string, call: CallDefinition, result: unknown) {
+  const checked = call.response.safeParse(result)
+  if (!checked.success)
+    throw new Error(
+      `${key} answered a shape its contract does not describe: ${checked.error.message}`,
+    )
+}
+
 /** Checks the caller, then validates the inputs at the edge, then runs the handler. */
 async function run<TContext>(
-  e: Endpoint<TContext>,
+  call: CallDefinition,
+  handler: Handler<TContext, CallDefinition>,
   req: Request,
   res: Response,
   createContext: (
@@ -110,28 +117,26 @@ async function run<TContext>(
     auth: boolean,
   ) => Promise<TContext>,
 ): Promise<unknown> {
-  const ctx = await createContext(req, res, e.auth)
+  const ctx = await createContext(req, res, call.auth)
   const badQuery = refusedInput(req.query)
   if (badQuery.length) throw fromZodIssues(badQuery, 'query')
   const badBody = refusedInput(req.body)
   if (badBody.length) throw fromZodIssues(badBody, 'body')
-  const query = e.query
-    ? e.query.safeParse(req.query)
+  const query = call.query
+    ? call.query.safeParse(req.query)
     : { success: true as const, data: {} }
   if (!query.success) throw fromZodIssues(query.error.issues, 'query')
-  const body = e.body
-    ? e.body.safeParse(req.body ?? {})
+  const body = call.body
+    ? call.body.safeParse(req.body ?? {})
     : { success: true as const, data: {} }
   if (!body.success) throw fromZodIssues(body.error.issues, 'body')
-  return (
-    (await e.handler({
-      req,
-      res,
-      query: query.data,
-      body: body.data,
-      ctx,
-    })) ?? {}
-  )
+  return handler({
+    req,
+    res,
+    query: query.data as Record<string, never>,
+    body: body.data as Record<string, never>,
+    ctx,
+  })
 }
 
 /** Deeper than any input of the API (a bulk add's lines are three levels). */
@@ -168,120 +173,4 @@ function refusedInput(
     }
   }
   return found
-}
-
-const ERROR_SCHEMA = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string' },
-    violations: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['propertyPath', 'message'],
-        properties: {
-          propertyPath: { type: 'string' },
-          message: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const
-
-function jsonSchema(schema: z.ZodType) {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-  })
-  return rest
-}
-
-/** The OpenAPI 3.1 document of the API, generated from the same schemas that validate it. */
-export function buildOpenApiDocument<TContext>(
-  endpoints: readonly Endpoint<TContext>[],
-  info: { title: string; version: string },
-) {
-  const paths: Record<string, Record<string, unknown>> = {}
-  for (const e of endpoints) {
-    const path = `/api${e.path.replace(/:(\w+)/g, '{$1}')}`
-    const parameters: unknown[] = []
-    for (const match of e.path.matchAll(/:(\w+)/g)) {
-      parameters.push({
-        name: match[1],
-        in: 'path',
-        required: true,
-        schema: { type: 'string' },
-      })
-    }
-    if (e.query) {
-      const schema = jsonSchema(e.query) as {
-        properties?: Record<string, unknown>
-        required?: string[]
-      }
-      for (const [name, property] of Object.entries(schema.properties ?? {})) {
-        parameters.push({
-          name,
-          in: 'query',
-          required: schema.required?.includes(name) ?? false,
-          schema: property,
-        })
-      }
-    }
-    const responses: Record<string, unknown> = {
-      200: {
-        description: 'Success',
-        content: {
-          'application/json': {
-            schema: e.response ? jsonSchema(e.response) : {},
-          },
-        },
-      },
-      400: {
-        description: 'Invalid input',
-        content: { 'application/json': { schema: ERROR_SCHEMA } },
-      },
-      500: {
-        description: 'Unexpected failure',
-        content: { 'application/json': { schema: ERROR_SCHEMA } },
-      },
-    }
-    if (e.auth) {
-      responses[401] = {
-        description: 'Not signed in',
-        content: { 'application/json': { schema: ERROR_SCHEMA } },
-      }
-      responses[404] = {
-        description: 'Not found',
-        content: { 'application/json': { schema: ERROR_SCHEMA } },
-      }
-    }
-    paths[path] ??= {}
-    paths[path][e.method] = {
-      summary: e.summary,
-      tags: [e.tag],
-      operationId: `${e.method}${path.replace(/[^a-zA-Z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
-      ...(parameters.length ? { parameters } : {}),
-      ...(e.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: jsonSchema(e.body) } },
-            },
-          }
-        : {}),
-      ...(e.auth ? { security: [{ sessionCookie: [] }] } : {}),
-      responses,
-    }
-  }
-  return {
-    openapi: '3.1.0',
-    info,
-    paths,
-    components: {
-      securitySchemes: {
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'shop_session' },
-      },
-    },
-  }
 }

@@ -5,25 +5,11 @@ import {
   SetPaymentCustomerIdDocument,
 } from '@shop/commerce-client'
 import type { Request, Response } from 'express'
-import { z } from 'zod'
 import { unwrap } from '../commerce/session'
 import type { CommerceSession } from '../commerce/session'
-import { defineEndpoint } from '../context'
-import type { ApiContext, ApiDependencies } from '../context'
+import type { ApiContext, ApiDependencies, ApiHandlers } from '../context'
 import { badRequest, notFound, unauthorized, unavailable } from '../http/errors'
 import { StripePayments } from '../payment/stripe-payments'
-import { localeQuery, token } from '../http/schemas'
-
-const paymentMethodId = z
-  .string()
-  .trim()
-  .regex(/^pm_[A-Za-z0-9_]+$/, 'Is not a payment method.')
-  .max(100)
-const paymentIntentId = z
-  .string()
-  .trim()
-  .regex(/^pi_[A-Za-z0-9_]+$/, 'Is not a payment.')
-  .max(100)
 
 /** Calls the backend may only accept from us: they carry the shared service secret. */
 function trusted(deps: ApiDependencies) {
@@ -71,33 +57,28 @@ async function markPaid(
   return unwrap(markOrderPaid, 'CartSuccess').cart
 }
 
-export const paymentEndpoints = [
-  defineEndpoint({
-    method: 'get',
-    path: '/shop/payment/config',
-    summary:
-      'What the browser needs to load Stripe.js: the publishable key and the script address',
-    tag: 'payment',
-    auth: true,
-    handler: async ({ ctx }) => {
-      const stripe = ctx.deps.config.stripe
-      if (!stripe) throw badRequest('Card payments are not available.')
-      return {
-        publishableKey: stripe.publishableKey,
-        scriptUrl: stripe.scriptUrl,
-      }
-    },
-  }),
-  defineEndpoint({
-    method: 'post',
-    path: '/shop/payment/create-setup-intent',
-    summary:
-      'Starts saving a new card; answers the client secret for Stripe Elements',
-    tag: 'payment',
-    auth: true,
-    handler: async ({ ctx }) => {
-      const { payments, customer } = await paymentContext(ctx)
-      return payments
+export const paymentHandlers = {
+  'GET /shop/payment/config': async ({ ctx }) => {
+    const stripe = ctx.deps.config.stripe
+    if (!stripe) throw badRequest('Card payments are not available.')
+    return {
+      publishableKey: stripe.publishableKey,
+      scriptUrl: stripe.scriptUrl,
+    }
+  },
+  'POST /shop/payment/create-setup-intent': async ({ ctx }) => {
+    const { payments, customer } = await paymentContext(ctx)
+    return payments
+      .withCustomers(
+        paymentCustomerStore(ctx.session, ctx.deps, customer.paymentCustomerId),
+      )
+      .createSetupIntent(customer)
+  },
+  'GET /shop/payment/payment-methods': async ({ ctx }) => {
+    if (!ctx.deps.payments) return { paymentMethods: [] }
+    const { payments, customer } = await paymentContext(ctx)
+    return {
+      paymentMethods: await payments
         .withCustomers(
           paymentCustomerStore(
             ctx.session,
@@ -105,117 +86,72 @@ export const paymentEndpoints = [
             customer.paymentCustomerId,
           ),
         )
-        .createSetupIntent(customer)
-    },
-  }),
-  defineEndpoint({
-    method: 'get',
-    path: '/shop/payment/payment-methods',
-    summary: 'The customer’s saved cards (brand, last4)',
-    tag: 'payment',
-    auth: true,
-    handler: async ({ ctx }) => {
-      if (!ctx.deps.payments) return { paymentMethods: [] }
-      const { payments, customer } = await paymentContext(ctx)
-      return {
-        paymentMethods: await payments
-          .withCustomers(
-            paymentCustomerStore(
-              ctx.session,
-              ctx.deps,
-              customer.paymentCustomerId,
-            ),
-          )
-          .listPaymentMethods(customer),
-      }
-    },
-  }),
-  defineEndpoint({
-    method: 'post',
-    path: '/shop/payment/update-payment-method-metadata',
-    summary: 'Marks a saved card as the customer’s (after a setup intent)',
-    tag: 'payment',
-    auth: true,
-    body: z.object({ paymentMethodId }),
-    handler: async ({ body, ctx }) => {
-      const { payments, customer } = await paymentContext(ctx)
-      const store = paymentCustomerStore(
-        ctx.session,
-        ctx.deps,
-        customer.paymentCustomerId,
-      )
-      return {
-        paymentMethod: await payments
-          .withCustomers(store)
-          .updatePaymentMethodMetadata(customer, body.paymentMethodId),
-      }
-    },
-  }),
-  defineEndpoint({
-    method: 'post',
-    path: '/shop/payment/create-payment-intent',
-    summary:
-      'Creates the one payment intent of a placed order; the amount is the server’s order total',
-    tag: 'payment',
-    auth: true,
-    body: z.object({ orderToken: token, locale: localeQuery.shape.locale }),
-    handler: async ({ body, ctx }) => {
-      const { payments, customer } = await paymentContext(ctx)
-      const { order } = await ctx.session.asCustomer(OrderDocument, {
-        token: body.orderToken,
-      })
-      if (!order) throw notFound('The order')
-      if (
-        order.paymentProvider?.identifier !== 'stripe' ||
-        order.state !== 'payment_pending'
-      ) {
-        throw badRequest('This order is not waiting for a card payment.', [
-          {
-            propertyPath: 'orderToken',
-            message: 'Not awaiting a card payment.',
-          },
-        ])
-      }
-      const store = paymentCustomerStore(
-        ctx.session,
-        ctx.deps,
-        customer.paymentCustomerId,
-      )
-      return payments.withCustomers(store).createPaymentIntent({
-        customer,
-        orderToken: order.token,
-        amount: order.totalNet,
-        paymentMethodId: order.paymentMethodId,
-      })
-    },
-  }),
-  defineEndpoint({
-    method: 'post',
-    path: '/shop/payment/confirm-payment-intent',
-    summary:
-      'Confirms a payment; `requiresAction` asks the browser to finish 3-D Secure',
-    tag: 'payment',
-    auth: true,
-    body: z.object({ paymentIntentId, locale: localeQuery.shape.locale }),
-    handler: async ({ body, ctx }) => {
-      const { payments, customer } = await paymentContext(ctx)
-      const store = paymentCustomerStore(
-        ctx.session,
-        ctx.deps,
-        customer.paymentCustomerId,
-      )
-      const result = await payments
+        .listPaymentMethods(customer),
+    }
+  },
+  'POST /shop/payment/update-payment-method-metadata': async ({
+    body,
+    ctx,
+  }) => {
+    const { payments, customer } = await paymentContext(ctx)
+    const store = paymentCustomerStore(
+      ctx.session,
+      ctx.deps,
+      customer.paymentCustomerId,
+    )
+    return {
+      paymentMethod: await payments
         .withCustomers(store)
-        .confirmPaymentIntent(customer, body.paymentIntentId)
-      // The status comes from Stripe itself, not from the browser: a verified payment.
-      const order =
-        result.status === 'succeeded'
-          ? await markPaid(ctx, result.orderToken, result.paymentIntentId)
-          : null
-      return { ...result, orderState: order?.state ?? null }
-    },
-  }),
-]
+        .updatePaymentMethodMetadata(customer, body.paymentMethodId),
+    }
+  },
+  'POST /shop/payment/create-payment-intent': async ({ body, ctx }) => {
+    const { payments, customer } = await paymentContext(ctx)
+    const { order } = await ctx.session.asCustomer(OrderDocument, {
+      token: body.orderToken,
+    })
+    if (!order) throw notFound('The order')
+    if (
+      order.paymentProvider?.identifier !== 'stripe' ||
+      order.state !== 'payment_pending'
+    ) {
+      throw badRequest('This order is not waiting for a card payment.', [
+        {
+          propertyPath: 'orderToken',
+          message: 'Not awaiting a card payment.',
+        },
+      ])
+    }
+    const store = paymentCustomerStore(
+      ctx.session,
+      ctx.deps,
+      customer.paymentCustomerId,
+    )
+    return payments.withCustomers(store).createPaymentIntent({
+      customer,
+      orderToken: order.token,
+      amount: order.totalNet,
+      paymentMethodId: order.paymentMethodId,
+    })
+  },
+  'POST /shop/payment/confirm-payment-intent': async ({ body, ctx }) => {
+    const { payments, customer } = await paymentContext(ctx)
+    const store = paymentCustomerStore(
+      ctx.session,
+      ctx.deps,
+      customer.paymentCustomerId,
+    )
+    const result = await payments
+      .withCustomers(store)
+      .confirmPaymentIntent(customer, body.paymentIntentId)
+    // The status comes from Stripe itself, not from the browser: a verified payment.
+    const order =
+      result.status === 'succeeded'
+        ? await markPaid(ctx, result.orderToken, result.paymentIntentId)
+        : null
+    return { ...result, orderState: order?.state ?? null }
+  },
+} satisfies Partial<ApiHandlers>
 
 /**
  * Stripe's webhook: the signature is checked on the raw body; `payment_intent.succeeded` marks the

@@ -1,10 +1,10 @@
-import type { AddressFieldsFragment } from '@shop/commerce-client'
+import type { ApiAddress } from '@shop/commerce-client'
 
 /**
  * An address on one line, as buyers scan it in lists and as US and Canadian mail writes it:
  * company, name, "120 Maple Avenue", "Chicago, IL 60614", country.
  */
-export const addressLine = (a: AddressFieldsFragment) =>
+export const addressLine = (a: ApiAddress) =>
   [
     a.company,
     `${a.firstname} ${a.lastname}`,

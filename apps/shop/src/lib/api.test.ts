@@ -63,7 +63,10 @@ describe('createApi during a server render', () => {
   it('does not hold back the calls of a visitor without a session', async () => {
     const { seen, fetch } = fakeApi()
     const api = createApi({ baseUrl: 'http://api', cookie: null, fetch })
-    const started = Promise.all([api.get('/a'), api.get('/b')])
+    const started = Promise.all([
+      api.get('/shop/cart/current'),
+      api.get('/account/addresses'),
+    ])
     await new Promise((resolve) => setTimeout(resolve, 1))
     expect(seen).toHaveLength(2)
     await started

@@ -1,16 +1,12 @@
-import { applySetCookies, carriesSession } from '@shop/commerce-client'
+import {
+  ApiError,
+  applySetCookies,
+  carriesSession,
+  createApiClient,
+} from '@shop/commerce-client'
+import type { ApiClient, ApiMethod } from '@shop/commerce-client'
 
-/** A failed API call, with the server's message and field violations (spec section 8). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly violations: { propertyPath: string; message: string }[] = [],
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-}
+export { ApiError }
 
 /**
  * Whether a failed query is worth asking again (once): the API was unreachable or failed. An
@@ -22,11 +18,11 @@ export const retryTransient = (failureCount: number, error: unknown) =>
   error instanceof ApiError &&
   (error.status === 0 || error.status >= 500)
 
-/** The shop's client for its own `/api`: same origin in the browser, direct on the server. */
-export interface Api {
-  get<T>(path: string): Promise<T>
-  post<T>(path: string, body?: unknown): Promise<T>
-}
+/**
+ * The shop's client for its own `/api`, typed by the API's contract: same origin in the browser,
+ * direct on the server.
+ */
+export type Api = ApiClient
 
 export interface ApiOptions {
   /** `/api` in the browser; the API server's address during server rendering. */
@@ -58,26 +54,26 @@ export function createApi({
   let first: Promise<unknown> | undefined
   const gated = import.meta.env.SSR && carriesSession(initialCookie)
 
-  async function request<T>(
-    method: string,
+  async function request(
+    method: ApiMethod,
     path: string,
     body?: unknown,
-  ): Promise<T> {
-    if (!gated) return send<T>(method, path, body)
+  ): Promise<unknown> {
+    if (!gated) return send(method, path, body)
     if (first) {
       await first.catch(() => undefined)
-      return send<T>(method, path, body)
+      return send(method, path, body)
     }
-    const call = send<T>(method, path, body)
+    const call = send(method, path, body)
     first = call
     return call
   }
 
-  async function send<T>(
-    method: string,
+  async function send(
+    method: ApiMethod,
     path: string,
     body?: unknown,
-  ): Promise<T> {
+  ): Promise<unknown> {
     let response: Response
     try {
       response = await fetchFn(`${baseUrl}${path}`, {
@@ -116,10 +112,7 @@ export function createApi({
         data.message ?? 'Something went wrong. Please try again.',
         data.violations,
       )
-    return data as T
+    return data
   }
-  return {
-    get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, body ?? {}),
-  }
+  return createApiClient({ request })
 }

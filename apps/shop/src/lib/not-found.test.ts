@@ -1,3 +1,4 @@
+import { createApiClient } from '@shop/commerce-client'
 import { QueryClient } from '@tanstack/react-query'
 import { isNotFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
@@ -67,10 +68,9 @@ describe('the loaders of product, category, order and confirmation pages', () =>
     { route, params }: (typeof LOADERS)[number],
     failure: unknown,
   ) => {
-    const api: Api = {
-      get: () => Promise.reject(failure),
-      post: () => Promise.reject(failure),
-    }
+    const api: Api = createApiClient({
+      request: () => Promise.reject(failure),
+    })
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false } },
     })

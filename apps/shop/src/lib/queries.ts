@@ -1,28 +1,22 @@
 import type {
-  AddressFieldsFragment,
-  AppConfigQuery,
-  CategoriesQuery,
-  CategoryProductsQuery,
-  CategoryQuery,
-  MeQuery,
-  OrderFieldsFragment,
-  ProductQuery,
-  SearchProductsQuery,
+  ApiAddress,
+  ApiCart,
+  ApiCategory,
+  ApiCategoryListing,
+  ApiUser,
 } from '@shop/commerce-client'
-import type { ListingSort } from '@shop/commerce-client'
+import type { CATEGORY_SORTS, ListingSort } from '@shop/commerce-client'
 import { queryOptions } from '@tanstack/react-query'
 import type { Api } from './api'
 
-export type Category = NonNullable<CategoryQuery['category']>
-export type Product = NonNullable<ProductQuery['product']>
-export type Cart = OrderFieldsFragment
-export type User = NonNullable<MeQuery['me']>
-export type CategoryListing = CategoryProductsQuery['categoryProducts']
-export type SearchResults = SearchProductsQuery['searchProducts']
-export type AppConfig = AppConfigQuery['appConfig']
-export type Address = AddressFieldsFragment
+// The shop's names for the API's answers (their shapes are the API contract's).
+export type Category = ApiCategory
+export type Cart = ApiCart
+export type User = ApiUser
+export type CategoryListing = ApiCategoryListing
+export type Address = ApiAddress
 
-const LOCALE = 'locale=en_US'
+const LOCALE = 'en_US'
 
 // Shared catalogue data stays fresh for a minute; personal data is refetched on every visit.
 const SHARED = 60_000
@@ -34,9 +28,7 @@ export const messagesQuery = (api: Api) =>
   queryOptions({
     queryKey: ['i18n', 'messages', 'en'],
     queryFn: async (): Promise<Messages> => {
-      const all = await api
-        .get<Record<string, Messages>>('/translations')
-        .catch(() => null)
+      const all = await api.get('/translations').catch(() => null)
       if (all?.en) return all.en
       // Without the service, the server renders from the bundled catalogue (and hands it to the
       // browser with the page); the browser bundle never carries it.
@@ -51,10 +43,7 @@ export const messagesQuery = (api: Api) =>
 export const sessionQuery = (api: Api) =>
   queryOptions({
     queryKey: ['session'],
-    queryFn: () =>
-      api.get<{ user?: User }>('/_auth/session').catch(() => ({})) as Promise<{
-        user?: User
-      }>,
+    queryFn: () => api.get('/_auth/session').catch((): { user?: User } => ({})),
     staleTime: 30_000,
   })
 
@@ -63,7 +52,7 @@ export const appConfigQuery = (api: Api) =>
     queryKey: ['content', 'app-config'],
     queryFn: () =>
       api
-        .get<{ appConfig: AppConfig }>(`/app-config?${LOCALE}`)
+        .get('/app-config', { query: { locale: LOCALE } })
         .then((r) => r.appConfig),
     staleTime: 5 * SHARED,
   })
@@ -73,9 +62,7 @@ export const categoriesQuery = (api: Api) =>
     queryKey: ['catalogue', 'categories'],
     queryFn: () =>
       api
-        .get<{ categories: CategoriesQuery['categories'] }>(
-          `/shop/categories?${LOCALE}`,
-        )
+        .get('/shop/categories', { query: { locale: LOCALE } })
         .then((r) => r.categories),
     staleTime: SHARED,
   })
@@ -85,25 +72,29 @@ export const categoryQuery = (api: Api, identifier: string) =>
     queryKey: ['catalogue', 'category', identifier],
     queryFn: () =>
       api
-        .get<{ category: Category }>(
-          `/shop/categories/${encodeURIComponent(identifier)}?${LOCALE}`,
-        )
+        .get('/shop/categories/:id', {
+          params: { id: identifier },
+          query: { locale: LOCALE },
+        })
         .then((r) => r.category),
     staleTime: SHARED,
   })
 
 /** Which page of a listing, in which order; a category's also narrowed by attribute ids. */
-export interface ListingPage {
+export interface ListingPage<Sort extends ListingSort = ListingSort> {
   page: number
   pageSize: number
-  sort: ListingSort
+  sort: Sort
 }
+
+/** The orders a category listing offers (search adds "best match"). */
+type CategorySort = (typeof CATEGORY_SORTS)[number]
 
 export const categoryProductsQuery = (
   api: Api,
   identifier: string,
   attributeIds: string[],
-  { page, pageSize, sort }: ListingPage,
+  { page, pageSize, sort }: ListingPage<CategorySort>,
 ) =>
   queryOptions({
     queryKey: [
@@ -116,11 +107,18 @@ export const categoryProductsQuery = (
       sort,
     ],
     queryFn: () =>
-      api.get<CategoryListing>(
-        `/shop/categories/${encodeURIComponent(identifier)}/products?${LOCALE}&page=${page}&pageSize=${pageSize}&sort=${sort}${
-          attributeIds.length ? `&attributeIds=${attributeIds.join(',')}` : ''
-        }`,
-      ),
+      api.get('/shop/categories/:id/products', {
+        params: { id: identifier },
+        query: {
+          locale: LOCALE,
+          page,
+          pageSize,
+          sort,
+          attributeIds: attributeIds.length
+            ? attributeIds.join(',')
+            : undefined,
+        },
+      }),
     staleTime: SHARED,
   })
 
@@ -132,9 +130,7 @@ export const searchQuery = (
   queryOptions({
     queryKey: ['catalogue', 'search', q, page, pageSize, sort],
     queryFn: () =>
-      api.get<SearchResults>(
-        `/shop/search?q=${encodeURIComponent(q)}&page=${page}&pageSize=${pageSize}&sort=${sort}`,
-      ),
+      api.get('/shop/search', { query: { q, page, pageSize, sort } }),
     staleTime: SHARED,
   })
 
@@ -143,9 +139,10 @@ export const productQuery = (api: Api, id: string) =>
     queryKey: ['catalogue', 'product', id],
     queryFn: () =>
       api
-        .get<{ product: Product }>(
-          `/shop/products/${encodeURIComponent(id)}?${LOCALE}`,
-        )
+        .get('/shop/products/:id', {
+          params: { id },
+          query: { locale: LOCALE },
+        })
         .then((r) => r.product),
     staleTime: SHARED,
   })
@@ -153,8 +150,7 @@ export const productQuery = (api: Api, id: string) =>
 export const cartQuery = (api: Api) =>
   queryOptions({
     queryKey: ['checkout', 'cart'],
-    queryFn: () =>
-      api.get<{ cart: Cart }>('/shop/cart/current').then((r) => r.cart),
+    queryFn: () => api.get('/shop/cart/current').then((r) => r.cart),
     staleTime: 0,
   })
 
@@ -164,19 +160,14 @@ export const orderQuery = (api: Api, token: string) =>
     queryKey: ['account', 'order', token],
     queryFn: () =>
       api
-        .get<{ order: Cart }>(
-          `/account/order?token=${encodeURIComponent(token)}&${LOCALE}`,
-        )
+        .get('/account/order', { query: { token, locale: LOCALE } })
         .then((r) => r.order),
   })
 
 export const addressesQuery = (api: Api) =>
   queryOptions({
     queryKey: ['account', 'addresses'],
-    queryFn: () =>
-      api
-        .get<{ addresses: Address[] }>('/account/addresses')
-        .then((r) => r.addresses),
+    queryFn: () => api.get('/account/addresses').then((r) => r.addresses),
   })
 
 /** What shows saved addresses or the customer's defaults, refetched after an address changes. */

@@ -62,7 +62,7 @@ function injectScript(src: string): Promise<void> {
  */
 export function loadStripe(api: Api, locale: string): Promise<StripeClient> {
   loading ??= api
-    .get<{ publishableKey: string; scriptUrl: string }>('/shop/payment/config')
+    .get('/shop/payment/config')
     .then(async ({ publishableKey, scriptUrl }) => {
       if (!window.Stripe) await injectScript(scriptUrl)
       if (!window.Stripe) throw new Error('Stripe.js could not be loaded.')

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { AccountApi } from '../account-api.js'
-import { emptyAddress } from '../address-rules.js'
+import { emptyAddress } from '@shop/forms'
 import { useAddressActions } from './use-address-actions.js'
 
 function setup(api: Partial<AccountApi<{ id: string }>>) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { QueryKey, UseMutationResult } from '@tanstack/react-query'
 import type { AccountApi, DefaultAddresses } from '../account-api.js'
-import type { AddressFormValues } from '../address-rules.js'
+import type { AddressFormValues } from '@shop/forms'
 
 export interface UseAddressActionsOptions<TAddress> {
   api: AccountApi<TAddress>
@@ -30,7 +30,7 @@ export interface AddressActions<TAddress> {
  * `update`: the server applies the same rules and answers violations otherwise.
  *
  * @example
- * const actions = useAddressActions({ api: createAccountApi(transport), invalidates: [['account']] })
+ * const actions = useAddressActions({ api: createAccountApi(api), invalidates: [['account']] })
  * actions.setDefaults.mutate({ shippingAddressId: 12 })
  */
 export function useAddressActions<TAddress>({

@@ -41,7 +41,7 @@ export interface CheckoutSteps<TCart> {
  * its error and clears its loading flag, and leaves the cart as it was.
  *
  * @example
- * const steps = useCheckoutSteps({ api: createCheckoutApi<Cart>(transport), token, cartQueryKey: ['cart'] })
+ * const steps = useCheckoutSteps({ api: createCheckoutApi(api), token, cartQueryKey: ['cart'] })
  * steps.setCarrier.mutate('standard')
  */
 export function useCheckoutSteps<TCart extends CheckoutCart>({

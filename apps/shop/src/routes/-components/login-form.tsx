@@ -54,10 +54,10 @@ export function LoginForm({
       onSubmit={form.handleSubmit(async (values) => {
         let user: User
         try {
-          ;({ user } = await api.post<{ user: User }>(
-            '/auth/login?locale=en_US',
-            values,
-          ))
+          ;({ user } = await api.post('/auth/login', {
+            query: { locale: 'en_US' },
+            body: values,
+          }))
         } catch (error) {
           const failure = error as ApiError
           form.setServerErrors({

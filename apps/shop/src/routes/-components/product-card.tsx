@@ -3,7 +3,7 @@ import { Price, ProductGrid, ProductCard as UiProductCard } from '@shop/ui'
 import type { RenderLink } from '@shop/ui'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { ProductCardFieldsFragment } from '@shop/commerce-client'
+import type { ApiProductCard } from '@shop/commerce-client'
 import { imageProps, useFallbackImageSrc } from '../../lib/images'
 
 /** A link to a product's page by its SKU. */
@@ -38,7 +38,7 @@ export function ProductCards({
   eager = 0,
   heading,
 }: {
-  products: ProductCardFieldsFragment[]
+  products: ApiProductCard[]
   eager?: number
   /**
    * A heading for a listing that has none of its own, read by screen readers only: the cards'
@@ -71,7 +71,7 @@ function ProductCard({
   eager,
   fallbackImageSrc,
 }: {
-  product: ProductCardFieldsFragment
+  product: ApiProductCard
   eager: boolean
   fallbackImageSrc?: string
 }) {

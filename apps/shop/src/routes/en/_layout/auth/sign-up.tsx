@@ -81,9 +81,8 @@ function SignUpRoute() {
         onSubmit={form.handleSubmit(async (values) => {
           let user: User
           try {
-            ;({ user } = await api.post<{ user: User }>('/auth/sign-up', {
-              ...values,
-              npiNumber: normaliseNpi(values.npiNumber),
+            ;({ user } = await api.post('/auth/sign-up', {
+              body: { ...values, npiNumber: normaliseNpi(values.npiNumber) },
             }))
           } catch (error) {
             form.setServerErrors(error as ApiError)

@@ -1,20 +1,15 @@
-import type { ContentPageQuery } from '@shop/commerce-client'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { Api } from '../../../../lib/api'
 import { orNotFound } from '../../../../lib/not-found'
 import { SHOP_NAME } from '../../../../lib/route-meta'
 
-type ContentPage = NonNullable<ContentPageQuery['page']>
-
 const contentPageQuery = (api: Api, identifier: string) =>
   queryOptions({
     queryKey: ['content', 'page', identifier],
     queryFn: () =>
       api
-        .get<{ page: ContentPage }>(
-          `/content/pages/${encodeURIComponent(identifier)}`,
-        )
+        .get('/content/pages/:identifier', { params: { identifier } })
         .then((r) => r.page),
     staleTime: 5 * 60_000,
   })

@@ -1,4 +1,3 @@
-import type { ProductsBySkuQuery } from '@shop/commerce-client'
 import {
   MAX_LINE_QUANTITY,
   QUANTITY_MESSAGE,
@@ -16,11 +15,8 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import type { ApiError } from '../../../../lib/api'
 import { cartQuery } from '../../../../lib/queries'
-import type { Cart } from '../../../../lib/queries'
 import { parseQuickOrder } from './-components/quick-order-lines'
 import type { LineProblem } from './-components/quick-order-lines'
-
-type Product = ProductsBySkuQuery['productsBySku'][number]
 
 /** One editable row: what the buyer typed, kept as text until it is sent. */
 interface Row {
@@ -74,9 +70,7 @@ function QuickOrderRoute() {
     queryKey: ['catalogue', 'products-by-sku', skus],
     queryFn: () =>
       api
-        .get<{
-          products: Product[]
-        }>(`/shop/products-by-sku?skus=${encodeURIComponent(skus)}`)
+        .get('/shop/products-by-sku', { query: { skus } })
         .then((r) => r.products),
     enabled: skus !== '',
     placeholderData: keepPreviousData,
@@ -102,12 +96,14 @@ function QuickOrderRoute() {
         .fetchQuery(cartQuery(api))
         .catch(() => null)
       // All good lines go into the cart in one request.
-      const { cart } = await api.post<{ cart: Cart }>('/shop/cart/bulk-add', {
-        token: current?.token ?? '',
-        items: lines.map((row) => ({
-          sku: normalise(row.sku),
-          quantity: Number(row.quantity),
-        })),
+      const { cart } = await api.post('/shop/cart/bulk-add', {
+        body: {
+          token: current?.token ?? '',
+          items: lines.map((row) => ({
+            sku: normalise(row.sku),
+            quantity: Number(row.quantity),
+          })),
+        },
       })
       return { cart, sent: lines }
     },

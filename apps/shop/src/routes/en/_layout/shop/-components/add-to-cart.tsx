@@ -7,7 +7,6 @@ import { useState } from 'react'
 import { useStore } from 'zustand'
 import type { ApiError } from '../../../../../lib/api'
 import { cartQuery } from '../../../../../lib/queries'
-import type { Cart } from '../../../../../lib/queries'
 import { addedMessage } from './added-message'
 
 /**
@@ -30,14 +29,13 @@ export function AddToCart({ productId }: { productId: string }) {
       const current = await queryClient
         .fetchQuery(cartQuery(api))
         .catch(() => null)
-      const answer = await api.post<{ cart: Cart; added: number | null }>(
-        '/shop/cart/add',
-        {
+      const answer = await api.post('/shop/cart/add', {
+        body: {
           token: current?.token ?? '',
           productId: Number(productId),
           quantity: asked,
         },
-      )
+      })
       return { ...answer, asked }
     },
     onSuccess: ({ cart, added, asked }) => {

@@ -36,14 +36,15 @@ export function CartLines({
   const change = useMutation({
     mutationFn: (input: { cartItemId: string; quantity: number | null }) =>
       input.quantity === null
-        ? api.post<{ cart: Cart }>('/shop/cart/remove', {
-            token: cart.token,
-            cartItemId: Number(input.cartItemId),
+        ? api.post('/shop/cart/remove', {
+            body: { token: cart.token, cartItemId: Number(input.cartItemId) },
           })
-        : api.post<{ cart: Cart }>('/shop/cart/update', {
-            token: cart.token,
-            cartItemId: Number(input.cartItemId),
-            quantity: input.quantity,
+        : api.post('/shop/cart/update', {
+            body: {
+              token: cart.token,
+              cartItemId: Number(input.cartItemId),
+              quantity: input.quantity,
+            },
           }),
     onMutate: async (input) => {
       setMessage(null)

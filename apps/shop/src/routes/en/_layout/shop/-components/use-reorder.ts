@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { cartQuery } from '../../../../../lib/queries'
-import type { Cart } from '../../../../../lib/queries'
 
 /** Puts earlier purchases back into the cart in one request (reorder from orders and inventory). */
 export function useReorder() {
@@ -12,9 +11,8 @@ export function useReorder() {
       const current = await queryClient
         .fetchQuery(cartQuery(api))
         .catch(() => null)
-      return api.post<{ cart: Cart }>('/shop/cart/bulk-add', {
-        token: current?.token ?? '',
-        items: lines,
+      return api.post('/shop/cart/bulk-add', {
+        body: { token: current?.token ?? '', items: lines },
       })
     },
     onSuccess: ({ cart }) =>

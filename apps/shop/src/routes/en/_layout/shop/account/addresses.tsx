@@ -11,7 +11,6 @@ import {
   addressesQuery,
   sessionQuery,
 } from '../../../../../lib/queries'
-import type { Address } from '../../../../../lib/queries'
 import { AddressForm, useFocusOnClose } from '../-components/address-form'
 
 export const Route = createFileRoute('/en/_layout/shop/account/addresses')({
@@ -49,7 +48,7 @@ function AddressesRoute() {
   const { data: session } = useSuspenseQuery(sessionQuery(api))
   const [editing, setEditing] = useState<string | 'new' | null>(null)
   useFocusOnClose(editing, focusAfterEditing)
-  const account = useMemo(() => createAccountApi<Address>(api), [api])
+  const account = useMemo(() => createAccountApi(api), [api])
   const actions = useAddressActions({
     api: account,
     invalidates: ADDRESS_QUERIES,

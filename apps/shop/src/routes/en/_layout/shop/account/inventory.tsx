@@ -1,4 +1,3 @@
-import type { InventoryQuery } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
 import { Button, EmptyState, InventoryLot } from '@shop/ui'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
@@ -12,10 +11,7 @@ import { useReorder } from '../-components/use-reorder'
 const inventoryQuery = (api: Api) =>
   queryOptions({
     queryKey: ['account', 'inventory'],
-    queryFn: () =>
-      api
-        .get<{ lots: InventoryQuery['inventory'] }>('/account/inventory')
-        .then((r) => r.lots),
+    queryFn: () => api.get('/account/inventory').then((r) => r.lots),
   })
 
 export const Route = createFileRoute('/en/_layout/shop/account/inventory')({

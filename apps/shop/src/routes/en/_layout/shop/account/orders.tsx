@@ -1,4 +1,3 @@
-import type { OrdersQuery } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
 import { Button, EmptyState, OrderRow, OrderTable, Price } from '@shop/ui'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
@@ -11,7 +10,7 @@ import { reorderLines, useReorder } from '../-components/use-reorder'
 const ordersQuery = (api: Api) =>
   queryOptions({
     queryKey: ['account', 'orders'],
-    queryFn: () => api.get<OrdersQuery['orders']>('/account/orders'),
+    queryFn: () => api.get('/account/orders'),
   })
 
 export const Route = createFileRoute('/en/_layout/shop/account/orders')({

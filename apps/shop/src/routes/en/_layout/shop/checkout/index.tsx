@@ -1,7 +1,4 @@
-import type {
-  CarriersQuery,
-  PaymentProvidersQuery,
-} from '@shop/commerce-client'
+import type { ApiPaymentProvider } from '@shop/commerce-client'
 import {
   CHECKOUT_STEPS,
   applyStepResult,
@@ -49,17 +46,14 @@ import {
 // The address form loads only when the buyer adds an address here.
 const NewAddress = lazy(() => import('./-components/new-address'))
 
-type Carrier = CarriersQuery['carriers'][number]
-type Provider = PaymentProvidersQuery['paymentProviders'][number]
+type Provider = ApiPaymentProvider
 
 const carriersQuery = (api: Api, token: string) =>
   queryOptions({
     queryKey: ['checkout', 'carriers', token],
     queryFn: () =>
       api
-        .get<{ carriers: Carrier[] }>(
-          `/shop/checkout/carriers?locale=en_US&token=${token}`,
-        )
+        .get('/shop/checkout/carriers', { query: { locale: 'en_US', token } })
         .then((r) => r.carriers),
   })
 const providersQuery = (api: Api, token: string) =>
@@ -67,9 +61,7 @@ const providersQuery = (api: Api, token: string) =>
     queryKey: ['checkout', 'payment-providers', token],
     queryFn: () =>
       api
-        .get<{ paymentProviders: Provider[] }>(
-          `/shop/checkout/payment-providers?token=${token}`,
-        )
+        .get('/shop/checkout/payment-providers', { query: { token } })
         .then((r) => r.paymentProviders),
   })
 
@@ -117,7 +109,7 @@ async function chooseDefaultAddresses(
   const invoice = user.customer.defaultInvoiceAddress ?? shipping
   // Already loaded by the require-cart middleware of this navigation.
   const { applyStepResult, createCheckoutApi } = await import('@shop/checkout')
-  await createCheckoutApi<Cart>(api)
+  await createCheckoutApi(api)
     .setAddresses(cart.token, {
       shippingAddressId: Number(shipping.id),
       invoiceAddressId: Number(invoice.id),
@@ -144,7 +136,7 @@ async function chooseOnlyProvider(
   const [only] = providers
   if (!cart || cart.paymentProvider || !only || providers.length > 1) return
   const { applyStepResult, createCheckoutApi } = await import('@shop/checkout')
-  await createCheckoutApi<Cart>(api)
+  await createCheckoutApi(api)
     .setPaymentProvider(cart.token, only.identifier)
     .then((chosen) =>
       queryClient.setQueryData(key, applyStepResult(cart, chosen)),
@@ -196,7 +188,7 @@ function CheckoutRoute() {
   const key = cartQuery(api).queryKey
   const order = unpaid ?? cart
 
-  const checkout = useMemo(() => createCheckoutApi<Cart>(api), [api])
+  const checkout = useMemo(() => createCheckoutApi(api), [api])
   // Each step's answer replaces the cart but keeps its items (spec section 4); after a failed
   // payment the steps change the placed order instead.
   const steps = useCheckoutSteps<Cart>({

@@ -16,7 +16,7 @@ export default function NewAddress({
   onSaved: (address: Address) => void
   onCancel: () => void
 }) {
-  const account = useMemo(() => createAccountApi<Address>(api), [api])
+  const account = useMemo(() => createAccountApi(api), [api])
   const { create } = useAddressActions({
     api: account,
     invalidates: ADDRESS_QUERIES,

@@ -57,9 +57,8 @@ export default function NewCardForm({
   const save = useMutation({
     mutationFn: async () => {
       if (!stripe || !element) throw new Error(t('checkout.cardUnavailable'))
-      const { clientSecret } = await api.post<{ clientSecret: string }>(
+      const { clientSecret } = await api.post(
         '/shop/payment/create-setup-intent',
-        {},
       )
       const { setupIntent, error } = await stripe.confirmCardSetup(
         clientSecret,
@@ -72,10 +71,9 @@ export default function NewCardForm({
           ? setupIntent.payment_method
           : setupIntent.payment_method.id
       return api
-        .post<{ paymentMethod: SavedCard }>(
-          '/shop/payment/update-payment-method-metadata',
-          { paymentMethodId },
-        )
+        .post('/shop/payment/update-payment-method-metadata', {
+          body: { paymentMethodId },
+        })
         .then((r) => r.paymentMethod)
     },
     onSuccess: async (card) => {

@@ -25,7 +25,7 @@ export default function PayUnpaidOrder({
   const { t, formatMoney, locale, isoCode } = useI18n()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const checkout = useMemo(() => createCheckoutApi<Cart>(api), [api])
+  const checkout = useMemo(() => createCheckoutApi(api), [api])
   const [current, setCurrent] = useState(order)
   const steps = useCheckoutSteps<Cart>({
     api: checkout,

@@ -1,3 +1,4 @@
+import type { ApiSavedCard } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
 import type { I18nValue } from '@shop/i18n/react'
 import {
@@ -11,19 +12,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import type { Api } from '../../../../../../lib/api'
 
-export interface SavedCard {
-  id: string
-  brand: string
-  last4: string
-}
+export type SavedCard = ApiSavedCard
 
 export const savedCardsQuery = (api: Api) =>
   queryOptions({
     queryKey: ['payment', 'methods'],
     queryFn: () =>
-      api
-        .get<{ paymentMethods: SavedCard[] }>('/shop/payment/payment-methods')
-        .then((r) => r.paymentMethods),
+      api.get('/shop/payment/payment-methods').then((r) => r.paymentMethods),
   })
 
 // Stripe.js and the card form load only when the buyer adds a card.

@@ -1,4 +1,4 @@
-import { validateForm } from '@shop/forms'
+import { validateForm } from './validate.js'
 import { describe, expect, it } from 'vitest'
 import {
   ADDRESS_FORM_RULES,

@@ -1,18 +1,28 @@
-import { checkAddress, isAddressCountry, normalizeAddress } from '@shop/account'
-import type { AddressFormValues } from '@shop/account'
-import { MAX_LINE_QUANTITY } from '@shop/forms'
+import {
+  MAX_LINE_QUANTITY,
+  SALUTATIONS,
+  checkAddress,
+  isAddressCountry,
+  isValidNpi,
+  normalizeAddress,
+  normaliseNpi,
+} from '@shop/forms'
+import type { AddressFormValues } from '@shop/forms'
 import { z } from 'zod'
+
+// The fields of the API's inputs, each rule taken from `@shop/forms` (which the shop's forms use
+// too), so a form, the API and its OpenAPI document cannot disagree.
 
 /** Ids arrive as numbers or numeric strings and are parsed to positive integers (spec section 5). */
 export const id = z.coerce
-  .number({ error: 'Must be a number.' })
+  .number<number | string>({ error: 'Must be a number.' })
   .int('Must be a whole number.')
   .positive('Must be a positive number.')
   .max(2_147_483_647, 'Is too large.')
 
 /** Quantities are whole numbers from 1 to the line cap of `@shop/forms` (10,000). */
 export const quantity = z.coerce
-  .number({ error: 'Must be a number.' })
+  .number<number | string>({ error: 'Must be a number.' })
   .int('Must be a whole number.')
   .min(1, 'Must be at least 1.')
   .max(
@@ -81,3 +91,23 @@ export const addressInput = z.object(ADDRESS_SHAPE).transform(applyAddressRules)
 export const savedAddressInput = z
   .object({ ...ADDRESS_SHAPE, id })
   .transform(applyAddressRules)
+
+/** A person's salutation, or none. */
+export const salutation = z.enum([...SALUTATIONS, '']).default('')
+
+/** An NPI number typed in groups (`1234 567 893`) or not; it goes on as ten digits. */
+export const npiNumber = requiredText(20)
+  .transform(normaliseNpi)
+  .refine(isValidNpi, 'This NPI number is not valid.')
+
+export const paymentMethodId = z
+  .string()
+  .trim()
+  .regex(/^pm_[A-Za-z0-9_]+$/, 'Is not a payment method.')
+  .max(100)
+
+export const paymentIntentId = z
+  .string()
+  .trim()
+  .regex(/^pi_[A-Za-z0-9_]+$/, 'Is not a payment.')
+  .max(100)

@@ -1,4 +1,4 @@
-import type { RuleContext } from '@shop/forms'
+import type { RuleContext } from './rules.js'
 
 /** The countries the shop delivers to, as the API accepts them (ISO 3166-1 alpha-2). */
 export const ADDRESS_COUNTRIES = ['US', 'CA'] as const

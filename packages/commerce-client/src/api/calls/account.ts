@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { defineCalls } from '../define.js'
+import {
+  addressInput,
+  id,
+  localeQuery,
+  savedAddressInput,
+  token,
+} from '../inputs.js'
+import { address, cart, customer, inventoryLot } from '../shapes.js'
+
+export const accountCalls = defineCalls({
+  'GET /account/addresses': {
+    summary: 'The customer’s saved addresses',
+    tag: 'account',
+    auth: true,
+    response: z.strictObject({ addresses: z.array(address) }),
+  },
+  'POST /account/add-address': {
+    summary: 'Saves a new address',
+    tag: 'account',
+    auth: true,
+    body: z.object({ address: addressInput }),
+    response: z.strictObject({ address }),
+  },
+  'POST /account/update-address': {
+    summary: 'Changes a saved address',
+    tag: 'account',
+    auth: true,
+    body: z.object({ address: savedAddressInput }),
+    response: z.strictObject({ address }),
+  },
+  'POST /account/delete-address': {
+    summary: 'Deletes a saved address',
+    tag: 'account',
+    auth: true,
+    body: z.object({ addressId: id }),
+    response: z.strictObject({ addressId: z.string() }),
+  },
+  'POST /account/set-default-addresses': {
+    summary: 'Chooses the default shipping and/or invoice address',
+    tag: 'account',
+    auth: true,
+    body: z.object({
+      shippingAddressId: id.optional(),
+      invoiceAddressId: id.optional(),
+    }),
+    response: z.strictObject({ customer }),
+  },
+  'GET /account/order': {
+    summary: 'One order of the customer by its token',
+    tag: 'account',
+    auth: true,
+    query: localeQuery.extend({ token }),
+    response: z.strictObject({ order: cart }),
+  },
+  'GET /account/orders': {
+    summary: 'The customer’s order history, newest first',
+    tag: 'account',
+    auth: true,
+    query: z.object({
+      page: z.coerce
+        .number<number | string>()
+        .int()
+        .min(1)
+        .max(1000)
+        .default(1),
+    }),
+    response: z.strictObject({
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      orders: z.array(cart),
+    }),
+  },
+  'GET /account/inventory': {
+    summary: 'Products the customer bought, with lot numbers and expiry dates',
+    tag: 'account',
+    auth: true,
+    response: z.strictObject({ lots: z.array(inventoryLot) }),
+  },
+})

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { defineCalls } from '../define.js'
+import {
+  localeQuery,
+  paymentIntentId,
+  paymentMethodId,
+  token,
+} from '../inputs.js'
+import { paymentIntent, savedCard } from '../shapes.js'
+
+const locale = localeQuery.shape.locale
+
+export const paymentCalls = defineCalls({
+  'GET /shop/payment/config': {
+    summary:
+      'What the browser needs to load Stripe.js: the publishable key and the script address',
+    tag: 'payment',
+    auth: true,
+    response: z.strictObject({
+      publishableKey: z.string(),
+      scriptUrl: z.string(),
+    }),
+  },
+  'POST /shop/payment/create-setup-intent': {
+    summary:
+      'Starts saving a new card; answers the client secret for Stripe Elements',
+    tag: 'payment',
+    auth: true,
+    response: z.strictObject({ clientSecret: z.string() }),
+  },
+  'GET /shop/payment/payment-methods': {
+    summary: 'The customer’s saved cards (brand, last4)',
+    tag: 'payment',
+    auth: true,
+    response: z.strictObject({ paymentMethods: z.array(savedCard) }),
+  },
+  'POST /shop/payment/update-payment-method-metadata': {
+    summary: 'Marks a saved card as the customer’s (after a setup intent)',
+    tag: 'payment',
+    auth: true,
+    body: z.object({ paymentMethodId }),
+    response: z.strictObject({ paymentMethod: savedCard }),
+  },
+  'POST /shop/payment/create-payment-intent': {
+    summary:
+      'Creates the one payment intent of a placed order; the amount is the server’s order total',
+    tag: 'payment',
+    auth: true,
+    body: z.object({ orderToken: token, locale }),
+    response: paymentIntent,
+  },
+  'POST /shop/payment/confirm-payment-intent': {
+    summary:
+      'Confirms a payment; `requiresAction` asks the browser to finish 3-D Secure',
+    tag: 'payment',
+    auth: true,
+    body: z.object({ paymentIntentId, locale }),
+    response: paymentIntent.extend({
+      orderToken: z.string(),
+      orderState: z.string().nullable(),
+    }),
+  },
+})
