@@ -1,6 +1,15 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { createCommerceClient, createContentClient } from './clients.js'
 import { GraphQLRequestError, NetworkError } from './errors.js'
+import {
+  CartDocument,
+  CategoriesDocument,
+  OrderDocument,
+} from './generated/commerce/graphql.js'
+import type {
+  CartQuery,
+  CategoriesQuery,
+} from './generated/commerce/graphql.js'
 import { createGraphQLClient } from './graphql-client.js'
 import type { TypedDocument } from './graphql-client.js'
 import { retryDelay } from './retry.js'
@@ -152,6 +161,49 @@ describe('createGraphQLClient', () => {
     )
     controller.abort()
     await expect(pending).rejects.toThrow('Aborted')
+  })
+
+  it('calls an operation without required variables with no variables argument', async () => {
+    const fetch = vi.fn(async () => json({ data: { cart: null } }))
+    const client = createGraphQLClient({
+      fetch,
+      endpoint: 'http://backend.test/graphql',
+      useGetForQueries: true,
+    })
+    await client.request(CartDocument)
+    await client.request(CategoriesDocument, undefined, { token: 'per-call' })
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][]
+    expect(new URL(calls[0]![0]).searchParams.get('variables')).toBe('{}')
+    expect(new URL(calls[1]![0]).searchParams.get('variables')).toBe('{}')
+    expect((calls[1]![1].headers as Record<string, string>).authorization).toBe(
+      'Bearer per-call',
+    )
+    await createGraphQLClient({ fetch }).request(CartDocument)
+    const [, post] = fetch.mock.calls[2] as unknown as [string, RequestInit]
+    expect(JSON.parse(String(post.body)).variables).toEqual({})
+  })
+
+  it('makes the variables optional exactly when none is required (checked by tsc)', () => {
+    const client = createGraphQLClient({ fetch: vi.fn() })
+    // Compile-time only: the calls are never made.
+    const typeOnly = () => {
+      expectTypeOf(
+        client.request(CartDocument),
+      ).resolves.toEqualTypeOf<CartQuery>()
+      expectTypeOf(
+        client.request(CategoriesDocument),
+      ).resolves.toEqualTypeOf<CategoriesQuery>()
+      void client.request(CategoriesDocument, { locale: 'en' })
+      void client.request(CartDocument, {}, { token: 't' })
+      void client.request(OrderDocument, { token: 'order' })
+      // @ts-expect-error: `Order` requires its `token`.
+      void client.request(OrderDocument)
+      // @ts-expect-error: nor can the options take the variables' place.
+      void client.request(OrderDocument, undefined, { token: 't' })
+      // @ts-expect-error: `locale` is a string.
+      void client.request(CategoriesDocument, { locale: 1 })
+    }
+    expect(typeOnly).toBeTypeOf('function')
   })
 
   it('names the two configured clients', () => {

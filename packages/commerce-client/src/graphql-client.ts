@@ -33,14 +33,23 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
+/**
+ * What follows the document in {@link GraphQLClient.request}: the variables, then the options.
+ * An operation without required variables may leave them out (`request(CartDocument)`); one with
+ * required variables must pass them.
+ */
+export type RequestArgs<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions]
+
 /** Sends typed operations to one GraphQL endpoint. */
 export interface GraphQLClient {
   readonly name: string
   readonly endpoint: string
   request<TResult, TVariables>(
     document: TypedDocument<TResult, TVariables>,
-    variables: TVariables,
-    options?: RequestOptions,
+    ...args: RequestArgs<TVariables>
   ): Promise<TResult>
 }
 
@@ -64,6 +73,7 @@ export function operationOf(query: string): {
  * @example
  * const commerce = createGraphQLClient({ endpoint: 'http://localhost:4000/graphql/commerce' })
  * const { product } = await commerce.request(ProductDocument, { id: '12' })
+ * const { categories } = await commerce.request(CategoriesDocument)
  */
 export function createGraphQLClient(
   options: GraphQLClientOptions = {},
@@ -74,7 +84,7 @@ export function createGraphQLClient(
   return {
     name: options.name ?? 'graphql',
     endpoint,
-    async request(document, variables, requestOptions = {}) {
+    async request(document, ...[variables, requestOptions = {}]) {
       const query = document.toString()
       const { kind, name } = operationOf(query)
       const token = requestOptions.token ?? options.tokenStore?.get()

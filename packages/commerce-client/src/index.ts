@@ -44,6 +44,7 @@ export { createGraphQLClient, operationOf } from './graphql-client.js'
 export type {
   GraphQLClient,
   GraphQLClientOptions,
+  RequestArgs,
   RequestOptions,
   TypedDocument,
 } from './graphql-client.js'

@@ -1,5 +1,9 @@
-import { checkAddress, normalizeAddress } from '@shop/account'
-import { isValidNpi, normaliseNpi } from '@shop/forms'
+import {
+  checkAddress,
+  isValidNpi,
+  normaliseNpi,
+  normalizeAddress,
+} from '@shop/forms'
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import {
@@ -438,7 +442,7 @@ export class CustomerService {
       .orderBy(asc(t.addresses.id))
   }
 
-  /** The address rules of `@shop/account`, the same the shop's form and API apply. */
+  /** The address rules of `@shop/forms`, the same the shop's form and API apply. */
   private checkAddress(input: AddressInput): Violation[] {
     return checkAddress(input).map(({ field, message }) => ({
       propertyPath: field,
