@@ -15,7 +15,7 @@ import { openDatabase } from './db/client'
 import { Batcher } from './graphql/batch'
 import { commerceResolvers } from './graphql/commerce-resolvers'
 import { contentResolvers } from './graphql/content-resolvers'
-import type { GraphQLContext, OrderEvents, Services } from './graphql/context'
+import type { GraphQLContext, OrderEvents } from './graphql/context'
 import {
   aliasLimitRule,
   costLimitRule,
@@ -28,9 +28,7 @@ import {
 import { isImageSize, renderImageSvg } from './images'
 import { WebSocketServer } from 'ws'
 import { seedDemoData } from './seed/seed'
-import { CatalogueService } from './services/catalogue'
-import { CustomerService } from './services/customers'
-import { OrderService } from './services/orders'
+import { createServices } from './services'
 
 export interface CommerceBackendConfig {
   port: number
@@ -102,13 +100,10 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     logger: config.queryLogger,
   })
   if (config.seed) await seedDemoData(database.db)
-  const services: Services = {
-    catalogue: new CatalogueService(database.db),
-    customers: new CustomerService(database.db, config.tokenSecret),
-    orders: new OrderService(database.db, {
-      cardPayments: config.cardPayments ?? false,
-    }),
-  }
+  const services = createServices(database.db, {
+    tokenSecret: config.tokenSecret,
+    cardPayments: config.cardPayments ?? false,
+  })
   const events: OrderEvents = createPubSub()
   // Over HTTP the caller is in the request headers; over the websocket, in the connection params.
   const context = async (initial: {

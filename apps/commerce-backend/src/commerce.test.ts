@@ -47,7 +47,7 @@ import { Money } from './graphql/money'
 import { MAX_LINE_TOTAL_NET, MAX_ORDER_TOTAL_NET } from './pricing'
 import { DEMO_CUSTOMERS } from './seed/seed'
 import { SESSION_CACHE_MS } from './services/customers'
-import { OrderService } from './services/orders'
+import { createOrderServices } from './services'
 
 // One backend on in-memory PGlite for the whole file: its cold start is the slow part.
 let backend: Awaited<ReturnType<typeof startTestBackend>>['backend']
@@ -1399,16 +1399,20 @@ describe('payments and inventory', () => {
       'stripe',
     ])
     // The same database behind a backend without card payments.
-    const cardsOff = new OrderService(backend.database.db, {
+    const cardsOff = createOrderServices(backend.database.db, {
       cardPayments: false,
     })
     expect(
-      (await cardsOff.paymentProviders()).map((p) => p.identifier),
+      (await cardsOff.payments.paymentProviders()).map((p) => p.identifier),
     ).toEqual(['invoice'])
     const gloves = await productId('GLV-NIT-E-NITRILE-M-BLUE-P100')
     cartOf(await add(token, buyer.cart.token, Number(gloves.id), 1))
     await expect(
-      cardsOff.setPaymentProvider(buyer.customerId, buyer.cart.token, 'stripe'),
+      cardsOff.checkout.setPaymentProvider(
+        buyer.customerId,
+        buyer.cart.token,
+        'stripe',
+      ),
     ).rejects.toMatchObject({
       result: {
         __typename: 'ValidationError',
@@ -1424,7 +1428,7 @@ describe('payments and inventory', () => {
       'stripe',
     )
     await expect(
-      cardsOff.placeOrder(buyer.customerId, buyer.cart.token),
+      cardsOff.placement.placeOrder(buyer.customerId, buyer.cart.token),
     ).rejects.toMatchObject({
       result: { violations: [{ propertyPath: 'paymentProvider' }] },
     })

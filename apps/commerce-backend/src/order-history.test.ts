@@ -28,9 +28,13 @@ describe('the order history', () => {
     const customerId = customer!.id
     const [address] = await backend.services.customers.addresses(customerId)
     // Placed orders of one to three lines each, until there are more than 20.
-    const orders = backend.services.orders
-    for (let i = 0; (await orders.orders(customerId, 1, 1)).total <= 20; i++) {
-      const { view } = await orders.addItems(
+    const { carts, checkout, placement, orderHistory } = backend.services
+    for (
+      let i = 0;
+      (await orderHistory.orders(customerId, 1, 1)).total <= 20;
+      i++
+    ) {
+      const { view } = await carts.addItems(
         customerId,
         null,
         Array.from({ length: 1 + (i % 3) }, (_, n) => ({
@@ -39,10 +43,10 @@ describe('the order history', () => {
         })),
       )
       const token = view.row.token
-      await orders.setAddresses(customerId, token, address!.id, address!.id)
-      await orders.setCarrier(customerId, token, 'standard')
-      await orders.setPaymentProvider(customerId, token, 'invoice')
-      await orders.placeOrder(customerId, token)
+      await checkout.setAddresses(customerId, token, address!.id, address!.id)
+      await checkout.setCarrier(customerId, token, 'standard')
+      await checkout.setPaymentProvider(customerId, token, 'invoice')
+      await placement.placeOrder(customerId, token)
     }
     const signIn = await commerce.request(AuthorizeDocument, {
       username: email,

@@ -14,6 +14,16 @@ import * as schema from './schema'
 /** The typed database, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** The handle `Database.transaction` passes to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * What a query runs on: the database or a transaction on it. Inside a transaction, pass the
+ * transaction: PGlite has one connection, and a query outside the transaction would wait for it
+ * forever.
+ */
+export type Executor = Database | Transaction
+
 export interface DatabaseHandle {
   db: Database
   /** `pglite` (embedded, on disk or in memory) or `postgres` (DATABASE_URL). */
@@ -65,7 +75,7 @@ export async function openDatabase(options: {
     const db = drizzleNodePg(pool, { schema, logger: options.logger })
     await migrateNodePg(db, { migrationsFolder: migrationsFolder() })
     return {
-      db: db as unknown as Database,
+      db,
       kind: 'postgres',
       close: () => pool.end(),
     }
@@ -76,7 +86,7 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema, logger: options.logger })
   await migratePglite(db, { migrationsFolder: migrationsFolder() })
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     close: () => client.close(),
   }

@@ -267,8 +267,8 @@ export const orders = pgTable(
     paymentMethodId: text('payment_method_id'),
     poReference: text('po_reference'),
     /**
-     * Frozen at placement (`Snapshot` in services/orders.ts): totals, adjustments, both addresses
-     * and each line's product name, SKU, price and image, as they were.
+     * Frozen at placement (`Snapshot` in services/order-views.ts): totals, adjustments, both
+     * addresses and each line's product name, SKU, price and image, as they were.
      */
     snapshot: jsonb('snapshot'),
     paymentReference: text('payment_reference'),

@@ -1,22 +1,9 @@
 import type { PubSub } from 'graphql-yoga'
 import type { Batcher } from './batch'
-import type {
-  AttributeRow,
-  CatalogueService,
-  GroupRow,
-} from '../services/catalogue'
-import type {
-  AddressRow,
-  CustomerRow,
-  CustomerService,
-} from '../services/customers'
-import type { OrderService, OrderView } from '../services/orders'
-
-export interface Services {
-  catalogue: CatalogueService
-  customers: CustomerService
-  orders: OrderService
-}
+import type { Services } from '../services'
+import type { AttributeRow, GroupRow } from '../services/catalogue'
+import type { AddressRow, CustomerRow } from '../services/customers'
+import type { OrderView } from '../services/order-views'
 
 /** Order changes for the `orderUpdated` subscription, keyed by order token (one process). */
 export type OrderEvents = PubSub<{

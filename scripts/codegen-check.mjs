@@ -1,10 +1,12 @@
 // Fails when the committed generated code differs from what the schema and operations produce.
+// Run from a workspace: `node ../../scripts/codegen-check.mjs <generated dir>`.
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const generated = 'src/generated'
+const generated = process.argv[2] ?? 'src/generated'
+const workspace = process.env.npm_package_name ?? 'this workspace'
 const backup = mkdtempSync(join(tmpdir(), 'codegen-'))
 cpSync(generated, backup, { recursive: true })
 const list = (dir) =>
@@ -27,7 +29,7 @@ try {
   )
   if (drift.length) {
     console.error(
-      `Generated code is out of date (${drift.join(', ')}). Run \`npm run codegen -w @shop/commerce-client\` and commit.`,
+      `Generated code is out of date (${drift.join(', ')}). Run \`npm run codegen -w ${workspace}\` and commit.`,
     )
     cpSync(backup, generated, { recursive: true })
     process.exit(1)

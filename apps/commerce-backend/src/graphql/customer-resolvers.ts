@@ -1,0 +1,134 @@
+import { notFound } from '../services/results'
+import { toId } from '../services/validation'
+import type { GraphQLContext } from './context'
+import type { Resolvers } from './generated/commerce-types'
+import {
+  requireCustomer,
+  requireTrusted,
+  result,
+  unauthenticated,
+} from './resolver-helpers'
+
+/** A customer's address through the request's loader: one query for all asked at once. */
+const loadAddress = (ctx: GraphQLContext, id: number | null) =>
+  id === null ? null : ctx.loaders.address.load(id)
+
+/** Sign-in, sessions, the customer's profile and address book. */
+export const customerResolvers = {
+  Query: {
+    me: async (_, __, ctx) => {
+      // No token: nobody. A refused token (expired, ended): UNAUTHENTICATED, so the caller
+      // refreshes its session instead of taking the buyer for signed out.
+      if (ctx.customerId === null)
+        return ctx.tokenError ? unauthenticated(ctx) : null
+      // Read with the session check; queries change nothing, so it is current.
+      const customer =
+        ctx.customer ?? (await ctx.services.customers.byId(ctx.customerId))
+      return customer ? { id: String(customer.id), customer } : null
+    },
+    addresses: (_, __, ctx) =>
+      ctx.services.customers.addresses(requireCustomer(ctx)),
+  },
+
+  Mutation: {
+    authorize: (_, args, ctx) =>
+      result('AuthorizeSuccess', () =>
+        ctx.services.customers.authorize(
+          args.username,
+          args.password,
+          ctx.clientAddress,
+        ),
+      ),
+    refreshToken: (_, args, ctx) =>
+      result('AuthorizeSuccess', () =>
+        ctx.services.customers.refresh(args.refreshToken),
+      ),
+    revokeRefreshToken: (_, args, ctx) =>
+      ctx.services.customers.revoke(args.refreshToken),
+    endSession: (_, _args, ctx) => {
+      requireCustomer(ctx)
+      return ctx.services.customers.endSession(ctx.sessionId!)
+    },
+    signUp: (_, args, ctx) =>
+      result('AuthorizeSuccess', () =>
+        ctx.services.customers.signUp(args.input, ctx.clientAddress),
+      ),
+    updateProfile: (_, args, ctx) =>
+      result('CustomerSuccess', async () => ({
+        customer: await ctx.services.customers.updateProfile(
+          requireCustomer(ctx),
+          args.input,
+        ),
+      })),
+    createAddress: (_, args, ctx) =>
+      result('AddressSuccess', async () => ({
+        address: await ctx.services.customers.createAddress(
+          requireCustomer(ctx),
+          args.input,
+        ),
+      })),
+    updateAddress: (_, args, ctx) =>
+      result('AddressSuccess', async () => ({
+        address: await ctx.services.customers.updateAddress(
+          requireCustomer(ctx),
+          toId(args.id),
+          args.input,
+        ),
+      })),
+    deleteAddress: (_, args, ctx) =>
+      result('DeleteSuccess', async () => ({
+        id: String(
+          await ctx.services.customers.deleteAddress(
+            requireCustomer(ctx),
+            toId(args.id),
+          ),
+        ),
+      })),
+    setDefaultAddresses: (_, args, ctx) =>
+      result('CustomerSuccess', async () => ({
+        customer: await ctx.services.customers.setDefaults(
+          requireCustomer(ctx),
+          args.shippingAddressId === undefined ||
+            args.shippingAddressId === null
+            ? undefined
+            : toId(args.shippingAddressId),
+          args.invoiceAddressId === undefined || args.invoiceAddressId === null
+            ? undefined
+            : toId(args.invoiceAddressId),
+        ),
+      })),
+    setPaymentCustomerId: (_, args, ctx) => {
+      requireTrusted(ctx)
+      return result('CustomerSuccess', async () => ({
+        customer: await ctx.services.customers.setPaymentCustomerId(
+          requireCustomer(ctx),
+          args.paymentCustomerId,
+        ),
+      }))
+    },
+  },
+
+  AuthorizeSuccess: {
+    user: async (parent, _, ctx) => {
+      const customer = await ctx.services.customers.byId(parent.customerId)
+      if (!customer) throw notFound('The customer')
+      return { id: String(customer.id), customer }
+    },
+  },
+
+  Customer: {
+    id: (c) => String(c.id),
+    company: (c) => ({ name: c.companyName }),
+    defaultShippingAddress: (c, _, ctx) =>
+      loadAddress(ctx, c.defaultShippingAddressId),
+    defaultInvoiceAddress: (c, _, ctx) =>
+      loadAddress(ctx, c.defaultInvoiceAddressId),
+    defaultAddress: (c, _, ctx) =>
+      loadAddress(ctx, c.defaultShippingAddressId ?? c.defaultInvoiceAddressId),
+  },
+
+  Address: {
+    id: (a) => String(a.id),
+    country: (a) => ({ isoCode: a.country }),
+  },
+} satisfies Resolvers

@@ -1,0 +1,63 @@
+// What the resolvers of each schema type get as their parent: the rows and views the services
+// answer. codegen.ts maps the schema's types to these (`mappers`), so the generated resolver
+// types check each resolver against what really arrives, not against the schema's shape.
+import type * as t from '../db/schema'
+import type {
+  AttributeRow,
+  CategoryRow,
+  GroupRow,
+  ProductRow,
+} from '../services/catalogue'
+import type {
+  AddressRow,
+  CustomerRow,
+  CustomerService,
+} from '../services/customers'
+import type { OrderView } from '../services/order-views'
+import type { Problem } from '../services/results'
+
+export type AddressParent = AddressRow
+export type AttributeParent = AttributeRow
+export type AttributeGroupParent = GroupRow
+export type CarrierParent = typeof t.carriers.$inferSelect
+/** An address's country as stored: its code as text, checked to be a `CountryCode` on input. */
+export type CountryParent = { isoCode: AddressRow['country'] }
+export type CustomerParent = CustomerRow
+export type OrderParent = OrderView
+export type OrderItemParent = OrderView['items'][number]
+export type PaymentProviderParent = typeof t.paymentProviders.$inferSelect
+export type ProductParent = ProductRow
+export type ProductCategoryParent = CategoryRow
+
+/** A lot with its product and the number of the order it came with. */
+export type InventoryLotParent = typeof t.inventoryLots.$inferSelect & {
+  product: ProductRow
+  orderNumber: string | null
+}
+
+/** The tokens a sign-in issues, and whose they are: `user` is read from `customerId`. */
+export type AuthorizeSuccessParent = Awaited<
+  ReturnType<CustomerService['authorize']>
+>
+
+/** A mutation's answer: its success arm, named by `__typename`, or the problem that ended it. */
+type Answer<Name extends string, Success> =
+  ({ __typename: Name } & Success) | Problem
+
+export type AuthorizeResultParent = Answer<
+  'AuthorizeSuccess',
+  AuthorizeSuccessParent
+>
+export type CartResultParent = Answer<
+  'CartSuccess',
+  { cart: OrderView; added?: number }
+>
+export type AddressResultParent = Answer<
+  'AddressSuccess',
+  { address: AddressRow }
+>
+export type CustomerResultParent = Answer<
+  'CustomerSuccess',
+  { customer: CustomerRow }
+>
+export type DeleteResultParent = Answer<'DeleteSuccess', { id: string }>

@@ -1,0 +1,82 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import * as t from '../db/schema'
+import { recordLots } from './inventory'
+import { viewOrder } from './order-views'
+import { notFound } from './results'
+
+/** Order states in their only direction of travel; a state never moves backwards. */
+const STATE_ORDER = [
+  'cart',
+  'payment_pending',
+  'new',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+] as const
+
+export interface PaymentOptions {
+  /** Whether card payments (the `stripe` provider) are configured; `invoice` always is. */
+  cardPayments: boolean
+}
+
+/**
+ * The payment providers on offer and recorded payments. The one place that knows whether a
+ * provider is enabled: checkout and placement ask it.
+ */
+export class PaymentService {
+  constructor(
+    private readonly db: Database,
+    private readonly options: PaymentOptions,
+  ) {}
+
+  /** Whether a payment provider may be chosen: `stripe` only when card payments are configured. */
+  providerEnabled(identifier: string) {
+    return identifier !== 'stripe' || this.options.cardPayments
+  }
+
+  /** The payment providers on offer: the enabled ones. */
+  async paymentProviders() {
+    const rows = await this.db
+      .select()
+      .from(t.paymentProviders)
+      .orderBy(asc(t.paymentProviders.identifier))
+    return rows.filter((p) => this.providerEnabled(p.identifier))
+  }
+
+  /**
+   * Records a verified payment (trusted callers only); an `eventId` already recorded is not
+   * applied again, and an order never moves backwards. A card order's lots appear now.
+   */
+  async markPaid(token: string, paymentReference: string, eventId?: string) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(t.orders)
+        .where(eq(t.orders.token, token))
+        .for('update')
+      if (!row || row.state === 'cart') throw notFound('The order')
+      if (eventId) {
+        const recorded = await tx
+          .insert(t.paymentEvents)
+          .values({ eventId, orderId: row.id })
+          .onConflictDoNothing()
+          .returning()
+        if (recorded.length === 0) return viewOrder(tx, row)
+      }
+      const current = STATE_ORDER.indexOf(
+        row.state as (typeof STATE_ORDER)[number],
+      )
+      if (current >= STATE_ORDER.indexOf('paid')) return viewOrder(tx, row)
+      const [paid] = await tx
+        .update(t.orders)
+        .set({ state: 'paid', paymentReference })
+        .where(eq(t.orders.id, row.id))
+        .returning()
+      const view = await viewOrder(tx, paid!)
+      await recordLots(tx, paid!, view.items, new Date())
+      return view
+    })
+  }
+}

@@ -1,0 +1,131 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import * as t from '../db/schema'
+import { recordLots } from './inventory'
+import { ceilingViolations } from './order-shared'
+import { freezeLines, viewOrder } from './order-views'
+import type { Snapshot } from './order-views'
+import type { PaymentService } from './payments'
+import { ResultError, invalid, notFound } from './results'
+import type { Violation } from './results'
+
+/** Turns a complete cart into an order: checks it, freezes it and numbers it. */
+export class PlacementService {
+  constructor(
+    private readonly db: Database,
+    /** Decides whether the chosen payment provider is still on offer. */
+    private readonly payments: PaymentService,
+  ) {}
+
+  /**
+   * Places the order in one transaction with the cart row locked. Idempotent per token: a repeat
+   * or a concurrent second call finds the order already placed and answers it. Freezes totals,
+   * addresses and lines; an invoice order counts as bought at once, so its lots are recorded.
+   */
+  async placeOrder(customerId: number, token: string) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(t.orders)
+        .where(
+          and(eq(t.orders.token, token), eq(t.orders.customerId, customerId)),
+        )
+        .for('update')
+      if (!row) throw notFound('The cart')
+      if (row.state !== 'cart') return viewOrder(tx, row)
+      // The chosen addresses cannot be edited or deleted until the copy frozen below is committed.
+      const addressIds = [row.shippingAddressId, row.invoiceAddressId].filter(
+        (id): id is number => id !== null,
+      )
+      if (addressIds.length)
+        await tx
+          .select({ id: t.addresses.id })
+          .from(t.addresses)
+          .where(inArray(t.addresses.id, addressIds))
+          .for('share')
+      const view = await viewOrder(tx, row)
+      const violations: Violation[] = []
+      if (!view.items.length)
+        violations.push({
+          propertyPath: 'items',
+          message: 'The cart is empty.',
+        })
+      // A cart's view leaves out a chosen address that was deleted since.
+      for (const [field, chosen, kind] of [
+        ['shippingAddress', row.shippingAddressId, 'shipping'],
+        ['invoiceAddress', row.invoiceAddressId, 'invoice'],
+      ] as const) {
+        if (view[field]) continue
+        violations.push({
+          propertyPath: field,
+          message:
+            chosen === null
+              ? `Choose ${kind === 'shipping' ? 'a' : 'an'} ${kind} address.`
+              : `The ${kind} address you chose was deleted. Choose another one.`,
+        })
+      }
+      if (!view.carrier)
+        violations.push({
+          propertyPath: 'carrier',
+          message: 'Choose a shipping method.',
+        })
+      if (!view.paymentProvider)
+        violations.push({
+          propertyPath: 'paymentProvider',
+          message: 'Choose how to pay.',
+        })
+      else if (!this.payments.providerEnabled(view.paymentProvider.identifier))
+        violations.push({
+          propertyPath: 'paymentProvider',
+          message: 'This way to pay is not available. Choose another one.',
+        })
+      if (
+        view.paymentProvider?.identifier === 'stripe' &&
+        !row.paymentMethodId
+      ) {
+        violations.push({
+          propertyPath: 'paymentMethodId',
+          message: 'Choose a card.',
+        })
+      }
+      violations.push(
+        ...ceilingViolations(
+          { ...view, lines: view.items },
+          () => ['items'],
+          'items',
+        ),
+      )
+      if (violations.length)
+        throw new ResultError(invalid(violations, 'The order is not complete.'))
+      for (const item of view.items) {
+        await tx
+          .update(t.orderItems)
+          .set({ itemPriceNet: item.itemPriceNet })
+          .where(eq(t.orderItems.id, item.id))
+      }
+      const card = view.paymentProvider?.identifier === 'stripe'
+      const snapshot: Snapshot = {
+        subtotalNet: view.subtotalNet,
+        totalNet: view.totalNet,
+        adjustments: view.adjustments,
+        shippingAddress: view.shippingAddress,
+        invoiceAddress: view.invoiceAddress,
+        lines: freezeLines(view.items),
+      }
+      const placedAt = new Date()
+      const [placed] = await tx
+        .update(t.orders)
+        .set({
+          state: card ? 'payment_pending' : 'new',
+          number: `SO-${20_000 + row.id}`,
+          placedAt,
+          snapshot,
+        })
+        .where(eq(t.orders.id, row.id))
+        .returning()
+      // A card order's goods are bought when it is paid (`markPaid`), not before.
+      if (!card) await recordLots(tx, placed!, view.items, placedAt)
+      return viewOrder(tx, placed!)
+    })
+  }
+}
