@@ -15,9 +15,8 @@ const list = (dir) =>
     .map((e) => join(e.parentPath ?? e.path, e.name).slice(dir.length + 1))
     .sort()
 try {
-  execFileSync('npx', ['--no', 'graphql-codegen', '--config', 'codegen.ts'], {
-    stdio: 'inherit',
-  })
+  // The workspace's own `codegen` script, as a developer would run it.
+  execFileSync('npm', ['run', '--silent', 'codegen'], { stdio: 'inherit' })
   const before = list(backup)
   const after = list(generated)
   const drift = [...new Set([...before, ...after])].filter(

@@ -7,6 +7,7 @@ it('keeps its public surface deliberate', () => {
       "CHECKOUT_STEPS",
       "PROVIDERS_WITH_PAYMENT_METHOD",
       "PaymentFailedError",
+      "UnpaidOrderError",
       "applyStepResult",
       "createCheckoutApi",
       "currentCheckoutStep",
@@ -14,6 +15,7 @@ it('keeps its public surface deliberate', () => {
       "isCheckoutValid",
       "isReadyToPlace",
       "needsPaymentMethod",
+      "placeOrder",
       "runPaymentIntentFlow",
       "sortCarriers",
     ]

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Api } from './api'
 import type { User } from './queries'
 import { pageTitle, runRouteMiddleware, safeRedirect } from './route-meta'
+import type { RouteMeta } from './route-meta'
 import { createUiStore } from './ui-store'
 
 function options(user: User | null, cart?: unknown) {
@@ -22,9 +23,11 @@ function options(user: User | null, cart?: unknown) {
 const buyer = { id: '1' } as unknown as User
 
 describe('route metadata', () => {
-  it('refuses a middleware nobody registered', async () => {
+  it('refuses a middleware nobody registered, at compile time and at run time', async () => {
+    // @ts-expect-error: a route may only name a registered middleware
+    const meta: RouteMeta = { middleware: ['require-vip'] }
     await expect(
-      runRouteMiddleware([{}, { middleware: ['require-vip'] }], options(buyer)),
+      runRouteMiddleware([{}, meta], options(buyer)),
     ).rejects.toThrow('Unknown route middleware')
   })
 

@@ -11,8 +11,8 @@ export interface RouteMeta {
   requiresAuth?: boolean
   /** The page title, before the shop's name. */
   title?: string
-  /** Named guards that run before the page loads, in order. */
-  middleware?: readonly string[]
+  /** Named guards that run before the page loads, in order; a name not registered fails to compile. */
+  middleware?: readonly MiddlewareName[]
 }
 
 declare module '@tanstack/react-router' {
@@ -64,10 +64,13 @@ async function requireCart(options: MiddlewareOptions) {
   if (isCartEmpty(cart)) throw redirect({ to: '/en/shop/cart' })
 }
 
-const MIDDLEWARE: Readonly<Record<string, Middleware>> = {
+const MIDDLEWARE = {
   'require-auth': requireAuth,
   'require-cart': requireCart,
-}
+} as const satisfies Readonly<Record<string, Middleware>>
+
+/** The guards a route can name in its `middleware`. */
+export type MiddlewareName = keyof typeof MIDDLEWARE
 
 /**
  * Runs the guards of every matched route, outermost first: `require-auth` for `requiresAuth`,
@@ -78,12 +81,15 @@ export async function runRouteMiddleware(
   options: MiddlewareOptions,
 ) {
   for (const meta of metas) {
-    const names = [
+    const names: readonly string[] = [
       ...(meta?.requiresAuth ? ['require-auth'] : []),
       ...(meta?.middleware ?? []),
     ]
     for (const name of names) {
-      const middleware = MIDDLEWARE[name]
+      // Names come typed from routes, but metadata is data: an unknown one still fails loudly.
+      const middleware = (MIDDLEWARE as Record<string, Middleware | undefined>)[
+        name
+      ]
       if (!middleware) throw new Error('Unknown route middleware')
       await middleware(options)
     }

@@ -14,6 +14,7 @@ import {
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import type { ApiError } from '../../../../lib/api'
+import { addLinesToCart } from '../../../../lib/cart-writes'
 import { cartQuery } from '../../../../lib/queries'
 import { parseQuickOrder } from './-components/quick-order-lines'
 import type { LineProblem } from './-components/quick-order-lines'
@@ -92,19 +93,14 @@ function QuickOrderRoute() {
 
   const submit = useMutation({
     mutationFn: async (lines: Row[]) => {
-      const current = await queryClient
-        .fetchQuery(cartQuery(api))
-        .catch(() => null)
       // All good lines go into the cart in one request.
-      const { cart } = await api.post('/shop/cart/bulk-add', {
-        body: {
-          token: current?.token ?? '',
-          items: lines.map((row) => ({
-            sku: normalise(row.sku),
-            quantity: Number(row.quantity),
-          })),
-        },
-      })
+      const { cart } = await addLinesToCart(
+        api,
+        lines.map((row) => ({
+          sku: normalise(row.sku),
+          quantity: Number(row.quantity),
+        })),
+      )
       return { cart, sent: lines }
     },
     onSuccess: ({ cart, sent }) => {

@@ -6,6 +6,7 @@ import { Link, useLocation, useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useStore } from 'zustand'
 import type { ApiError } from '../../../../../lib/api'
+import { addToCart } from '../../../../../lib/cart-writes'
 import { cartQuery } from '../../../../../lib/queries'
 import { addedMessage } from './added-message'
 
@@ -25,17 +26,7 @@ export function AddToCart({ productId }: { productId: string }) {
   const added = useStore(ui, (state) => state.addedProduct)
   const add = useMutation({
     mutationFn: async (asked: number) => {
-      // A failure to read the current cart is ignored: the add goes out with an empty token (spec section 7).
-      const current = await queryClient
-        .fetchQuery(cartQuery(api))
-        .catch(() => null)
-      const answer = await api.post('/shop/cart/add', {
-        body: {
-          token: current?.token ?? '',
-          productId: Number(productId),
-          quantity: asked,
-        },
-      })
+      const answer = await addToCart(api, Number(productId), asked)
       return { ...answer, asked }
     },
     onSuccess: ({ cart, added, asked }) => {

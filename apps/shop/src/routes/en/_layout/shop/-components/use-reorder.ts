@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
+import { addLinesToCart } from '../../../../../lib/cart-writes'
 import { cartQuery } from '../../../../../lib/queries'
 
 /** Puts earlier purchases back into the cart in one request (reorder from orders and inventory). */
@@ -7,14 +8,8 @@ export function useReorder() {
   const { api } = useRouteContext({ from: '__root__' })
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (lines: { sku: string; quantity: number }[]) => {
-      const current = await queryClient
-        .fetchQuery(cartQuery(api))
-        .catch(() => null)
-      return api.post('/shop/cart/bulk-add', {
-        body: { token: current?.token ?? '', items: lines },
-      })
-    },
+    mutationFn: (lines: { sku: string; quantity: number }[]) =>
+      addLinesToCart(api, lines),
     onSuccess: ({ cart }) =>
       queryClient.setQueryData(cartQuery(api).queryKey, cart),
   })

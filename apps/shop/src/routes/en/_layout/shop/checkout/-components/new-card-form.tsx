@@ -1,3 +1,5 @@
+import { savedCardsQuery } from '@shop/checkout/react'
+import type { ApiSavedCard as SavedCard } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -8,8 +10,6 @@ import type {
   StripeCardElement,
   StripeClient,
 } from '../../../../../../lib/stripe-js'
-import { savedCardsQuery } from './payment-method-step'
-import type { SavedCard } from './payment-method-step'
 
 /**
  * A new card in Stripe Elements. The card number never touches our servers: Stripe.js confirms a

@@ -1,4 +1,5 @@
-import type { ApiSavedCard } from '@shop/commerce-client'
+import { savedCardsQuery } from '@shop/checkout/react'
+import type { ApiSavedCard as SavedCard } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
 import type { I18nValue } from '@shop/i18n/react'
 import {
@@ -8,18 +9,9 @@ import {
   SavedCard as SavedCardMark,
   Skeleton,
 } from '@shop/ui'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import type { Api } from '../../../../../../lib/api'
-
-export type SavedCard = ApiSavedCard
-
-export const savedCardsQuery = (api: Api) =>
-  queryOptions({
-    queryKey: ['payment', 'methods'],
-    queryFn: () =>
-      api.get('/shop/payment/payment-methods').then((r) => r.paymentMethods),
-  })
 
 // Stripe.js and the card form load only when the buyer adds a card.
 const NewCardForm = lazy(() => import('./new-card-form'))

@@ -1,0 +1,90 @@
+import { useI18n } from '@shop/i18n/react'
+import { Button } from '@shop/ui'
+import { addressLine } from '../../../../../../lib/address-line'
+import type { Cart } from '../../../../../../lib/queries'
+import { OrderSummary } from '../../-components/order-summary'
+import { carrierText } from './carrier-text'
+
+/**
+ * What the buyer is about to order, with the choices made, the totals and the place-order button
+ * (or, after a failed card payment, the button that pays the placed order again).
+ */
+export function OrderReview({
+  order,
+  cardLabel,
+  error,
+  incomplete,
+  canPlace,
+  placing,
+  unpaid,
+  onPlace,
+}: {
+  order: Cart
+  /** The chosen saved card as buyers know it, when known. */
+  cardLabel: string | null
+  error: string | null
+  incomplete: boolean
+  canPlace: boolean
+  placing: boolean
+  unpaid: boolean
+  onPlace: () => void
+}) {
+  const { t } = useI18n()
+  const provider = order.paymentProvider
+  return (
+    <aside className="card checkout__review" aria-labelledby="review">
+      <h2 id="review">{t('checkout.review')}</h2>
+      <ul className="review-lines">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.quantity} × {item.product.name}
+          </li>
+        ))}
+      </ul>
+      <dl className="review-choices">
+        <div>
+          <dt>{t('checkout.shippingAddress')}</dt>
+          <dd>
+            {order.shippingAddress ? addressLine(order.shippingAddress) : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('checkout.invoiceAddress')}</dt>
+          <dd>
+            {order.invoiceAddress ? addressLine(order.invoiceAddress) : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('checkout.carrier')}</dt>
+          <dd>
+            {order.carrier
+              ? (carrierText(order.carrier)?.title ?? order.carrier.identifier)
+              : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('checkout.step.paymentProvider')}</dt>
+          <dd>
+            {!provider
+              ? '—'
+              : provider.identifier === 'invoice'
+                ? t('checkout.invoice')
+                : (cardLabel ?? t('checkout.card'))}
+          </dd>
+        </div>
+      </dl>
+      <OrderSummary cart={order} />
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      {incomplete ? <p className="hint">{t('checkout.incomplete')}</p> : null}
+      <Button loading={placing} disabled={!canPlace} onClick={onPlace}>
+        {placing
+          ? t(unpaid ? 'checkout.paying' : 'checkout.placing')
+          : t(unpaid ? 'checkout.retryPayment' : 'checkout.placeOrder')}
+      </Button>
+    </aside>
+  )
+}

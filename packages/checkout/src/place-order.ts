@@ -1,0 +1,56 @@
+import type { ApiCart } from '@shop/commerce-client'
+import type { CheckoutApi } from './checkout-api.js'
+import { needsPaymentMethod } from './checkout-state.js'
+
+/**
+ * A placed order whose card payment failed. The order stays placed and unpaid (the server has
+ * opened a new cart); only its card can change for another attempt.
+ */
+export class UnpaidOrderError extends Error {
+  override name = 'UnpaidOrderError'
+  constructor(
+    readonly order: ApiCart,
+    override readonly cause: unknown,
+  ) {
+    super((cause as Error).message)
+  }
+}
+
+export interface PlaceOrderInput {
+  /** The cart to place. */
+  token: string
+  /** The buyer's purchase order reference, sent with the order when not blank. */
+  reference?: string
+  /** An order already placed whose payment failed: it is paid again, not placed again. */
+  unpaid?: ApiCart | null
+  /** Pays a placed order by card (the payment-intent flow with the browser's card SDK). */
+  payByCard: (order: ApiCart) => Promise<unknown>
+}
+
+/**
+ * Place, then pay (spec section 4): sets the PO reference, places the order, and pays it by card
+ * when its provider needs a card. A failed payment throws {@link UnpaidOrderError} with the placed
+ * order, so the caller can offer to pay it again.
+ *
+ * @example
+ * const order = await placeOrder(createCheckoutApi(api), { token, reference, payByCard })
+ */
+export async function placeOrder(
+  checkout: CheckoutApi,
+  { token, reference = '', unpaid, payByCard }: PlaceOrderInput,
+): Promise<ApiCart> {
+  let placed = unpaid
+  if (!placed) {
+    if (reference.trim())
+      await checkout.setPurchaseOrderReference(token, reference.trim())
+    placed = await checkout.placeOrder(token)
+  }
+  if (needsPaymentMethod(placed)) {
+    try {
+      await payByCard(placed)
+    } catch (error) {
+      throw new UnpaidOrderError(placed, error)
+    }
+  }
+  return placed
+}

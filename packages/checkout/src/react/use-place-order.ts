@@ -1,0 +1,38 @@
+import type { ApiCart } from '@shop/commerce-client'
+import { useMutation } from '@tanstack/react-query'
+import type { UseMutationResult } from '@tanstack/react-query'
+import type { CheckoutApi } from '../checkout-api.js'
+import { UnpaidOrderError, placeOrder } from '../place-order.js'
+import type { PlaceOrderInput } from '../place-order.js'
+
+export interface UsePlaceOrderOptions extends Omit<PlaceOrderInput, 'token'> {
+  checkout: CheckoutApi
+  token: string
+  /** The order was placed but its card payment failed; it waits to be paid again. */
+  onUnpaid?: (order: ApiCart) => void | Promise<void>
+  onPlaced?: (order: ApiCart) => void | Promise<void>
+}
+
+/**
+ * {@link placeOrder} as a React Query mutation: `mutate()` places (or pays again) the order;
+ * `onUnpaid` hears of a placed order whose payment failed, `onPlaced` of one placed and paid.
+ *
+ * @example
+ * const place = usePlaceOrder({ checkout, token, reference, payByCard, onPlaced: showConfirmation })
+ */
+export function usePlaceOrder({
+  checkout,
+  onUnpaid,
+  onPlaced,
+  ...input
+}: UsePlaceOrderOptions): UseMutationResult<ApiCart, Error, void> {
+  return useMutation({
+    mutationFn: () => placeOrder(checkout, input),
+    onError: async (error) => {
+      if (error instanceof UnpaidOrderError) await onUnpaid?.(error.order)
+    },
+    onSuccess: async (order) => {
+      await onPlaced?.(order)
+    },
+  })
+}
