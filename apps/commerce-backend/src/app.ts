@@ -9,22 +9,13 @@ import type { ExecutionArgs } from 'graphql'
 import type { OperationResult } from 'graphql-ws'
 import { useServer } from 'graphql-ws/use/ws'
 import { createPubSub, createSchema, createYoga } from 'graphql-yoga'
-import type { Plugin } from 'graphql-yoga'
 import { verifyAccessToken } from './auth/tokens'
 import { openDatabase } from './db/client'
 import { Batcher } from './graphql/batch'
 import { commerceResolvers } from './graphql/commerce-resolvers'
 import { contentResolvers } from './graphql/content-resolvers'
 import type { GraphQLContext, OrderEvents } from './graphql/context'
-import {
-  aliasLimitRule,
-  costLimitRule,
-  depthLimitRule,
-  nestingError,
-  noIntrospection,
-  nulLiteralRule,
-  variablesError,
-} from './graphql/limits'
+import { limits, noIntrospection } from './graphql/limits'
 import { isImageSize, renderImageSvg } from './images'
 import { WebSocketServer } from 'ws'
 import { seedDemoData } from './seed/seed'
@@ -62,23 +53,6 @@ function sdl(name: 'commerce' | 'content'): string {
     ),
     'utf8',
   )
-}
-
-const limits: Plugin = {
-  onParse({ params }) {
-    const error = nestingError(String(params.source))
-    if (error) throw error
-  },
-  onValidate({ addValidationRule }) {
-    addValidationRule(depthLimitRule)
-    addValidationRule(costLimitRule)
-    addValidationRule(aliasLimitRule)
-    addValidationRule(nulLiteralRule)
-  },
-  onExecute({ args, setResultAndStopExecution }) {
-    const error = variablesError(args.variableValues)
-    if (error) setResultAndStopExecution({ errors: [error] })
-  },
 }
 
 function sameSecret(given: string | null, expected: string) {
@@ -122,7 +96,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     // check reads the customer too, so `me` costs no second query.
     const customer =
       check && 'sessionId' in check
-        ? await services.customers.sessionCustomer(
+        ? await services.sessions.sessionCustomer(
             check.sessionId,
             check.customerId,
           )
@@ -143,12 +117,12 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
       trusted,
       loaders: {
         productAttributes: new Batcher(
-          (ids) => services.catalogue.attributesOfProducts(ids),
+          (ids) => services.products.attributesOfProducts(ids),
           [],
         ),
-        group: new Batcher((ids) => services.catalogue.groupsById(ids), null),
+        group: new Batcher((ids) => services.categories.groupsById(ids), null),
         address: new Batcher(
-          (ids) => services.customers.addressesById(ids),
+          (ids) => services.addresses.addressesById(ids),
           null,
         ),
       },
@@ -201,7 +175,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
       return json(
         res,
         200,
-        (await services.catalogue.content('translations')) ?? {},
+        (await services.content.entry('translations')) ?? {},
         'public, max-age=300',
       )
     }

@@ -26,7 +26,7 @@ describe('the order history', () => {
       .from(t.customers)
       .where(eq(t.customers.email, email))
     const customerId = customer!.id
-    const [address] = await backend.services.customers.addresses(customerId)
+    const [address] = await backend.services.addresses.ofCustomer(customerId)
     // Placed orders of one to three lines each, until there are more than 20.
     const { carts, checkout, placement, orderHistory } = backend.services
     for (

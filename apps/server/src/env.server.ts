@@ -23,7 +23,7 @@ export interface ServerConfig {
     secretKey: string
     publishableKey: string
     webhookSecret: string
-    /** Stripe.js for the browser, pinned to the basil version (spec section 9). */
+    /** Stripe.js for the browser, pinned to the basil version (spec section 7). */
     scriptUrl: string
     /** Only for tests against the Stripe test double. */
     apiHost?: { host: string; port: number; protocol: 'http' | 'https' }

@@ -13,13 +13,13 @@ const image = (key: string, size: string | null | undefined, alt: string) => {
 /** Categories, products, search and carriers: public, no sign-in needed. */
 export const catalogueResolvers = {
   Query: {
-    categories: (_, __, ctx) => ctx.services.catalogue.rootCategories(),
+    categories: (_, __, ctx) => ctx.services.categories.rootCategories(),
     category: (_, args, ctx) =>
       args.id !== undefined && args.id !== null
         ? toId(args.id) === null
           ? null
-          : ctx.services.catalogue.categoryBy({ id: toId(args.id)! })
-        : ctx.services.catalogue.categoryBy({
+          : ctx.services.categories.categoryBy({ id: toId(args.id)! })
+        : ctx.services.categories.categoryBy({
             identifier: args.identifier ?? '',
           }),
     categoryProducts: async (_, args, ctx) => {
@@ -40,12 +40,12 @@ export const catalogueResolvers = {
       const category =
         args.categoryIdentifier !== undefined &&
         args.categoryIdentifier !== null
-          ? await ctx.services.catalogue.categoryBy({
+          ? await ctx.services.categories.categoryBy({
               identifier: args.categoryIdentifier,
             })
           : categoryId === null
             ? null
-            : await ctx.services.catalogue.categoryBy({ id: categoryId })
+            : await ctx.services.categories.categoryBy({ id: categoryId })
       if (!category)
         return {
           category: null,
@@ -56,7 +56,7 @@ export const catalogueResolvers = {
           availableAttributeIds: [],
           attributeCounts: [],
         }
-      const listing = await ctx.services.catalogue.categoryProducts(
+      const listing = await ctx.services.listing.categoryProducts(
         category.id,
         attributeIds.slice(0, 50),
         pageNumber,
@@ -77,16 +77,16 @@ export const catalogueResolvers = {
     },
     product: (_, args, ctx) =>
       args.sku
-        ? ctx.services.catalogue.productBy({ sku: args.sku })
+        ? ctx.services.products.productBy({ sku: args.sku })
         : toId(args.id) === null
           ? null
-          : ctx.services.catalogue.productBy({ id: toId(args.id)! }),
+          : ctx.services.products.productBy({ id: toId(args.id)! }),
     productsBySku: (_, args, ctx) =>
-      ctx.services.catalogue.productsBySku(args.skus),
+      ctx.services.products.productsBySku(args.skus),
     searchProducts: async (_, args, ctx) => {
       const pageNumber = page(args.page, 1, MAX_LISTING_PAGE)
       const pageSize = page(args.pageSize, 24, 100)
-      const found = await ctx.services.catalogue.search(
+      const found = await ctx.services.listing.search(
         args.query.slice(0, 200),
         pageNumber,
         pageSize,
@@ -94,25 +94,25 @@ export const catalogueResolvers = {
       )
       return { ...found, page: pageNumber, pageSize }
     },
-    carriers: (_, __, ctx) => ctx.services.catalogue.carriers(),
+    carriers: (_, __, ctx) => ctx.services.checkout.carriers(),
   },
 
   ProductCategory: {
     id: (c) => String(c.id),
-    productsMinPrice: (c, _, ctx) => ctx.services.catalogue.minPrice(c.id),
+    productsMinPrice: (c, _, ctx) => ctx.services.categories.minPrice(c.id),
     parentCategory: (c, _, ctx) =>
       c.parentId === null
         ? null
-        : ctx.services.catalogue.categoryBy({ id: c.parentId }),
+        : ctx.services.categories.categoryBy({ id: c.parentId }),
     images: (c, args) => [image(c.imageKey, args.size, c.name)],
     allowedAttributeGroups: (c, _, ctx) =>
-      ctx.services.catalogue.allowedGroups(c.id),
-    categories: (c, _, ctx) => ctx.services.catalogue.childCategories(c.id),
+      ctx.services.categories.allowedGroups(c.id),
+    categories: (c, _, ctx) => ctx.services.categories.childCategories(c.id),
   },
 
   AttributeGroup: {
     id: (g) => String(g.id),
-    attributes: (g, _, ctx) => ctx.services.catalogue.groupAttributes(g.id),
+    attributes: (g, _, ctx) => ctx.services.categories.groupAttributes(g.id),
   },
 
   Attribute: {
@@ -124,13 +124,12 @@ export const catalogueResolvers = {
   Product: {
     id: (p) => String(p.id),
     storeValues: (p) => [{ price: p.price }],
-    categories: (p, _, ctx) => ctx.services.catalogue.productCategories(p.id),
+    categories: (p, _, ctx) => ctx.services.products.productCategories(p.id),
     attributes: (p, _, ctx) => ctx.loaders.productAttributes.load(p.id),
     mainImage: (p, args) => image(p.imageKey, args.size, p.name),
     allowedAttributeGroups: (p, _, ctx) =>
-      ctx.services.catalogue.productGroups(p.id),
-    relatedProducts: (p, _, ctx) =>
-      ctx.services.catalogue.relatedProducts(p.id),
+      ctx.services.products.productGroups(p.id),
+    relatedProducts: (p, _, ctx) => ctx.services.products.relatedProducts(p.id),
   },
 
   Carrier: {

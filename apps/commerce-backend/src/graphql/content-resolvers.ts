@@ -5,13 +5,13 @@ export const contentResolvers = {
   JSON: new GraphQLScalarType({ name: 'JSON', serialize: (value) => value }),
   Query: {
     appConfig: (_: unknown, __: unknown, ctx: GraphQLContext) =>
-      ctx.services.catalogue.content('appConfig'),
+      ctx.services.content.entry('appConfig'),
     translations: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
-      (await ctx.services.catalogue.content('translations')) ?? {},
+      (await ctx.services.content.entry('translations')) ?? {},
     page: (_: unknown, args: { identifier: string }, ctx: GraphQLContext) =>
       // Identifiers are short slugs; anything else names no page.
       /^[a-z0-9-]{1,40}$/.test(args.identifier)
-        ? ctx.services.catalogue.content(`page:${args.identifier}`)
+        ? ctx.services.content.entry(`page:${args.identifier}`)
         : null,
   },
 }

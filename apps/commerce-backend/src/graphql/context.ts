@@ -1,8 +1,8 @@
 import type { PubSub } from 'graphql-yoga'
 import type { Batcher } from './batch'
 import type { Services } from '../services'
-import type { AttributeRow, GroupRow } from '../services/catalogue'
-import type { AddressRow, CustomerRow } from '../services/customers'
+import type { AttributeRow, GroupRow } from '../services/catalogue-shared'
+import type { AddressRow, CustomerRow } from '../services/customer-shared'
 import type { OrderView } from '../services/order-views'
 
 /** Order changes for the `orderUpdated` subscription, keyed by order token (one process). */

@@ -27,13 +27,13 @@ export const customerResolvers = {
       return customer ? { id: String(customer.id), customer } : null
     },
     addresses: (_, __, ctx) =>
-      ctx.services.customers.addresses(requireCustomer(ctx)),
+      ctx.services.addresses.ofCustomer(requireCustomer(ctx)),
   },
 
   Mutation: {
     authorize: (_, args, ctx) =>
       result('AuthorizeSuccess', () =>
-        ctx.services.customers.authorize(
+        ctx.services.sessions.authorize(
           args.username,
           args.password,
           ctx.clientAddress,
@@ -41,13 +41,13 @@ export const customerResolvers = {
       ),
     refreshToken: (_, args, ctx) =>
       result('AuthorizeSuccess', () =>
-        ctx.services.customers.refresh(args.refreshToken),
+        ctx.services.sessions.refresh(args.refreshToken),
       ),
     revokeRefreshToken: (_, args, ctx) =>
-      ctx.services.customers.revoke(args.refreshToken),
+      ctx.services.sessions.revoke(args.refreshToken),
     endSession: (_, _args, ctx) => {
       requireCustomer(ctx)
-      return ctx.services.customers.endSession(ctx.sessionId!)
+      return ctx.services.sessions.endSession(ctx.sessionId!)
     },
     signUp: (_, args, ctx) =>
       result('AuthorizeSuccess', () =>
@@ -62,14 +62,14 @@ export const customerResolvers = {
       })),
     createAddress: (_, args, ctx) =>
       result('AddressSuccess', async () => ({
-        address: await ctx.services.customers.createAddress(
+        address: await ctx.services.addresses.createAddress(
           requireCustomer(ctx),
           args.input,
         ),
       })),
     updateAddress: (_, args, ctx) =>
       result('AddressSuccess', async () => ({
-        address: await ctx.services.customers.updateAddress(
+        address: await ctx.services.addresses.updateAddress(
           requireCustomer(ctx),
           toId(args.id),
           args.input,
@@ -78,7 +78,7 @@ export const customerResolvers = {
     deleteAddress: (_, args, ctx) =>
       result('DeleteSuccess', async () => ({
         id: String(
-          await ctx.services.customers.deleteAddress(
+          await ctx.services.addresses.deleteAddress(
             requireCustomer(ctx),
             toId(args.id),
           ),
@@ -86,7 +86,7 @@ export const customerResolvers = {
       })),
     setDefaultAddresses: (_, args, ctx) =>
       result('CustomerSuccess', async () => ({
-        customer: await ctx.services.customers.setDefaults(
+        customer: await ctx.services.addresses.setDefaults(
           requireCustomer(ctx),
           args.shippingAddressId === undefined ||
             args.shippingAddressId === null

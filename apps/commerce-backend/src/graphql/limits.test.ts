@@ -4,13 +4,9 @@ import { Kind, buildSchema, parse, validate } from 'graphql'
 import type { DefinitionNode, DocumentNode, GraphQLSchema } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCommerceBackend } from '../app'
-import {
-  MAX_QUERY_COST,
-  costLimitRule,
-  depthLimitRule,
-  nestingError,
-  variablesError,
-} from './limits'
+import { depthLimitRule, nestingError } from './depth-limits'
+import { variablesError } from './input-limits'
+import { MAX_QUERY_COST, costLimitRule } from './query-cost'
 
 const OPERATIONS = fileURLToPath(
   new URL(

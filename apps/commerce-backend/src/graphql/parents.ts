@@ -7,14 +7,11 @@ import type {
   CategoryRow,
   GroupRow,
   ProductRow,
-} from '../services/catalogue'
-import type {
-  AddressRow,
-  CustomerRow,
-  CustomerService,
-} from '../services/customers'
+} from '../services/catalogue-shared'
+import type { AddressRow, CustomerRow } from '../services/customer-shared'
 import type { OrderView } from '../services/order-views'
 import type { Problem } from '../services/results'
+import type { SessionService } from '../services/sessions'
 
 export type AddressParent = AddressRow
 export type AttributeParent = AttributeRow
@@ -37,7 +34,7 @@ export type InventoryLotParent = typeof t.inventoryLots.$inferSelect & {
 
 /** The tokens a sign-in issues, and whose they are: `user` is read from `customerId`. */
 export type AuthorizeSuccessParent = Awaited<
-  ReturnType<CustomerService['authorize']>
+  ReturnType<SessionService['authorize']>
 >
 
 /** A mutation's answer: its success arm, named by `__typename`, or the problem that ended it. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Database, Executor } from '../db/client'
 import * as t from '../db/schema'
 import { changeCart, ownOrder } from './order-shared'
@@ -72,6 +72,11 @@ export class CheckoutService {
         .returning()
       return viewOrder(db, row!)
     })
+  }
+
+  /** The carriers a cart may be sent with, by identifier. */
+  carriers() {
+    return this.db.select().from(t.carriers).orderBy(asc(t.carriers.identifier))
   }
 
   async setCarrier(customerId: number, token: string, identifier: string) {

@@ -1,18 +1,28 @@
 import type { Database } from '../db/client'
+import { AddressService } from './addresses'
 import { CartService } from './carts'
-import { CatalogueService } from './catalogue'
+import { CategoryService } from './categories'
 import { CheckoutService } from './checkout'
+import { ContentService } from './content'
 import { CustomerService } from './customers'
 import { InventoryService } from './inventory'
 import { OrderHistoryService } from './order-history'
 import { PaymentService } from './payments'
 import type { PaymentOptions } from './payments'
 import { PlacementService } from './placement'
+import { ProductListingService } from './product-listing'
+import { ProductService } from './products'
+import { SessionService } from './sessions'
 
 /** The services the GraphQL resolvers call, one per domain, all on one database. */
 export interface Services {
-  catalogue: CatalogueService
+  categories: CategoryService
+  listing: ProductListingService
+  products: ProductService
+  content: ContentService
+  sessions: SessionService
   customers: CustomerService
+  addresses: AddressService
   carts: CartService
   checkout: CheckoutService
   placement: PlacementService
@@ -21,7 +31,10 @@ export interface Services {
   inventory: InventoryService
 }
 
-type OrderServices = Omit<Services, 'catalogue' | 'customers'>
+type OrderServices = Pick<
+  Services,
+  'carts' | 'checkout' | 'placement' | 'payments' | 'orderHistory' | 'inventory'
+>
 
 /**
  * The order services, wired: checkout and placement ask the payment service which providers are
@@ -46,9 +59,17 @@ export function createServices(
   db: Database,
   options: PaymentOptions & { tokenSecret: string },
 ): Services {
+  // One session service: it remembers live sessions, so the customer and address services tell
+  // it when a customer's row changes.
+  const sessions = new SessionService(db, options.tokenSecret)
   return {
-    catalogue: new CatalogueService(db),
-    customers: new CustomerService(db, options.tokenSecret),
+    categories: new CategoryService(db),
+    listing: new ProductListingService(db),
+    products: new ProductService(db),
+    content: new ContentService(db),
+    sessions,
+    customers: new CustomerService(db, sessions),
+    addresses: new AddressService(db, sessions),
     ...createOrderServices(db, { cardPayments: options.cardPayments }),
   }
 }

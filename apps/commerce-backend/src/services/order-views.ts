@@ -3,7 +3,7 @@ import type { Executor } from '../db/client'
 import * as t from '../db/schema'
 import { computeTotals } from '../pricing'
 import type { Adjustment } from '../pricing'
-import type { ProductRow } from './catalogue'
+import type { ProductRow } from './catalogue-shared'
 
 // The read model every order service answers with: an order (or cart) as the client sees it,
 // and the frozen copy placing writes. One module, so a cart and a placed order read alike.

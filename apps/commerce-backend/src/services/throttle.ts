@@ -9,6 +9,9 @@ export interface ThrottleRule {
   windowMs: number
 }
 
+/** The unit the rules' windows are written in. */
+export const MINUTE = 60_000
+
 /**
  * Fixed-window attempt counters in the database, so every backend instance (and every API
  * instance in front of them) counts the same attempts. An attempt is taken before the costly

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { appConfigQuery, categoriesQuery } from '../lib/queries'
+import { appConfigQuery, categoriesQuery } from '#lib/queries'
 import { HomePage } from './-components/home-page'
 import { ShopLayout } from './-components/shop-layout'
 

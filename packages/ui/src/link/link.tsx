@@ -27,11 +27,14 @@ export type LinkProps<C extends ElementType = 'a'> = {
   as?: C
   /** `inline` text link, `subtle` (navigation, footers), or a link that looks like a button. */
   variant?: keyof typeof VARIANT_CLASS
+  /** For a link that looks like a button: `small` in dense places (overlays, table rows). */
+  size?: 'medium' | 'small'
 } & Omit<ComponentPropsWithoutRef<C>, 'as'>
 
 /**
  * A link styled by the design system. Pass the router's link component as `as` and its own props
- * (`to`, `params`, …) go through untouched.
+ * (`to`, `params`, …) go through untouched; or make a router link of it (TanStack Router's
+ * `createLink(Link)`), which renders this link with the router's typed `to`.
  *
  * @example
  * <Link as={RouterLink} to="/en/shop/cart" variant="primary">Go to cart</Link>
@@ -39,11 +42,15 @@ export type LinkProps<C extends ElementType = 'a'> = {
 export function Link<C extends ElementType = 'a'>({
   as,
   variant = 'inline',
+  size = 'medium',
   className,
   ...rest
 }: LinkProps<C>) {
   const Component: ElementType = as ?? 'a'
-  const classes = VARIANT_CLASS[variant]
+  const small = size === 'small' && variant !== 'inline' && variant !== 'subtle'
+  const classes = small
+    ? `${VARIANT_CLASS[variant]} ui-button--small`
+    : VARIANT_CLASS[variant]
   return (
     <Component
       {...rest}

@@ -2,8 +2,8 @@ import { useT } from '@shop/i18n/react'
 import { ErrorPage as UiErrorPage, Link as UiLink } from '@shop/ui'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { errorStatus } from '../../lib/page-errors'
-import { reloadForChunkError } from '../../lib/reload-guard'
+import { errorStatus } from '#lib/page-errors'
+import { reloadForChunkError } from '#lib/reload-guard'
 
 interface ErrorPageProps {
   /** HTTP status; 404 shows the page-not-found page, anything else the server-error page. */

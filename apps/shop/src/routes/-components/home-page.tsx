@@ -2,8 +2,9 @@ import { useI18n } from '@shop/i18n/react'
 import { Image } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { appConfigQuery } from '../../lib/queries'
+import { appConfigQuery } from '#lib/queries'
 import { ContentLink } from './content-link'
+import { ButtonLink } from '#components/button-link'
 
 /** The home page, shown at `/` and `/en`: content from the content endpoint. */
 export function HomePage() {
@@ -16,9 +17,9 @@ export function HomePage() {
       <section className="hero">
         <h1>{home.headline}</h1>
         <p>{home.intro}</p>
-        <Link to="/en/shop" className="ui-button ui-button--primary">
+        <ButtonLink to="/en/shop" variant="primary">
           {t('home.shopNow')}
-        </Link>
+        </ButtonLink>
       </section>
       <section aria-labelledby="featured">
         <h2 id="featured">{t('home.featured')}</h2>

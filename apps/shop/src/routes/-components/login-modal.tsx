@@ -11,7 +11,7 @@ import { useStore } from 'zustand'
 
 // The form and its validator load only when the modal opens, not with every page.
 const LoginForm = lazy(() =>
-  import('./login-form').then((m) => ({ default: m.LoginForm })),
+  import('#components/login-form').then((m) => ({ default: m.LoginForm })),
 )
 
 /**

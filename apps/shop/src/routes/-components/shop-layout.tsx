@@ -9,8 +9,8 @@ import {
 } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import type { ReactNode } from 'react'
-import { appConfigQuery, categoriesQuery } from '../../lib/queries'
-import { useSessionUser } from '../../lib/use-session-user'
+import { appConfigQuery, categoriesQuery } from '#lib/queries'
+import { useSessionUser } from '#lib/use-session-user'
 import { ContentLink } from './content-link'
 import { LoginModal } from './login-modal'
 

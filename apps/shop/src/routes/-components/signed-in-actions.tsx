@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import { useStore } from 'zustand'
-import { cartQuery } from '../../lib/queries'
-import { useSessionUser } from '../../lib/use-session-user'
+import { cartQuery } from '#lib/queries'
+import { useSessionUser } from '#lib/use-session-user'
 import type * as Overlays from './signed-in-overlays'
 
 // The overlays' contents (the cart's lines and summary, the account links) are not needed before

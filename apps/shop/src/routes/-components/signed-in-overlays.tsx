@@ -3,10 +3,11 @@ import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { cartQuery } from '../../lib/queries'
-import { useSignOut } from '../../lib/use-sign-out'
-import { CartLines } from '../en/_layout/shop/-components/cart-lines'
-import { OrderSummary } from '../en/_layout/shop/-components/order-summary'
+import { cartQuery } from '#lib/queries'
+import { useSignOut } from '#lib/use-sign-out'
+import { CartLines } from '#components/cart-lines'
+import { OrderSummary } from '#components/order-summary'
+import { ButtonLink } from '#components/button-link'
 
 /** The account overlay's content: the account pages and signing out. */
 export function AccountOverlay() {
@@ -38,9 +39,9 @@ export function CartOverlay() {
     return (
       <>
         <p>{t('cart.empty')}</p>
-        <Link to="/en/shop" className="ui-button ui-button--secondary">
+        <ButtonLink to="/en/shop" variant="secondary">
           {t('cart.continue')}
-        </Link>
+        </ButtonLink>
       </>
     )
   return (
@@ -48,12 +49,12 @@ export function CartOverlay() {
       <CartLines cart={cart} compact />
       <OrderSummary cart={cart} />
       <div className="drawer__actions">
-        <Link to="/en/shop/checkout" className="ui-button ui-button--primary">
+        <ButtonLink to="/en/shop/checkout" variant="primary">
           {t('cart.checkout')}
-        </Link>
-        <Link to="/en/shop/cart" className="ui-button ui-button--secondary">
+        </ButtonLink>
+        <ButtonLink to="/en/shop/cart" variant="secondary">
           {t('cart.title')}
-        </Link>
+        </ButtonLink>
       </div>
     </>
   )

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, useRouterState } from '@tanstack/react-router'
-import { appConfigQuery, categoriesQuery } from '../../lib/queries'
+import { appConfigQuery, categoriesQuery } from '#lib/queries'
 import { ShopLayout } from '../-components/shop-layout'
 
 // Every page but the error page sits in the shop layout; its header and footer data load first.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SHOP_NAME } from '../../lib/route-meta'
+import { SHOP_NAME } from '#lib/route-meta'
 import { ErrorPage } from '../-components/error-pages'
 
 interface ErrorSearch {

@@ -4,9 +4,9 @@ import {
   authPageSearch,
   leaveAuthPageWhenSignedIn,
   safeRedirect,
-} from '../../../../lib/route-meta'
-import { LoginForm } from '../../../-components/login-form'
-import { AuthLayout } from '../../../-components/auth-layout'
+} from '#lib/route-meta'
+import { LoginForm } from '#components/login-form'
+import { AuthLayout } from '#components/auth-layout'
 
 export const Route = createFileRoute('/en/_layout/auth/login')({
   staticData: { title: 'Sign in' },

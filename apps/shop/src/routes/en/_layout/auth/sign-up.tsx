@@ -3,15 +3,15 @@ import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
 import { Link, createFileRoute, useRouter } from '@tanstack/react-router'
-import type { ApiError } from '../../../../lib/api'
-import type { User } from '../../../../lib/queries'
+import type { ApiError } from '#lib/api'
+import type { User } from '#lib/queries'
 import {
   authPageSearch,
   leaveAuthPageWhenSignedIn,
   safeRedirect,
-} from '../../../../lib/route-meta'
-import { useSignedIn } from '../../../../lib/use-signed-in'
-import { AuthLayout } from '../../../-components/auth-layout'
+} from '#lib/route-meta'
+import { useSignedIn } from '#lib/use-signed-in'
+import { AuthLayout } from '#components/auth-layout'
 
 export const Route = createFileRoute('/en/_layout/auth/sign-up')({
   staticData: { title: 'Create a business account' },

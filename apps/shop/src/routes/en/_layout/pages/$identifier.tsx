@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import type { Api } from '../../../../lib/api'
-import { orNotFound } from '../../../../lib/not-found'
-import { SHOP_NAME } from '../../../../lib/route-meta'
+import type { Api } from '#lib/api'
+import { orNotFound } from '#lib/not-found'
+import { SHOP_NAME } from '#lib/route-meta'
 
 const contentPageQuery = (api: Api, identifier: string) =>
   queryOptions({

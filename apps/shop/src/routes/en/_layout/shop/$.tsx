@@ -8,11 +8,11 @@ import {
   useRouterState,
 } from '@tanstack/react-router'
 import { Suspense, lazy, useDeferredValue } from 'react'
-import { orNotFound, pageNotFound } from '../../../../lib/not-found'
-import { categoryProductsQuery, categoryQuery } from '../../../../lib/queries'
-import type { Category } from '../../../../lib/queries'
-import { SHOP_NAME } from '../../../../lib/route-meta'
-import { breadcrumbList } from '../../../../lib/structured-data'
+import { orNotFound, pageNotFound } from '#lib/not-found'
+import { categoryProductsQuery, categoryQuery } from '#lib/queries'
+import type { Category } from '#lib/queries'
+import { SHOP_NAME } from '#lib/route-meta'
+import { breadcrumbList } from '#lib/structured-data'
 import { CategoryListingView } from './-components/category-listing'
 import {
   breadcrumbTrail,

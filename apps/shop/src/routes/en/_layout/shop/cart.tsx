@@ -2,10 +2,11 @@ import { isCartEmpty } from '@shop/checkout'
 import { useI18n } from '@shop/i18n/react'
 import { EmptyState } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute } from '@tanstack/react-router'
-import { cartQuery } from '../../../../lib/queries'
-import { CartLines } from './-components/cart-lines'
-import { OrderSummary } from './-components/order-summary'
+import { createFileRoute } from '@tanstack/react-router'
+import { cartQuery } from '#lib/queries'
+import { CartLines } from '#components/cart-lines'
+import { OrderSummary } from '#components/order-summary'
+import { ButtonLink } from '#components/button-link'
 
 export const Route = createFileRoute('/en/_layout/shop/cart')({
   staticData: { requiresAuth: true, title: 'Cart' },
@@ -25,9 +26,9 @@ function CartRoute() {
         <EmptyState
           title={t('cart.empty')}
           action={
-            <Link to="/en/shop" className="ui-button ui-button--secondary">
+            <ButtonLink to="/en/shop" variant="secondary">
               {t('cart.continue')}
-            </Link>
+            </ButtonLink>
           }
         >
           {t('cart.emptyHint')}
@@ -41,9 +42,9 @@ function CartRoute() {
       <CartLines cart={cart} />
       <aside className="cart__summary card">
         <OrderSummary cart={cart} />
-        <Link to="/en/shop/checkout" className="ui-button ui-button--primary">
+        <ButtonLink to="/en/shop/checkout" variant="primary">
           {t('cart.checkout')}
-        </Link>
+        </ButtonLink>
       </aside>
     </div>
   )

@@ -2,7 +2,7 @@ import { useI18n } from '@shop/i18n/react'
 import { Image, Price } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { categoriesQuery } from '../../../../lib/queries'
+import { categoriesQuery } from '#lib/queries'
 
 export const Route = createFileRoute('/en/_layout/shop/')({
   staticData: { title: 'Shop' },

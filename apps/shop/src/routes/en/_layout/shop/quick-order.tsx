@@ -13,9 +13,9 @@ import {
 } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
-import type { ApiError } from '../../../../lib/api'
-import { addLinesToCart } from '../../../../lib/cart-writes'
-import { cartQuery } from '../../../../lib/queries'
+import type { ApiError } from '#lib/api'
+import { addLinesToCart } from '#lib/cart-writes'
+import { cartQuery } from '#lib/queries'
 import { parseQuickOrder } from './-components/quick-order-lines'
 import type { LineProblem } from './-components/quick-order-lines'
 

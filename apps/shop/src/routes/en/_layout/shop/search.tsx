@@ -3,8 +3,8 @@ import { useI18n } from '@shop/i18n/react'
 import { EmptyState, SearchBox } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { searchQuery } from '../../../../lib/queries'
-import { ProductCards } from '../../../-components/product-card'
+import { searchQuery } from '#lib/queries'
+import { ProductCards } from '#components/product-card'
 import { ListingPagination, SortSelect } from './-components/listing-controls'
 import {
   PAGE_SIZE,

@@ -2,13 +2,14 @@ import { MAX_LINE_QUANTITY, quantityError } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { Button, QuantityStepper } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Link, useLocation, useRouteContext } from '@tanstack/react-router'
+import { useLocation, useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useStore } from 'zustand'
-import type { ApiError } from '../../../../../lib/api'
-import { addToCart } from '../../../../../lib/cart-writes'
-import { cartQuery } from '../../../../../lib/queries'
+import type { ApiError } from '#lib/api'
+import { addToCart } from '#lib/cart-writes'
+import { cartQuery } from '#lib/queries'
 import { addedMessage } from './added-message'
+import { ButtonLink } from '#components/button-link'
 
 /**
  * Quantity and "Add to cart". Anonymous buyers are sent to sign in and come back here. After an
@@ -42,13 +43,13 @@ export function AddToCart({ productId }: { productId: string }) {
   })
   if (!signedIn) {
     return (
-      <Link
+      <ButtonLink
         to="/en/auth/login"
         search={{ redirect: location.href }}
-        className="ui-button ui-button--primary"
+        variant="primary"
       >
         {t('category.signInForDetails')}
-      </Link>
+      </ButtonLink>
     )
   }
   const overlay = added ? addedMessage(t, formatNumber, added) : null
@@ -104,12 +105,9 @@ export function AddToCart({ productId }: { productId: string }) {
             >
               {t('addedOverlay.continue')}
             </Button>
-            <Link
-              to="/en/shop/cart"
-              className="ui-button ui-button--primary ui-button--small"
-            >
+            <ButtonLink to="/en/shop/cart" variant="primary" size="small">
               {t('addedOverlay.viewCart')}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       ) : null}

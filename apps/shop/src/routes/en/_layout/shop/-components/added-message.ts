@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@shop/forms'
 import type { MessageKey, Translate } from '@shop/i18n'
-import type { AddedProduct } from '../../../../../lib/ui-store'
+import type { AddedProduct } from '#lib/ui-store'
 
 /**
  * What the add-product overlay tells the buyer: what went into the cart, or that nothing did

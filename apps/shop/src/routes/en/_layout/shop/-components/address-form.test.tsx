@@ -4,7 +4,7 @@ import { EN_MESSAGES } from '@shop/i18n'
 import { I18nMessagesProvider } from '@shop/i18n/react'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { AddressForm } from './address-form'
+import { AddressForm } from '#components/address-form'
 
 function setup() {
   const onSave = vi.fn<(values: AddressFormValues) => Promise<void>>(

@@ -1,6 +1,6 @@
 import { useI18n } from '@shop/i18n/react'
 import { Checkbox, ColorSwatch } from '@shop/ui'
-import type { Category } from '../../../../../lib/queries'
+import type { Category } from '#lib/queries'
 import { toggleAttribute } from './category-path'
 
 export interface CategoryFiltersProps {

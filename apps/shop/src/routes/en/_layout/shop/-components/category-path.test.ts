@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Category } from '../../../../../lib/queries'
+import type { Category } from '#lib/queries'
 import {
   breadcrumbTrail,
   nextSearch,

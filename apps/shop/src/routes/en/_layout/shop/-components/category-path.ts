@@ -1,4 +1,4 @@
-import type { Category } from '../../../../../lib/queries'
+import type { Category } from '#lib/queries'
 import type { CategorySearch } from './listing-search'
 
 /** Splits `/en/shop/{a}/{b}/{c}[/configure]` into the category identifiers and the configure flag. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Category } from '../../../../../lib/queries'
+import type { Category } from '#lib/queries'
 import { configure } from './configuration'
 
 // Gloves: nitrile comes in blue only, latex in white only; no glove comes in 10-piece packs.

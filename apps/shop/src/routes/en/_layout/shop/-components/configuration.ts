@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Api } from '../../../../../lib/api'
-import { categoryProductsQuery } from '../../../../../lib/queries'
-import type { Category, CategoryListing } from '../../../../../lib/queries'
+import type { Api } from '#lib/api'
+import { categoryProductsQuery } from '#lib/queries'
+import type { Category, CategoryListing } from '#lib/queries'
 
 /** One step of the configurator: one attribute group of the category. */
 export interface ConfiguratorStep {

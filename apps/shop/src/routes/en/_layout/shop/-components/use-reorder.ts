@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { addLinesToCart } from '../../../../../lib/cart-writes'
-import { cartQuery } from '../../../../../lib/queries'
+import { addLinesToCart } from '#lib/cart-writes'
+import { cartQuery } from '#lib/queries'
 
 /** Puts earlier purchases back into the cart in one request (reorder from orders and inventory). */
 export function useReorder() {

@@ -6,12 +6,8 @@ import { AddressCard, Badge, Button, EmptyState } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import {
-  ADDRESS_QUERIES,
-  addressesQuery,
-  sessionQuery,
-} from '../../../../../lib/queries'
-import { AddressForm, useFocusOnClose } from '../-components/address-form'
+import { ADDRESS_QUERIES, addressesQuery, sessionQuery } from '#lib/queries'
+import { AddressForm, useFocusOnClose } from '#components/address-form'
 
 export const Route = createFileRoute('/en/_layout/shop/account/addresses')({
   staticData: { title: 'Addresses' },

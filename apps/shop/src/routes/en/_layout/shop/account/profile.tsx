@@ -3,8 +3,8 @@ import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { ApiError } from '../../../../../lib/api'
-import { openSignInPopup } from '../../../../../lib/popup-sign-in'
+import { ApiError } from '#lib/api'
+import { openSignInPopup } from '#lib/popup-sign-in'
 
 export const Route = createFileRoute('/en/_layout/shop/account/profile')({
   staticData: { title: 'Profile' },

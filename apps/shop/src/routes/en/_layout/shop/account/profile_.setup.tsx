@@ -1,10 +1,11 @@
 import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
-import { POPUP_NAME } from '../../../../../lib/popup-sign-in'
+import { POPUP_NAME } from '#lib/popup-sign-in'
+import { ButtonLink } from '#components/button-link'
 
-// Where the admin centre sends the buyer back after the account setup (spec section 5).
+// Where the admin centre sends the buyer back after the account setup (spec section 6).
 export const Route = createFileRoute('/en/_layout/shop/account/profile_/setup')(
   {
     staticData: { title: 'Account setup' },
@@ -38,12 +39,9 @@ function SetupRoute() {
           {t('account.setupClose')}
         </Button>
       ) : (
-        <Link
-          to="/en/shop/account/profile"
-          className="ui-button ui-button--primary"
-        >
+        <ButtonLink to="/en/shop/account/profile" variant="primary">
           {t('account.setupBack')}
-        </Link>
+        </ButtonLink>
       )}
     </section>
   )

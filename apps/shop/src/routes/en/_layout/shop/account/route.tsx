@@ -1,7 +1,7 @@
 import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
 import { Link, Outlet, createFileRoute } from '@tanstack/react-router'
-import { useSignOut } from '../../../../../lib/use-sign-out'
+import { useSignOut } from '#lib/use-sign-out'
 
 export const Route = createFileRoute('/en/_layout/shop/account')({
   staticData: { requiresAuth: true },

@@ -24,8 +24,8 @@ import {
 } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { addressesQuery, cartQuery } from '../../../../../lib/queries'
-import type { Cart } from '../../../../../lib/queries'
+import { addressesQuery, cartQuery } from '#lib/queries'
+import type { Cart } from '#lib/queries'
 import { AddressStep } from './-components/address-step'
 import { CarrierStep } from './-components/carrier-step'
 import {

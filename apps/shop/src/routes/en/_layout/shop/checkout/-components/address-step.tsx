@@ -1,10 +1,10 @@
 import { useI18n } from '@shop/i18n/react'
 import { Button, Select, Skeleton } from '@shop/ui'
 import { Suspense, lazy, useState } from 'react'
-import { addressLine } from '../../../../../../lib/address-line'
-import type { Api } from '../../../../../../lib/api'
-import type { Address, Cart } from '../../../../../../lib/queries'
-import { useFocusOnClose } from '../../-components/address-form'
+import { addressLine } from '#lib/address-line'
+import type { Api } from '#lib/api'
+import type { Address, Cart } from '#lib/queries'
+import { useFocusOnClose } from '#components/address-form'
 
 // The address form loads only when the buyer adds an address here.
 const NewAddress = lazy(() => import('./new-address'))

@@ -1,8 +1,8 @@
 import type { ApiPaymentProvider } from '@shop/commerce-client'
 import type { QueryClient } from '@tanstack/react-query'
-import type { Api } from '../../../../../../lib/api'
-import { cartQuery } from '../../../../../../lib/queries'
-import type { Cart, User } from '../../../../../../lib/queries'
+import type { Api } from '#lib/api'
+import { cartQuery } from '#lib/queries'
+import type { Cart, User } from '#lib/queries'
 
 // Choices made for the buyer before the checkout renders (on the server for a page load), so the
 // page does not change under the buyer after it appears. Never while preloading (pointing at a

@@ -1,10 +1,10 @@
 import { createAccountApi, emptyAddress } from '@shop/account'
 import { useAddressActions } from '@shop/account/react'
 import { useMemo } from 'react'
-import type { Api } from '../../../../../../lib/api'
-import { ADDRESS_QUERIES } from '../../../../../../lib/queries'
-import type { Address } from '../../../../../../lib/queries'
-import { AddressForm } from '../../-components/address-form'
+import type { Api } from '#lib/api'
+import { ADDRESS_QUERIES } from '#lib/queries'
+import type { Address } from '#lib/queries'
+import { AddressForm } from '#components/address-form'
 
 /** A new address added inline in the checkout: saved to the address book, then chosen. */
 export default function NewAddress({

@@ -4,12 +4,9 @@ import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import type { Api } from '../../../../../../lib/api'
-import { loadStripe } from '../../../../../../lib/stripe-js'
-import type {
-  StripeCardElement,
-  StripeClient,
-} from '../../../../../../lib/stripe-js'
+import type { Api } from '#lib/api'
+import { loadStripe } from '#lib/stripe-js'
+import type { StripeCardElement, StripeClient } from '#lib/stripe-js'
 
 /**
  * A new card in Stripe Elements. The card number never touches our servers: Stripe.js confirms a

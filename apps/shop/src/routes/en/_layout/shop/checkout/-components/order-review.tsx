@@ -1,8 +1,8 @@
 import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
-import { addressLine } from '../../../../../../lib/address-line'
-import type { Cart } from '../../../../../../lib/queries'
-import { OrderSummary } from '../../-components/order-summary'
+import { addressLine } from '#lib/address-line'
+import type { Cart } from '#lib/queries'
+import { OrderSummary } from '#components/order-summary'
 import { carrierText } from './carrier-text'
 
 /**

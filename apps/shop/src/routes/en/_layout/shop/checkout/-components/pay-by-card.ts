@@ -1,8 +1,8 @@
 import { PaymentFailedError, runPaymentIntentFlow } from '@shop/checkout'
 import type { CheckoutApi } from '@shop/checkout'
-import type { Api } from '../../../../../../lib/api'
-import type { Cart } from '../../../../../../lib/queries'
-import { loadStripe } from '../../../../../../lib/stripe-js'
+import type { Api } from '#lib/api'
+import type { Cart } from '#lib/queries'
+import { loadStripe } from '#lib/stripe-js'
 
 /**
  * Pays a placed order by card: the payment-intent flow of `@shop/checkout` over the API, with

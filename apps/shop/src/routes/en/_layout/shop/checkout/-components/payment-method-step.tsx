@@ -11,7 +11,7 @@ import {
 } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import type { Api } from '../../../../../../lib/api'
+import type { Api } from '#lib/api'
 
 // Stripe.js and the card form load only when the buyer adds a card.
 const NewCardForm = lazy(() => import('./new-card-form'))

@@ -1,9 +1,10 @@
 import { useI18n } from '@shop/i18n/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute } from '@tanstack/react-router'
-import { orNotFound } from '../../../../../../lib/not-found'
-import { orderQuery } from '../../../../../../lib/queries'
-import { OrderSummary } from '../../-components/order-summary'
+import { createFileRoute } from '@tanstack/react-router'
+import { orNotFound } from '#lib/not-found'
+import { orderQuery } from '#lib/queries'
+import { OrderSummary } from '#components/order-summary'
+import { ButtonLink } from '#components/button-link'
 
 // The confirmation shows the order of this cart token, to its owner only.
 export const Route = createFileRoute(
@@ -43,15 +44,12 @@ function ConfirmationRoute() {
       </ul>
       <OrderSummary cart={order} />
       <div className="actions">
-        <Link
-          to="/en/shop/account/orders"
-          className="ui-button ui-button--secondary"
-        >
+        <ButtonLink to="/en/shop/account/orders" variant="secondary">
           {t('confirmation.viewOrders')}
-        </Link>
-        <Link to="/en/shop" className="ui-button ui-button--primary">
+        </ButtonLink>
+        <ButtonLink to="/en/shop" variant="primary">
           {t('confirmation.continue')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   )

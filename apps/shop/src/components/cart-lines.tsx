@@ -4,11 +4,11 @@ import { CartLine, IconButton, Price, QuantityStepper } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { ApiError } from '../../../../../lib/api'
-import { imageProps, useFallbackImageSrc } from '../../../../../lib/images'
-import { ProductLink } from '../../../../-components/product-card'
-import { cartQuery } from '../../../../../lib/queries'
-import type { Cart } from '../../../../../lib/queries'
+import type { ApiError } from '#lib/api'
+import { imageProps, useFallbackImageSrc } from '#lib/images'
+import { ProductLink } from '#components/product-card'
+import { cartQuery } from '#lib/queries'
+import type { Cart } from '#lib/queries'
 
 /** The server's reason for a refusal: its first violation, else its message. */
 const reasonOf = (error: ApiError) =>

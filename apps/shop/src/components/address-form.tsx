@@ -12,7 +12,7 @@ import type { MessageKey } from '@shop/i18n'
 import { useI18n } from '@shop/i18n/react'
 import { Button, Select, TextField } from '@shop/ui'
 import { useEffect, useRef, useState } from 'react'
-import type { ApiError } from '../../../../../lib/api'
+import type { ApiError } from '#lib/api'
 
 /** The rows of the form on a wide screen, named for their column layout in app.css. */
 const ROWS = [

@@ -4,9 +4,9 @@ import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import type { ApiError } from '../../lib/api'
-import type { User } from '../../lib/queries'
-import { useSignedIn } from '../../lib/use-signed-in'
+import type { ApiError } from '#lib/api'
+import type { User } from '#lib/queries'
+import { useSignedIn } from '#lib/use-signed-in'
 
 /**
  * E-mail and password sign-in, used by the login page and the login modal. Login stores the

@@ -1,6 +1,6 @@
 import { useI18n } from '@shop/i18n/react'
 import { OrderSummary as UiOrderSummary } from '@shop/ui'
-import type { Cart } from '../../../../../lib/queries'
+import type { Cart } from '#lib/queries'
 
 /** Subtotal, each adjustment by its label, and the net total, all as the server computed them. */
 export function OrderSummary({ cart }: { cart: Cart }) {

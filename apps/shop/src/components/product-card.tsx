@@ -4,7 +4,7 @@ import type { RenderLink } from '@shop/ui'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ApiProductCard } from '@shop/commerce-client'
-import { imageProps, useFallbackImageSrc } from '../../lib/images'
+import { imageProps, useFallbackImageSrc } from '#lib/images'
 
 /** A link to a product's page by its SKU. */
 export function ProductLink({

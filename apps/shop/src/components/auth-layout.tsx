@@ -2,7 +2,7 @@ import { Image } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { appConfigQuery } from '../../lib/queries'
+import { appConfigQuery } from '#lib/queries'
 
 const root = getRouteApi('__root__')
 

@@ -1,0 +1,85 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+// Customers, their sign-in sessions and attempt counters, and their address books.
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  salutation: text('salutation').notNull().default(''),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  companyName: text('company_name').notNull(),
+  npiNumber: text('npi_number').notNull(),
+  initialSetupFinalized: boolean('initial_setup_finalized')
+    .notNull()
+    .default(false),
+  defaultShippingAddressId: integer('default_shipping_address_id'),
+  defaultInvoiceAddressId: integer('default_invoice_address_id'),
+  paymentCustomerId: text('payment_customer_id'),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+})
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** One sign-in: kept across rotations, ended by a sign-out; access tokens carry it. */
+    sessionId: text('session_id'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Set when the token was exchanged for its successor (not by a sign-out): presented again
+     * within the grace period it answers the same successor; later, it ends the whole session.
+     */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+)
+
+/**
+ * Attempt counters for sign-in and sign-up, shared by every backend instance (fixed windows, one
+ * row per key such as `login:account:<email>` or `signup:client:<address>`).
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+})
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    salutation: text('salutation').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    company: text('company').notNull(),
+    street: text('street').notNull(),
+    number: text('number').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    stateCode: text('state_code').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+)

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { products } from './catalogue'
+import { customers } from './customers'
+
+// Carts and orders, what they are sent and paid with, the payments applied and the inventory
+// lots orders bring.
+
+export const carriers = pgTable('carriers', {
+  id: serial('id').primaryKey(),
+  identifier: text('identifier').notNull().unique(),
+  priceNet: bigint('price_net', { mode: 'number' }).notNull(),
+  /** `[{ locale, title, description }]` */
+  translations: jsonb('translations')
+    .$type<{ locale: string; title: string; description: string }[]>()
+    .notNull(),
+})
+
+export const paymentProviders = pgTable('payment_providers', {
+  id: serial('id').primaryKey(),
+  identifier: text('identifier').notNull().unique(),
+})
+
+/** A cart is an order in state `cart`; placing it gives it a number and freezes its prices. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    state: text('state').notNull().default('cart'),
+    number: text('number').unique(),
+    shippingAddressId: integer('shipping_address_id'),
+    invoiceAddressId: integer('invoice_address_id'),
+    carrierId: integer('carrier_id'),
+    paymentProviderId: integer('payment_provider_id'),
+    paymentMethodId: text('payment_method_id'),
+    poReference: text('po_reference'),
+    /**
+     * Frozen at placement (`Snapshot` in services/order-views.ts): totals, adjustments, both
+     * addresses and each line's product name, SKU, price and image, as they were.
+     */
+    snapshot: jsonb('snapshot'),
+    paymentReference: text('payment_reference'),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.state),
+    // At most one open cart per customer, so parallel "current cart" calls agree.
+    uniqueIndex('orders_one_cart_idx')
+      .on(t.customerId)
+      .where(sql`${t.state} = 'cart'`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** Null while in a cart (the current price applies); frozen when the order is placed. */
+    itemPriceNet: bigint('item_price_net', { mode: 'number' }),
+  },
+  (t) => [uniqueIndex('order_items_line_idx').on(t.orderId, t.productId)],
+)
+
+export const inventoryLots = pgTable(
+  'inventory_lots',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    orderId: integer('order_id').references(() => orders.id),
+    lotNumber: text('lot_number').notNull(),
+    expiryDate: date('expiry_date').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('inventory_customer_idx').on(t.customerId),
+    // One lot per order line: recording a bought order's lots twice adds nothing.
+    uniqueIndex('inventory_order_line_idx').on(t.orderId, t.productId),
+  ],
+)
+
+/** Payment provider events already applied: webhooks arrive at least once, each is applied once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  receivedAt: timestamp('received_at', { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+})

@@ -1,0 +1,215 @@
+import {
+  AddToCartDocument,
+  AuthorizeDocument,
+  BulkAddToCartDocument,
+  CartDocument,
+  CreateAddressDocument,
+  PlaceOrderDocument,
+  ProductDocument,
+  SetCarrierDocument,
+  SetCheckoutAddressesDocument,
+  SetPaymentMethodDocument,
+  SetPaymentProviderDocument,
+} from '@shop/commerce-client'
+import type {
+  CartResultFieldsFragment,
+  createCommerceClient,
+} from '@shop/commerce-client'
+import type { SQL } from 'drizzle-orm'
+import { afterAll, beforeAll } from 'vitest'
+import { hashPassword } from './auth/passwords'
+import * as t from './db/schema'
+import { DEMO_CUSTOMERS } from './seed/seed'
+import { startTestBackend } from './test-backend'
+
+// Test support for the commerce tests: one backend per test file, and the steps of shopping with
+// it that more than one file takes. `backend`, `commerce` and `url` are set by `useTestShop`
+// before the file's tests run (imports of a `let` see its current value).
+
+export let backend: Awaited<ReturnType<typeof startTestBackend>>['backend']
+export let commerce: ReturnType<typeof createCommerceClient>
+export let url = ''
+
+/** One backend on in-memory PGlite for the whole file: its cold start is the slow part. */
+export function useTestShop() {
+  beforeAll(async () => {
+    ;({ backend, commerce, url } = await startTestBackend({
+      cardPayments: true,
+    }))
+  }, 60_000)
+  afterAll(() => backend?.close())
+}
+
+/** Runs a `select count(*)::int as n ...` straight on the database. */
+export async function count(query: SQL) {
+  const result = await backend.database.db.execute(query)
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n)
+}
+
+export async function signIn(index: 0 | 1) {
+  const demo = DEMO_CUSTOMERS[index]
+  const result = await commerce.request(AuthorizeDocument, {
+    username: demo.email,
+    password: demo.password,
+  })
+  if (result.authorize.__typename !== 'AuthorizeSuccess')
+    throw new Error('sign-in failed')
+  return result.authorize.token
+}
+
+export function cartOf(result: CartResultFieldsFragment) {
+  if (result.__typename !== 'CartSuccess')
+    throw new Error(
+      `expected a cart, got ${result.__typename}: ${result.message}`,
+    )
+  return result.cart
+}
+
+export async function productId(sku: string) {
+  const { product } = await commerce.request(ProductDocument, { sku })
+  if (!product) throw new Error(`no product ${sku}`)
+  return product
+}
+
+export const ADDRESS = {
+  salutation: 'ms',
+  firstname: 'Ana',
+  lastname: 'Lee',
+  company: 'Riverside Clinic',
+  street: 'Main Street',
+  number: '1',
+  postcode: '10001',
+  city: 'New York',
+  country: 'US',
+  stateCode: 'NY',
+  phoneNumber: '+1 212 555 0100',
+} as const
+
+export async function addAddress(token: string, city: string) {
+  const { createAddress } = await commerce.request(
+    CreateAddressDocument,
+    { input: { ...ADDRESS, city } },
+    { token },
+  )
+  if (createAddress.__typename !== 'AddressSuccess')
+    throw new Error(`address refused: ${createAddress.message}`)
+  return createAddress.address
+}
+
+/** A customer of the test's own with one address, so its carts and orders are its alone. */
+export async function newBuyer(name: string) {
+  const email = `${name}-${Date.now()}@buyers.example`
+  await backend.database.db.insert(t.customers).values({
+    email,
+    passwordHash: await hashPassword('buyer-pass-1'),
+    firstname: 'Test',
+    lastname: name,
+    companyName: `${name} clinic`,
+    npiNumber: '1234567893',
+  })
+  const { authorize } = await commerce.request(AuthorizeDocument, {
+    username: email,
+    password: 'buyer-pass-1',
+  })
+  if (authorize.__typename !== 'AuthorizeSuccess')
+    throw new Error('sign-in failed')
+  const token = authorize.token
+  const address = await addAddress(token, 'New York')
+  const { cart } = await commerce.request(CartDocument, {}, { token })
+  return {
+    token,
+    customerId: Number(authorize.user.customer.id),
+    address,
+    cart,
+  }
+}
+
+/** A product of the test's own, so changing it touches no other test. */
+export async function newProduct(sku: string, price: number) {
+  const [row] = await backend.database.db
+    .insert(t.products)
+    .values({
+      sku,
+      identifier: sku.toLowerCase(),
+      name: `Test product ${sku}`,
+      price,
+      imageKey: 'glove-0a6477',
+    })
+    .returning()
+  return row!
+}
+
+/** Chooses the addresses, standard delivery and a provider (and a card for `stripe`). */
+export async function prepare(
+  token: string,
+  cartToken: string,
+  shippingAddressId: string,
+  invoiceAddressId: string,
+  provider: 'invoice' | 'stripe' = 'invoice',
+) {
+  const steps = [
+    [SetCheckoutAddressesDocument, { shippingAddressId, invoiceAddressId }],
+    [SetCarrierDocument, { carrierIdentifier: 'standard' }],
+    [SetPaymentProviderDocument, { paymentProviderIdentifier: provider }],
+    ...(provider === 'stripe'
+      ? [[SetPaymentMethodDocument, { paymentMethodId: 'pm_test_card' }]]
+      : []),
+  ] as const
+  for (const [document, variables] of steps) {
+    const answer = await commerce.request(
+      document as typeof SetCarrierDocument,
+      { token: cartToken, ...variables } as never,
+      { token },
+    )
+    cartOf(Object.values(answer)[0] as CartResultFieldsFragment)
+  }
+}
+
+/** Prepares the cart with one address for both and places it. */
+export async function checkout(
+  token: string,
+  cartToken: string,
+  addressId: string,
+  provider: 'invoice' | 'stripe' = 'invoice',
+) {
+  await prepare(token, cartToken, addressId, addressId, provider)
+  return (
+    await commerce.request(PlaceOrderDocument, { token: cartToken }, { token })
+  ).placeOrder
+}
+
+export const add = async (
+  token: string,
+  cartToken: string,
+  productId: number,
+  quantity: number,
+) =>
+  (
+    await commerce.request(
+      AddToCartDocument,
+      { token: cartToken, productId: String(productId), quantity },
+      { token },
+    )
+  ).addToCart
+
+export const bulkAdd = async (
+  token: string,
+  cartToken: string,
+  items: { productId: number; quantity: number }[],
+) =>
+  (
+    await commerce.request(
+      BulkAddToCartDocument,
+      {
+        token: cartToken,
+        items: items.map((i) => ({ ...i, productId: String(i.productId) })),
+      },
+      { token },
+    )
+  ).bulkAddToCart
+
+export const lines = async (token: string) =>
+  (await commerce.request(CartDocument, {}, { token })).cart.items.map((i) => [
+    i.product.sku,
+    i.quantity,
+  ])
