@@ -79,6 +79,35 @@ const PACKAGE_RULES = {
   },
 }
 
+/**
+ * File names are kebab-case (`order-summary.tsx`, `cart.test.ts`); route files may also use the
+ * router's `$`, `_` and `.` (`orders_.$token.tsx`, `__root.tsx`).
+ */
+const fileNames = {
+  rules: {
+    'kebab-case': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const path = context.filename.replaceAll('\\', '/')
+        const name = path.split('/').pop() ?? ''
+        const route = path.includes('/apps/shop/src/routes/')
+        const ok = route
+          ? /^[a-z0-9_$.-]+$/.test(name)
+          : /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)
+        return {
+          Program(node) {
+            if (!ok)
+              context.report({
+                node,
+                message: `File names are kebab-case: ${name}`,
+              })
+          },
+        }
+      },
+    },
+  },
+}
+
 /** `no-restricted-imports` patterns with a message that explains the house rule. */
 const forbid = (group, message) => ({
   'no-restricted-imports': [
@@ -103,9 +132,46 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Type-aware rules on the code of every workspace (each has a tsconfig the project service finds).
+  {
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/shop/server/**/*.ts',
+      'apps/server/test/**/*.ts',
+      'packages/*/src/**/*.{ts,tsx}',
+    ],
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      // An event handler may be async (a form's submit): React ignores what it returns.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      // The router's `redirect()` and `notFound()` are thrown on purpose: that is its API.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            {
+              from: 'package',
+              package: '@tanstack/router-core',
+              name: ['Redirect', 'NotFoundError'],
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, 'file-names': fileNames },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -121,6 +187,7 @@ export default tseslint.config(
       ],
     },
     rules: {
+      'file-names/kebab-case': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
@@ -223,10 +290,36 @@ export default tseslint.config(
     files: [
       '**/*.test.ts',
       '**/*.test.tsx',
+      '**/test-*.ts',
+      'apps/server/test/**',
       'e2e/**',
       'scripts/**',
       '**/*.config.*',
+      'apps/commerce-backend/src/seed/**',
     ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  // Tests read raw HTTP and GraphQL answers and stand in for services: untyped JSON and async
+  // doubles without an await are what they are made of.
+  {
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test-*.ts',
+      'apps/server/test/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      // Tests throw and reject with what an API answers (plain objects), on purpose.
+      '@typescript-eslint/only-throw-error': 'off',
+      '@typescript-eslint/prefer-promise-reject-errors': 'off',
+    },
   },
 )

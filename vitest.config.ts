@@ -7,6 +7,13 @@ const DOM_SETUP = fileURLToPath(
   new URL('tooling/vitest/dom-setup.ts', import.meta.url),
 )
 
+// Global setups of a workspace's Node project: the server's API tests share their worker's backend.
+const GLOBAL_SETUP: Record<string, string[]> = {
+  'apps/server': [
+    fileURLToPath(new URL('apps/server/test/api-backends.ts', import.meta.url)),
+  ],
+}
+
 // Workspace code resolves to TypeScript source through this export condition,
 // so tests never depend on a stale `dist`.
 const SOURCE_CONDITIONS = [
@@ -41,6 +48,7 @@ function workspaceProjects(dir: string): TestProjectInlineConfiguration[] {
         name,
         environment: 'node',
         include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+        globalSetup: GLOBAL_SETUP[dir] ?? [],
       },
     },
     {

@@ -1,10 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
+import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
 
 // The house's import boundaries are lint rules; these cases prove a wrong import fails `npm test`.
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const eslint = new ESLint({ cwd: root })
+// The files linted here do not exist, so no tsconfig has them: the rules that need types are off.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: tseslint.configs.disableTypeChecked,
+})
 
 async function problems(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, {
@@ -72,5 +77,27 @@ describe('import boundaries', () => {
         "import { list } from '@shop/forms'\nexport const a = list\n",
       ),
     ).toHaveLength(1)
+  })
+})
+
+describe('file names', () => {
+  const named = async (filePath: string) => {
+    const [result] = await eslint.lintText('export const a = 1\n', {
+      filePath: `${root}/${filePath}`,
+    })
+    return (result?.messages ?? []).filter(
+      (m) => m.ruleId === 'file-names/kebab-case',
+    )
+  }
+
+  it('are kebab-case, and route files may use the router’s $, _ and .', async () => {
+    expect(await named('packages/forms/src/OrderSummary.ts')).toHaveLength(1)
+    expect(await named('packages/forms/src/order_summary.ts')).toHaveLength(1)
+    expect(
+      await named('packages/forms/src/order-summary.test.ts'),
+    ).toHaveLength(0)
+    expect(
+      await named('apps/shop/src/routes/en/_layout/shop/orders_.$token.tsx'),
+    ).toHaveLength(0)
   })
 })

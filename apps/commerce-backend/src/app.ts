@@ -5,7 +5,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { Logger } from 'drizzle-orm'
-import type { ExecutionArgs } from 'graphql'
+import type {
+  DocumentNode,
+  ExecutionArgs,
+  GraphQLError,
+  GraphQLSchema,
+} from 'graphql'
 import type { OperationResult } from 'graphql-ws'
 import { useServer } from 'graphql-ws/use/ws'
 import { createPubSub, createSchema, createYoga } from 'graphql-yoga'
@@ -185,7 +190,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
         'content-type': 'image/svg+xml',
         'cache-control': 'public, max-age=31536000, immutable',
       })
-      return res.end(renderImageSvg(media[2]!, media[1]))
+      return res.end(renderImageSvg(media[2] ?? '', media[1]))
     }
     json(res, 404, { message: 'Not found' })
   }
@@ -210,6 +215,16 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     execute: (args: ExecutionArgs) => OperationResult
     subscribe: (args: ExecutionArgs) => OperationResult
   }
+  /** What yoga's `getEnveloped` hands out (typed there as `any`). */
+  interface Enveloped extends Executors {
+    schema: GraphQLSchema
+    contextFactory: () => Promise<unknown>
+    parse: (source: string) => DocumentNode
+    validate: (
+      schema: GraphQLSchema,
+      document: DocumentNode,
+    ) => readonly GraphQLError[]
+  }
   const sockets = new WebSocketServer({ server, path: '/graphql/commerce' })
   const socketServer = useServer(
     {
@@ -220,7 +235,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
           commerce.getEnveloped({
             connectionParams: ctx.connectionParams,
             params,
-          })
+          }) as Enveloped
         const args = {
           schema,
           operationName: params.operationName,

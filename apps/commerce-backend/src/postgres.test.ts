@@ -224,9 +224,7 @@ describe.skipIf(!findPgBin())('on a Postgres server', () => {
         sql`select product_id, quantity from inventory_lots where order_id = ${Number(placed.id)} order by product_id`,
       )
       expect(
-        (lots as unknown as { rows: { quantity: number }[] }).rows.map(
-          (r) => r.quantity,
-        ),
+        (lots as { rows: { quantity: number }[] }).rows.map((r) => r.quantity),
       ).toEqual(placed.items.map((i) => i.quantity))
     }
   }, 120_000)

@@ -43,7 +43,7 @@ export function useTestShop() {
 /** Runs a `select count(*)::int as n ...` straight on the database. */
 export async function count(query: SQL) {
   const result = await backend.database.db.execute(query)
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n)
+  return Number((result as { rows: { n: number }[] }).rows[0]!.n)
 }
 
 export async function signIn(index: 0 | 1) {

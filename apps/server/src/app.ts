@@ -17,9 +17,11 @@ import { createJsonLogger, requestLog } from './http/logger'
 import { buildOpenApiDocument } from './http/openapi'
 import type { Logger } from './http/logger'
 import { crossSiteGuard, securityHeaders } from './http/security'
+import { accountHandlers } from './routes/account'
 import { authHandlers } from './routes/auth'
 import { cartHandlers } from './routes/cart'
 import { catalogueHandlers } from './routes/catalogue'
+import { checkoutHandlers } from './routes/checkout'
 import { contentHandlers } from './routes/content'
 import {
   StripePayments,
@@ -37,6 +39,8 @@ export const HANDLERS: ApiHandlers = {
   ...catalogueHandlers,
   ...contentHandlers,
   ...cartHandlers,
+  ...checkoutHandlers,
+  ...accountHandlers,
   ...paymentHandlers,
 }
 
@@ -122,7 +126,7 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
     router,
     apiCalls,
     HANDLERS,
-    async (req, res, auth) => {
+    (req, res, auth) => {
       const session = new CommerceSession(req, res, api.commerce, {
         secureCookies: config.production,
         serviceSecret: config.serviceSecret,

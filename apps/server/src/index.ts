@@ -1,6 +1,6 @@
+import { shutDownGracefully } from '@shop/node-server/graceful'
 import { createApp } from './app'
 import { readConfig } from './env.server'
-import { shutDownGracefully } from './http/graceful'
 
 const config = readConfig()
 const server = createApp(config).listen(config.port, config.host, () => {

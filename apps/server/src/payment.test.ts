@@ -1,141 +1,15 @@
-import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CookieJar, startBackend } from '../test/backend'
-import { startStripeDouble } from '../test/stripe-double'
-import type { StripeDouble, TestCard } from '../test/stripe-double'
-import { createApp } from './app'
-import { readConfig } from './env.server'
-import { silentLogger } from './http/logger'
+import { describe, expect, it } from 'vitest'
+import { base, call } from '../test/api'
+import { CookieJar } from '../test/backend'
+import {
+  WEBHOOK_SECRET,
+  placeCardOrder,
+  stripe,
+  useCardPayments,
+} from '../test/card-payments'
 
-const WEBHOOK_SECRET = 'whsec_test_secret'
-let backend: Awaited<ReturnType<typeof startBackend>>
-let stripe: StripeDouble
-let base = ''
-let close = () => undefined as void
-
-beforeAll(async () => {
-  backend = await startBackend('payment-test-service-secret', {
-    cardPayments: true,
-  })
-  stripe = await startStripeDouble()
-  const config = readConfig({
-    COMMERCE_BACKEND_URL: backend.url,
-    COMMERCE_SERVICE_SECRET: 'payment-test-service-secret',
-    STRIPE_SECRET_KEY: 'sk_test_double',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_double',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-  })
-  const server = createApp(config, { logger: silentLogger }).listen(0)
-  await new Promise((resolve) => server.once('listening', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  close = () => void server.close()
-}, 90_000)
-afterAll(async () => {
-  close()
-  await stripe?.close()
-  await backend?.stop()
-})
-
-async function call(
-  jar: CookieJar,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      cookie: jar.header(),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  jar.store(res)
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads arbitrary JSON
-  return { status: res.status, json: (await res.json()) as any }
-}
-
-/** Signs in, fills a cart and places it for card payment with a saved card. */
-async function placeCardOrder(email: string, card: TestCard) {
-  const jar = new CookieJar()
-  await call(jar, 'POST', '/auth/login', {
-    username: email,
-    password: 'demo1234',
-  })
-  const { json: setup } = await call(
-    jar,
-    'POST',
-    '/shop/payment/create-setup-intent',
-    {},
-  )
-  expect(setup.clientSecret).toMatch(/_secret_/)
-  // The card is saved to the Stripe customer the setup intent was made for.
-  const customerId = String(
-    stripe.requests
-      .filter((r) => r.path.startsWith('/v1/setup_intents'))
-      .at(-1)!.body.customer,
-  )
-  const paymentMethodId = stripe.addCard(customerId, card)
-  const { json: saved } = await call(
-    jar,
-    'GET',
-    '/shop/payment/payment-methods',
-  )
-  expect(saved.paymentMethods).toContainEqual({
-    id: paymentMethodId,
-    brand: card.brand,
-    last4: card.last4,
-  })
-  const { json: marked } = await call(
-    jar,
-    'POST',
-    '/shop/payment/update-payment-method-metadata',
-    { paymentMethodId },
-  )
-  expect(marked.paymentMethod).toEqual({
-    id: paymentMethodId,
-    brand: card.brand,
-    last4: card.last4,
-  })
-  const update = stripe.requests
-    .filter((r) => r.path === `/v1/payment_methods/${paymentMethodId}`)
-    .at(-1)
-  expect(update?.body.metadata).toMatchObject({
-    commerceCustomerId: expect.any(String),
-  })
-  const { json: current } = await call(jar, 'GET', '/shop/cart/current')
-  const token = current.cart.token
-  await call(jar, 'POST', '/shop/cart/bulk-add', {
-    token,
-    items: [{ sku: 'GLV-NIT-P-NITRILE-L-BLUE-P200', quantity: 3 }],
-  })
-  const { json: addresses } = await call(jar, 'GET', '/account/addresses')
-  const addressId = Number(addresses.addresses[0].id)
-  await call(jar, 'POST', '/shop/checkout/addresses', {
-    token,
-    shippingAddressId: addressId,
-    invoiceAddressId: addressId,
-  })
-  await call(jar, 'POST', '/shop/checkout/shipping', {
-    token,
-    carrierIdentifier: 'express',
-  })
-  await call(jar, 'POST', '/shop/checkout/payment-provider', {
-    token,
-    paymentProviderIdentifier: 'stripe',
-  })
-  await call(jar, 'POST', '/shop/checkout/payment-method', {
-    token,
-    paymentMethodId,
-  })
-  const { json: placed } = await call(jar, 'POST', '/shop/checkout/order', {
-    token,
-  })
-  expect(placed.cart.state).toBe('payment_pending')
-  return { jar, order: placed.cart, paymentMethodId }
-}
+useCardPayments()
 
 describe('card payments through Stripe', () => {
   it('offers the stripe provider when keys are set', async () => {

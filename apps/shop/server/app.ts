@@ -63,7 +63,7 @@ function toFetchRequest(
   })
 }
 
-async function sendFetchResponse(response: Response, res: ExpressResponse) {
+function sendFetchResponse(response: Response, res: ExpressResponse) {
   res.status(response.status)
   response.headers.forEach((value, name) => res.append(name, value))
   if (!response.body) return res.end()
@@ -361,7 +361,7 @@ export function createShopServer(options: ShopServerOptions) {
       // a browser that takes gzip gets gzip. The middleware reads the header when the page starts.
       if (req.acceptsEncodings('gzip') === 'gzip')
         req.headers['accept-encoding'] = 'gzip'
-      await sendFetchResponse(response, res)
+      sendFetchResponse(response, res)
     } catch (error) {
       // The visitor left before the page was ready (the render was aborted with the request):
       // there is nobody to answer, and nothing went wrong worth an error log.

@@ -39,7 +39,7 @@ export function createMessagesAsset(apiUrl: string, { now = Date.now } = {}) {
           : null,
       )
       .catch(() => null)
-    const messages = all?.en ?? (EN_MESSAGES as Messages)
+    const messages = all?.en ?? EN_MESSAGES
     const body = Buffer.from(JSON.stringify(messages))
     const version = createHash('sha256')
       .update(body)

@@ -2,11 +2,11 @@ import './production-mode'
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import express from 'express'
+import { shutDownGracefully } from '@shop/node-server/graceful'
 import type { PageAssets } from '../src/router'
 import { createShopServer } from './app'
 import type { RenderFn } from './app'
 import { readShopConfig } from './config'
-import { shutDownGracefully } from './graceful'
 import { precompressedAssets } from './precompressed'
 
 const dist = fileURLToPath(new URL('.', import.meta.url))

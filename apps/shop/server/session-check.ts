@@ -63,7 +63,11 @@ export function createSessionCheck(
     const signedIn = Boolean(user)
     // A refreshed session comes back under new cookies: the next request is checked with those.
     if (signedIn && setCookies.length === 0 && forgets === forgetsBefore) {
-      if (live.size >= MAX_SESSIONS) live.delete(live.keys().next().value!)
+      if (live.size >= MAX_SESSIONS)
+        for (const oldest of live.keys()) {
+          live.delete(oldest)
+          break
+        }
       live.set(key, now() + ttlMs)
     }
     return { signedIn, setCookies }

@@ -1,8 +1,8 @@
 import { validateForm } from './validate.js'
 import { describe, expect, it } from 'vitest'
+import { ADDRESS_REGIONS } from './address-countries.js'
 import {
   ADDRESS_FORM_RULES,
-  ADDRESS_REGIONS,
   checkAddress,
   emptyAddress,
   normalizeAddress,

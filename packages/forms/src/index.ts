@@ -1,20 +1,21 @@
 export {
   ADDRESS_COUNTRIES,
-  ADDRESS_FORM_RULES,
   ADDRESS_REGIONS,
+  isAddressCountry,
+} from './address-countries.js'
+export type { AddressCountry, AddressRegion } from './address-countries.js'
+export {
+  ADDRESS_FORM_RULES,
   REQUIRED_ADDRESS_FIELDS,
   SALUTATIONS,
   checkAddress,
   emptyAddress,
-  isAddressCountry,
   normalizeAddress,
   toAddressForm,
 } from './address-rules.js'
 export type {
-  AddressCountry,
   AddressField,
   AddressFormValues,
-  AddressRegion,
   AddressViolation,
 } from './address-rules.js'
 export {

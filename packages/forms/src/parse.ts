@@ -53,6 +53,6 @@ export function parseRules(rules: RuleInput): ParsedRule[] {
   }
   return rules.map((rule) => {
     const [head, ...args] = typeof rule === 'string' ? [rule] : rule
-    return { ...parseName(head as string), args }
+    return { ...parseName(head), args }
   })
 }

@@ -38,8 +38,8 @@ function isTranslations(value: unknown): value is TranslationsByLocale {
   return (
     typeof value === 'object' &&
     value !== null &&
-    Object.values(value).every(
-      (messages) =>
+    Object.values(value as Record<string, unknown>).every(
+      (messages: unknown) =>
         typeof messages === 'object' &&
         messages !== null &&
         Object.values(messages).every((m) => typeof m === 'string'),

@@ -24,6 +24,15 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
  */
 export type Executor = Database | Transaction
 
+/**
+ * The row a statement that writes one row answered (`insert … returning`, an update of a row the
+ * same transaction read): a missing one is a bug, not something a caller did.
+ */
+export function written<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error('The database answered no row.')
+  return row
+}
+
 export interface DatabaseHandle {
   db: Database
   /** `pglite` (embedded, on disk or in memory) or `postgres` (DATABASE_URL). */

@@ -1,9 +1,16 @@
 import { MAX_LISTING_PAGE } from '@shop/commerce-client'
 import { createGraphQLError } from 'graphql-yoga'
+import { written } from '../db/client'
 import { IMAGE_SIZES, imageUrl, isImageSize } from '../images'
 import { toId } from '../services/validation'
 import type { Resolvers } from './generated/commerce-types'
 import { page } from './resolver-helpers'
+
+/** Looks a record up by an id argument; an id that is no number finds nothing. */
+const byId = <T>(value: unknown, find: (id: number) => T) => {
+  const id = toId(value)
+  return id === null ? null : find(id)
+}
 
 const image = (key: string, size: string | null | undefined, alt: string) => {
   const named = isImageSize(size) ? size : 'product-overview'
@@ -16,9 +23,7 @@ export const catalogueResolvers = {
     categories: (_, __, ctx) => ctx.services.categories.rootCategories(),
     category: (_, args, ctx) =>
       args.id !== undefined && args.id !== null
-        ? toId(args.id) === null
-          ? null
-          : ctx.services.categories.categoryBy({ id: toId(args.id)! })
+        ? byId(args.id, (id) => ctx.services.categories.categoryBy({ id }))
         : ctx.services.categories.categoryBy({
             identifier: args.identifier ?? '',
           }),
@@ -78,9 +83,7 @@ export const catalogueResolvers = {
     product: (_, args, ctx) =>
       args.sku
         ? ctx.services.products.productBy({ sku: args.sku })
-        : toId(args.id) === null
-          ? null
-          : ctx.services.products.productBy({ id: toId(args.id)! }),
+        : byId(args.id, (id) => ctx.services.products.productBy({ id })),
     productsBySku: (_, args, ctx) =>
       ctx.services.products.productsBySku(args.skus),
     searchProducts: async (_, args, ctx) => {
@@ -118,7 +121,8 @@ export const catalogueResolvers = {
   Attribute: {
     id: (a) => String(a.id),
     // The foreign key keeps every attribute's group present.
-    group: async (a, _, ctx) => (await ctx.loaders.group.load(a.groupId))!,
+    group: async (a, _, ctx) =>
+      written((await ctx.loaders.group.load(a.groupId)) ?? undefined),
   },
 
   Product: {

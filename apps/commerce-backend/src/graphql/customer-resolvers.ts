@@ -1,3 +1,4 @@
+import { written } from '../db/client'
 import { notFound } from '../services/results'
 import { toId } from '../services/validation'
 import type { GraphQLContext } from './context'
@@ -47,7 +48,10 @@ export const customerResolvers = {
       ctx.services.sessions.revoke(args.refreshToken),
     endSession: (_, _args, ctx) => {
       requireCustomer(ctx)
-      return ctx.services.sessions.endSession(ctx.sessionId!)
+      // A customer's token always names its session.
+      return ctx.services.sessions.endSession(
+        written(ctx.sessionId ?? undefined),
+      )
     },
     signUp: (_, args, ctx) =>
       result('AuthorizeSuccess', () =>

@@ -25,8 +25,8 @@ export const MAX_VARIABLE_DEPTH = 16
  */
 export function variablesError(variables: unknown): GraphQLError | null {
   const pending = [{ value: variables, path: '', depth: 0 }]
-  while (pending.length) {
-    const { value, path, depth } = pending.pop()!
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path, depth } = next
     if (typeof value === 'string' && value.includes('\u0000'))
       return new GraphQLError(NUL_MESSAGE, {
         extensions: { code: 'BAD_USER_INPUT', variable: path },

@@ -1,5 +1,6 @@
 import { checkAddress, normalizeAddress } from '@shop/forms'
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { written } from '../db/client'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import type { AddressRow, CustomerRow } from './customer-shared'
@@ -76,7 +77,7 @@ export class AddressService {
       .insert(t.addresses)
       .values({ ...normalizeAddress(input), customerId })
       .returning()
-    return row!
+    return written(row)
   }
 
   private async own(customerId: number, id: number | null) {
@@ -110,7 +111,7 @@ export class AddressService {
       .set(normalizeAddress(input))
       .where(eq(t.addresses.id, existing.id))
       .returning()
-    return row!
+    return written(row)
   }
 
   /** Deletes softly, so placed orders keep their addresses; defaults pointing at it are cleared. */
@@ -173,6 +174,6 @@ export class AddressService {
       .where(eq(t.customers.id, customerId))
       .returning()
     this.sessions.customerChanged(customerId)
-    return row!
+    return written(row)
   }
 }

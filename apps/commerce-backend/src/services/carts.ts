@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { written } from '../db/client'
 import type { Database, Executor } from '../db/client'
 import * as t from '../db/schema'
 import { computeTotals } from '../pricing'
@@ -113,13 +114,21 @@ export class CartService {
         : []
       ).map((p) => p.id),
     )
+    // The lines as they are written, once every one of them is valid.
+    const lines: { productId: number; quantity: number }[] = []
     items.forEach((item, i) => {
+      const quantity = checkQuantity(item.quantity, `${prefix(i)}quantity`)
+      violations.push(...quantity)
       if (item.productId === null || !known.has(item.productId))
         violations.push({
           propertyPath: `${prefix(i)}productId`,
           message: 'There is no such product.',
         })
-      violations.push(...checkQuantity(item.quantity, `${prefix(i)}quantity`))
+      else if (!quantity.length)
+        lines.push({
+          productId: item.productId,
+          quantity: item.quantity as number,
+        })
     })
     if (violations.length) throw new ResultError(invalid(violations))
     return changeCart(this.db, customerId, token, async (db, cart) => {
@@ -127,19 +136,18 @@ export class CartService {
       const over = ceilingViolations(
         await totalsWith(db, cart, (quantities) => {
           // As the upsert below: quantities add up, to at most MAX_QUANTITY a line.
-          for (const item of items)
+          for (const line of lines)
             quantities.set(
-              item.productId!,
+              line.productId,
               Math.min(
-                (quantities.get(item.productId!) ?? 0) +
-                  (item.quantity as number),
+                (quantities.get(line.productId) ?? 0) + line.quantity,
                 MAX_QUANTITY,
               ),
             )
         }),
         (productId) =>
-          items.flatMap((item, i) =>
-            item.productId === productId ? [`${prefix(i)}quantity`] : [],
+          lines.flatMap((line, i) =>
+            line.productId === productId ? [`${prefix(i)}quantity`] : [],
           ),
         items.length > 1 ? 'items' : 'quantity',
       )
@@ -160,14 +168,10 @@ export class CartService {
         ).map((line) => [line.productId, line.quantity]),
       )
       const added: number[] = []
-      for (const item of items) {
+      for (const { productId, quantity } of lines) {
         const [line] = await db
           .insert(t.orderItems)
-          .values({
-            orderId: cart.id,
-            productId: item.productId!,
-            quantity: item.quantity as number,
-          })
+          .values({ orderId: cart.id, productId, quantity })
           .onConflictDoUpdate({
             target: [t.orderItems.orderId, t.orderItems.productId],
             set: {
@@ -175,9 +179,9 @@ export class CartService {
             },
           })
           .returning({ quantity: t.orderItems.quantity })
-        const after = line!.quantity
-        added.push(after - (before.get(item.productId!) ?? 0))
-        before.set(item.productId!, after)
+        const after = written(line).quantity
+        added.push(after - (before.get(productId) ?? 0))
+        before.set(productId, after)
       }
       return { view: await viewOrder(db, cart), added }
     })

@@ -26,5 +26,5 @@ export async function subtreeIds(
 
 /** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too; keep one place that knows. */
 export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
+  return (result as { rows?: T[] }).rows ?? (result as T[])
 }

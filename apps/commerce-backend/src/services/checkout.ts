@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { written } from '../db/client'
 import type { Database, Executor } from '../db/client'
 import * as t from '../db/schema'
 import { changeCart, ownOrder } from './order-shared'
@@ -70,7 +71,7 @@ export class CheckoutService {
         .set({ shippingAddressId: shipping, invoiceAddressId: invoice })
         .where(eq(t.orders.id, cart.id))
         .returning()
-      return viewOrder(db, row!)
+      return viewOrder(db, written(row))
     })
   }
 
@@ -99,7 +100,7 @@ export class CheckoutService {
         .set({ carrierId: carrier.id })
         .where(eq(t.orders.id, cart.id))
         .returning()
-      return viewOrder(db, row!)
+      return viewOrder(db, written(row))
     })
   }
 
@@ -130,7 +131,7 @@ export class CheckoutService {
         })
         .where(eq(t.orders.id, cart.id))
         .returning()
-      return viewOrder(db, row!)
+      return viewOrder(db, written(row))
     })
   }
 
@@ -145,7 +146,7 @@ export class CheckoutService {
         .set(patch)
         .where(eq(t.orders.id, cart.id))
         .returning()
-      return viewOrder(db, row!)
+      return viewOrder(db, written(row))
     })
   }
 

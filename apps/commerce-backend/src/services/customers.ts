@@ -1,6 +1,7 @@
 import { isValidNpi, normaliseNpi } from '@shop/forms'
 import { eq } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
+import { written } from '../db/client'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import type { CustomerRow } from './customer-shared'
@@ -136,7 +137,7 @@ export class CustomerService {
       .where(eq(t.customers.id, customerId))
       .returning()
     this.sessions.customerChanged(customerId)
-    return row!
+    return written(row)
   }
 
   async setPaymentCustomerId(customerId: number, paymentCustomerId: string) {
@@ -146,6 +147,6 @@ export class CustomerService {
       .where(eq(t.customers.id, customerId))
       .returning()
     this.sessions.customerChanged(customerId)
-    return row!
+    return written(row)
   }
 }

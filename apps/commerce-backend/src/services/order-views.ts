@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm'
+import { written } from '../db/client'
 import type { Executor } from '../db/client'
 import * as t from '../db/schema'
 import { computeTotals } from '../pricing'
@@ -175,7 +176,7 @@ export async function viewOrders(
       row,
       items: totals.lines.map((line, i) => ({
         ...line,
-        product: products[i]!,
+        product: written(products[i]),
       })),
       subtotalNet: snapshot?.subtotalNet ?? totals.subtotalNet,
       totalNet: snapshot?.totalNet ?? totals.totalNet,
@@ -198,5 +199,5 @@ export async function viewOrder(
   row: OrderRow,
 ): Promise<OrderView> {
   const [view] = await viewOrders(db, [row])
-  return view!
+  return written(view)
 }

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import { written } from '../db/client'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import { recordLots } from './inventory'
@@ -74,8 +75,8 @@ export class PaymentService {
         .set({ state: 'paid', paymentReference })
         .where(eq(t.orders.id, row.id))
         .returning()
-      const view = await viewOrder(tx, paid!)
-      await recordLots(tx, paid!, view.items, new Date())
+      const view = await viewOrder(tx, written(paid))
+      await recordLots(tx, written(paid), view.items, new Date())
       return view
     })
   }

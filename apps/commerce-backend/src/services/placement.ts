@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { written } from '../db/client'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import { recordLots } from './inventory'
@@ -124,8 +125,8 @@ export class PlacementService {
         .where(eq(t.orders.id, row.id))
         .returning()
       // A card order's goods are bought when it is paid (`markPaid`), not before.
-      if (!card) await recordLots(tx, placed!, view.items, placedAt)
-      return viewOrder(tx, placed!)
+      if (!card) await recordLots(tx, written(placed), view.items, placedAt)
+      return viewOrder(tx, written(placed))
     })
   }
 }

@@ -120,7 +120,10 @@ export class SessionService {
     })
     // A Map iterates in insertion order: the first key is the oldest.
     if (this.liveSessions.size > SESSION_CACHE_ENTRIES)
-      this.liveSessions.delete(this.liveSessions.keys().next().value!)
+      for (const oldest of this.liveSessions.keys()) {
+        this.liveSessions.delete(oldest)
+        break
+      }
     return row.customer
   }
 

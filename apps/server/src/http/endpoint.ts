@@ -22,7 +22,7 @@ export interface HandlerArgs<TContext, TCall extends CallDefinition> {
  */
 export type Handler<TContext, TCall extends CallDefinition> = (
   args: HandlerArgs<TContext, TCall>,
-) => Promise<z.input<TCall['response']>>
+) => z.input<TCall['response']> | Promise<z.input<TCall['response']>>
 
 /** A handler for every call of a contract (a missing one fails to compile). */
 export type Handlers<TContext, TCalls extends Calls> = {
@@ -49,7 +49,7 @@ export function mountEndpoints<TContext, TCalls extends Calls>(
     req: Request,
     res: Response,
     auth: boolean,
-  ) => Promise<TContext>,
+  ) => TContext | Promise<TContext>,
   options: MountOptions,
 ) {
   for (const key of Object.keys(calls) as (keyof TCalls & CallKey)[]) {
@@ -115,7 +115,7 @@ async function run<TContext>(
     req: Request,
     res: Response,
     auth: boolean,
-  ) => Promise<TContext>,
+  ) => TContext | Promise<TContext>,
 ): Promise<unknown> {
   const ctx = await createContext(req, res, call.auth)
   const badQuery = refusedInput(req.query)
@@ -133,8 +133,8 @@ async function run<TContext>(
   return handler({
     req,
     res,
-    query: query.data as Record<string, never>,
-    body: body.data as Record<string, never>,
+    query: query.data,
+    body: body.data,
     ctx,
   })
 }
@@ -154,8 +154,8 @@ function refusedInput(
   const pending: { value: unknown; path: PropertyKey[] }[] = [
     { value, path: [] },
   ]
-  while (pending.length) {
-    const { value: item, path } = pending.pop()!
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, path } = next
     if (typeof item === 'string') {
       if (item.includes('\u0000'))
         found.push({ path, message: 'Must not contain a null character.' })

@@ -69,7 +69,7 @@ export const authHandlers = {
     if (!(await ctx.session.refresh())) throw unauthorized()
     return { refreshed: true as const }
   },
-  'POST /auth/encrypt-refresh-token': async ({ ctx }) => {
+  'POST /auth/encrypt-refresh-token': ({ ctx }) => {
     const refreshToken = ctx.session.refreshToken
     if (!refreshToken) throw unauthorized()
     const { config } = ctx.deps

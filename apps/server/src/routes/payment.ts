@@ -32,7 +32,7 @@ export function paymentCustomerStore(
   known: string | null,
 ) {
   return {
-    get: async () => known,
+    get: () => Promise.resolve(known),
     set: async (_customerId: string, stripeCustomerId: string) => {
       const { setPaymentCustomerId } = await session.asCustomer(
         SetPaymentCustomerIdDocument,
@@ -58,7 +58,7 @@ async function markPaid(
 }
 
 export const paymentHandlers = {
-  'GET /shop/payment/config': async ({ ctx }) => {
+  'GET /shop/payment/config': ({ ctx }) => {
     const stripe = ctx.deps.config.stripe
     if (!stripe) throw badRequest('Card payments are not available.')
     return {

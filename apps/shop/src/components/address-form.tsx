@@ -100,9 +100,9 @@ export function AddressForm({
   // province).
   const label = (name: AddressField) =>
     t(
-      (country === 'CA' && (name === 'postcode' || name === 'stateCode')
+      country === 'CA' && (name === 'postcode' || name === 'stateCode')
         ? `address.${name}.CA`
-        : `address.${name}`) as MessageKey,
+        : `address.${name}`,
     )
   const common = (name: AddressField) => ({
     ...form.register(name),

@@ -51,15 +51,14 @@ export function CartLines({
       await queryClient.cancelQueries({ queryKey: key })
       const previous = queryClient.getQueryData<Cart>(key)
       if (previous) {
+        const { quantity } = input
         queryClient.setQueryData<Cart>(key, {
           ...previous,
           items:
-            input.quantity === null
+            quantity === null
               ? previous.items.filter((item) => item.id !== input.cartItemId)
               : previous.items.map((item) =>
-                  item.id === input.cartItemId
-                    ? { ...item, quantity: input.quantity! }
-                    : item,
+                  item.id === input.cartItemId ? { ...item, quantity } : item,
                 ),
         })
       }

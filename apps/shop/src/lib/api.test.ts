@@ -35,7 +35,7 @@ describe('createApi during a server render', () => {
           : [],
       })
     }
-    return { seen, fetch: fetch as typeof globalThis.fetch }
+    return { seen, fetch: fetch }
   }
 
   it('refreshes once: calls made meanwhile wait and send the new session', async () => {

@@ -60,7 +60,7 @@ describe('popup sign-in', () => {
   it('refetches the session when another window changes the flag', () => {
     const target = new EventTarget()
     const refetch = vi.fn()
-    refetchOnPopupSignIn(target as unknown as Window, refetch)
+    refetchOnPopupSignIn(target, refetch)
     target.dispatchEvent(Object.assign(new Event('storage'), { key: 'other' }))
     expect(refetch).not.toHaveBeenCalled()
     target.dispatchEvent(

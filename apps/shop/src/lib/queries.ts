@@ -32,8 +32,7 @@ export const messagesQuery = (api: Api) =>
       if (all?.en) return all.en
       // Without the service, the server renders from the bundled catalogue (and hands it to the
       // browser with the page); the browser bundle never carries it.
-      if (import.meta.env.SSR)
-        return (await import('@shop/i18n')).EN_MESSAGES as Messages
+      if (import.meta.env.SSR) return (await import('@shop/i18n')).EN_MESSAGES
       throw new Error('The shop’s messages could not be loaded.')
     },
     staleTime: Infinity,

@@ -102,7 +102,11 @@ function callPath(path: string, input: LooseInput = {}): string {
   )
   const query = new URLSearchParams()
   for (const [name, value] of Object.entries(input.query ?? {}))
-    if (value !== undefined && value !== null) query.append(name, String(value))
+    if (value !== undefined && value !== null)
+      query.append(
+        name,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      )
   const search = query.toString()
   return search ? `${filled}?${search}` : filled
 }

@@ -13,22 +13,45 @@ import { z } from 'zod'
 // The fields of the API's inputs, each rule taken from `@shop/forms` (which the shop's forms use
 // too), so a form, the API and its OpenAPI document cannot disagree.
 
+/**
+ * A number, or a string that spells one (query strings, form values): nothing else. `true`, `[5]`
+ * and `null` are not numbers, though JavaScript would turn them into 1, 5 and 0.
+ */
+const numeric = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/),
+    ],
+    {
+      error: 'Must be a number.',
+    },
+  )
+  .transform(Number)
+
 /** Ids arrive as numbers or numeric strings and are parsed to positive integers (spec section 5). */
-export const id = z.coerce
-  .number<number | string>({ error: 'Must be a number.' })
-  .int('Must be a whole number.')
-  .positive('Must be a positive number.')
-  .max(2_147_483_647, 'Is too large.')
+export const id = numeric.pipe(
+  z
+    .number()
+    .int('Must be a whole number.')
+    .positive('Must be a positive number.')
+    .max(2_147_483_647, 'Is too large.'),
+)
 
 /** Quantities are whole numbers from 1 to the line cap of `@shop/forms` (10,000). */
-export const quantity = z.coerce
-  .number<number | string>({ error: 'Must be a number.' })
-  .int('Must be a whole number.')
-  .min(1, 'Must be at least 1.')
-  .max(
-    MAX_LINE_QUANTITY,
-    `Must be at most ${MAX_LINE_QUANTITY.toLocaleString('en-US')}.`,
-  )
+export const quantity = numeric.pipe(
+  z
+    .number()
+    .int('Must be a whole number.')
+    .min(1, 'Must be at least 1.')
+    .max(
+      MAX_LINE_QUANTITY,
+      `Must be at most ${MAX_LINE_QUANTITY.toLocaleString('en-US')}.`,
+    ),
+)
 
 /** Cart and order tokens are opaque, URL-safe strings. */
 export const token = z

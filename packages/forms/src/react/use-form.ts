@@ -64,7 +64,7 @@ export interface UseFormResult<TValues extends Record<string, unknown>> {
   }
   /** Validates everything, then calls `onValid` when no blocking rule failed. */
   handleSubmit: (
-    onValid: (values: TValues) => unknown | Promise<unknown>,
+    onValid: (values: TValues) => unknown,
   ) => (event?: FormEvent) => Promise<void>
   /** Puts a server validation error's violations onto the matching fields. */
   setServerErrors: (error: ServerValidationError) => void
@@ -229,7 +229,7 @@ export function useForm<TValues extends Record<string, unknown>>(
           Object.fromEntries(
             Object.entries(current).map(([n, s]) => [
               n,
-              { ...(s as FieldState), touched: true },
+              { ...s, touched: true },
             ]),
           ) as Record<keyof TValues, FieldState>,
       )

@@ -64,9 +64,10 @@ export function Menu({ label, items, align = 'start' }: MenuProps) {
       Home: 0,
       End: last,
     }
-    if (event.key in moves) {
+    const move = moves[event.key]
+    if (move !== undefined) {
       event.preventDefault()
-      setActive(moves[event.key]!)
+      setActive(move)
     } else if (event.key === 'Escape') {
       event.preventDefault()
       close(true)

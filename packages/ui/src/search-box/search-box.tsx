@@ -38,9 +38,8 @@ export function SearchBox({
       action={action}
       onSubmit={(event) => {
         event.preventDefault()
-        const query = String(
-          new FormData(event.currentTarget).get(name) ?? '',
-        ).trim()
+        const value = new FormData(event.currentTarget).get(name)
+        const query = typeof value === 'string' ? value.trim() : ''
         if (query) onSearch(query)
       }}
     >

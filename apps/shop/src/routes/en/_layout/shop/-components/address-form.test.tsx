@@ -26,7 +26,7 @@ function setup() {
 const enter = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const valueOf = (label: string | RegExp) =>
-  (screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value
+  screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label).value
 
 const optionNames = (select: HTMLElement) =>
   [...(select as HTMLSelectElement).options].map((o) => o.textContent)

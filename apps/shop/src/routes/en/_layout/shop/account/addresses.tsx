@@ -42,7 +42,8 @@ function AddressesRoute() {
   // The defaults are read from the session query itself (not the route context), so the refetch
   // after a change shows at once.
   const { data: session } = useSuspenseQuery(sessionQuery(api))
-  const [editing, setEditing] = useState<string | 'new' | null>(null)
+  // An address's id, or `new` while adding one.
+  const [editing, setEditing] = useState<string | null>(null)
   useFocusOnClose(editing, focusAfterEditing)
   const account = useMemo(() => createAccountApi(api), [api])
   const actions = useAddressActions({

@@ -87,7 +87,7 @@ export default function NewCardForm({
         {t('checkout.cardUnavailable')}
       </p>
     )
-  const message = cardError ?? (save.error as Error | null)?.message
+  const message = cardError ?? save.error?.message
   return (
     <form
       className="new-card"

@@ -2,8 +2,8 @@ import type { Server } from 'node:http'
 
 /**
  * On SIGTERM or SIGINT the server stops accepting connections, finishes every request it has
- * accepted, then exits; idle keep-alive connections are closed at once. After `deadlineMs` it
- * exits anyway, so a stuck request cannot hold a deployment.
+ * accepted (for the shop, every page it has started), then exits; idle keep-alive connections are
+ * closed at once. After `deadlineMs` it exits anyway, so a stuck request cannot hold a deployment.
  */
 export function shutDownGracefully(server: Server, deadlineMs = 10_000) {
   const stop = () => {

@@ -1,0 +1,77 @@
+import {
+  AddressesDocument,
+  CreateAddressDocument,
+  DeleteAddressDocument,
+  InventoryDocument,
+  OrderDocument,
+  OrdersDocument,
+  SetDefaultAddressesDocument,
+  UpdateAddressDocument,
+} from '@shop/commerce-client'
+import { unwrap } from '../commerce/session'
+import type { ApiHandlers } from '../context'
+import { notFound } from '../http/errors'
+
+/** The customer's addresses, orders and inventory lots. */
+export const accountHandlers = {
+  'GET /account/addresses': async ({ ctx }) => ({
+    addresses: (await ctx.session.asCustomer(AddressesDocument, {})).addresses,
+  }),
+  'POST /account/add-address': async ({ body, ctx }) => {
+    const { createAddress } = await ctx.session.asCustomer(
+      CreateAddressDocument,
+      { input: body.address },
+    )
+    return { address: unwrap(createAddress, 'AddressSuccess').address }
+  },
+  'POST /account/update-address': async ({ body, ctx }) => {
+    const { id: addressId, ...input } = body.address
+    const { updateAddress } = await ctx.session.asCustomer(
+      UpdateAddressDocument,
+      { id: String(addressId), input },
+    )
+    return { address: unwrap(updateAddress, 'AddressSuccess').address }
+  },
+  'POST /account/delete-address': async ({ body, ctx }) => {
+    const { deleteAddress } = await ctx.session.asCustomer(
+      DeleteAddressDocument,
+      { id: String(body.addressId) },
+    )
+    return { addressId: unwrap(deleteAddress, 'DeleteSuccess').id }
+  },
+  'POST /account/set-default-addresses': async ({ body, ctx }) => {
+    const { setDefaultAddresses } = await ctx.session.asCustomer(
+      SetDefaultAddressesDocument,
+      {
+        shippingAddressId:
+          body.shippingAddressId === undefined
+            ? null
+            : String(body.shippingAddressId),
+        invoiceAddressId:
+          body.invoiceAddressId === undefined
+            ? null
+            : String(body.invoiceAddressId),
+      },
+    )
+    return {
+      customer: unwrap(setDefaultAddresses, 'CustomerSuccess').customer,
+    }
+  },
+  'GET /account/order': async ({ query, ctx }) => {
+    const { order } = await ctx.session.asCustomer(OrderDocument, {
+      token: query.token,
+    })
+    if (!order) throw notFound('The order')
+    return { order }
+  },
+  'GET /account/orders': async ({ query, ctx }) =>
+    (
+      await ctx.session.asCustomer(OrdersDocument, {
+        page: query.page,
+        pageSize: 20,
+      })
+    ).orders,
+  'GET /account/inventory': async ({ ctx }) => ({
+    lots: (await ctx.session.asCustomer(InventoryDocument, {})).inventory,
+  }),
+} satisfies Partial<ApiHandlers>

@@ -1,0 +1,76 @@
+import {
+  CarriersDocument,
+  PaymentProvidersDocument,
+  PlaceOrderDocument,
+  SetCarrierDocument,
+  SetCheckoutAddressesDocument,
+  SetPaymentMethodDocument,
+  SetPaymentProviderDocument,
+  SetPurchaseOrderReferenceDocument,
+} from '@shop/commerce-client'
+import { sortCarriers } from '@shop/checkout'
+import type { ApiHandlers } from '../context'
+import { badRequest } from '../http/errors'
+import { cart } from './cart'
+
+/** From a filled cart to a placed order: addresses, delivery, payment, the order itself. */
+export const checkoutHandlers = {
+  'POST /shop/checkout/addresses': async ({ body, ctx }) =>
+    cart(
+      (
+        await ctx.session.asCustomer(SetCheckoutAddressesDocument, {
+          token: body.token,
+          shippingAddressId: String(body.shippingAddressId),
+          invoiceAddressId: String(body.invoiceAddressId),
+        })
+      ).setCheckoutAddresses,
+    ),
+  'POST /shop/checkout/shipping': async ({ body, ctx }) =>
+    cart((await ctx.session.asCustomer(SetCarrierDocument, body)).setCarrier),
+  'POST /shop/checkout/payment-provider': async ({ body, ctx }) => {
+    if (
+      body.paymentProviderIdentifier === 'stripe' &&
+      !ctx.deps.config.stripe
+    ) {
+      throw badRequest('Card payments are not available.', [
+        {
+          propertyPath: 'paymentProviderIdentifier',
+          message: 'Choose another way to pay.',
+        },
+      ])
+    }
+    return cart(
+      (await ctx.session.asCustomer(SetPaymentProviderDocument, body))
+        .setPaymentProvider,
+    )
+  },
+  'POST /shop/checkout/payment-method': async ({ body, ctx }) =>
+    cart(
+      (await ctx.session.asCustomer(SetPaymentMethodDocument, body))
+        .setPaymentMethod,
+    ),
+  'POST /shop/checkout/purchase-order-reference': async ({ body, ctx }) =>
+    cart(
+      (await ctx.session.asCustomer(SetPurchaseOrderReferenceDocument, body))
+        .setPurchaseOrderReference,
+    ),
+  'POST /shop/checkout/order': async ({ body, ctx }) =>
+    cart((await ctx.session.asCustomer(PlaceOrderDocument, body)).placeOrder),
+  'GET /shop/checkout/payment-providers': async ({ ctx }) => {
+    const { paymentProviders } = await ctx.session.anonymous(
+      PaymentProvidersDocument,
+      {},
+    )
+    return {
+      paymentProviders: paymentProviders.filter(
+        (p) => p.identifier !== 'stripe' || ctx.deps.config.stripe,
+      ),
+    }
+  },
+  'GET /shop/checkout/carriers': async ({ query, ctx }) => {
+    const { carriers } = await ctx.session.anonymous(CarriersDocument, {
+      locale: query.locale,
+    })
+    return { carriers: sortCarriers(carriers) }
+  },
+} satisfies Partial<ApiHandlers>

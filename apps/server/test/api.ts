@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { createApp } from '../src/app'
+import { readConfig } from '../src/env.server'
+import { silentLogger } from '../src/http/logger'
+import { SERVICE_SECRET } from './api-backends'
+import { CookieJar } from './backend'
+
+// What the API tests share: an API server (for `src/api/*.test.ts`, in front of their worker's
+// commerce backend; `src/payment.test.ts` starts its own) and calls made the way the shop's
+// browser code makes them.
+export { SERVICE_SECRET }
+export const ENCRYPTION_SECRET = 'a'.repeat(40)
+export let backend: { url: string }
+/** The API server's origin, once started. */
+export let base = ''
+let close = () => undefined as void
+
+/** Starts an API server for the calling test file, in front of its worker's backend. */
+export function useApiServer() {
+  beforeAll(async () => {
+    const answer = await fetch(
+      `${inject('apiBackends')}/${process.env.VITEST_POOL_ID ?? '1'}`,
+    )
+    if (!answer.ok) throw new Error(await answer.text())
+    backend = { url: await answer.text() }
+    close = await listenApi({
+      COMMERCE_BACKEND_URL: backend.url,
+      COMMERCE_SERVICE_SECRET: SERVICE_SECRET,
+      ENCRYPTION_SECRET,
+      ADMIN_CENTRE_URL: 'https://admin-centre.example.com',
+    })
+  }, 90_000)
+  afterAll(() => close())
+}
+
+/** Starts an API server configured by `env`, which `call` calls from then on; returns its stop. */
+export async function listenApi(env: Record<string, string>) {
+  const server = createApp(readConfig(env), { logger: silentLogger }).listen(0)
+  await new Promise((resolve) => server.once('listening', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return () => void server.close()
+}
+
+/** Calls the API like the shop's browser code does: same origin, JSON, cookies. */
+export async function call(
+  jar: CookieJar | null,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      cookie: jar?.header() ?? '',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  jar?.store(res)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads arbitrary JSON
+  return { status: res.status, res, json: (await res.json()) as any }
+}
+
+export async function signIn(email = 'buyer@northside-clinic.example') {
+  const jar = new CookieJar()
+  const { status } = await call(jar, 'POST', '/auth/login?locale=en_US', {
+    username: email,
+    password: 'demo1234',
+  })
+  expect(status).toBe(200)
+  return jar
+}
