@@ -1,5 +1,3 @@
-import { Readable, Transform } from 'node:stream'
-import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import {
   negotiateLocale,
   readLocaleCookie,
@@ -14,6 +12,14 @@ import type {
   Response as ExpressResponse,
 } from 'express'
 import type { PageAssets, PricingContext, RenderContext } from '../src/router'
+import {
+  cacheControlFor,
+  isCataloguePage,
+  pageCacheControl,
+  pricingContextKey,
+} from './page-policy'
+import { bufferPage, sendFetchResponse, toFetchRequest } from './page-stream'
+import type { BufferedPage } from './page-stream'
 import { createProxy } from './proxy'
 import type { ShopConfig } from './config'
 import { contentSecurityPolicy, newNonce, securityHeaders } from './security'
@@ -40,73 +46,6 @@ export interface ShopServerOptions extends Pick<
 }
 
 /**
- * The page request the renderer sees. A render meant for everyone gets no cookies at all, so it
- * is anonymous by construction whatever the visitor sent.
- */
-function toFetchRequest(
-  req: ExpressRequest,
-  { withCookies, origin }: { withCookies: boolean; origin: string },
-): Request {
-  const headers = new Headers()
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (key === 'cookie' && !withCookies) continue
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
-    else if (value !== undefined) headers.set(key, value)
-  }
-  const controller = new AbortController()
-  req.on('close', () => controller.abort())
-  // The path is appended, never resolved: `//evil.example/` stays a path of this site.
-  return new Request(new URL(`${origin}${req.originalUrl}`), {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-  })
-}
-
-function sendFetchResponse(response: Response, res: ExpressResponse) {
-  res.status(response.status)
-  response.headers.forEach((value, name) => res.append(name, value))
-  if (!response.body) return res.end()
-  // Written as it comes, so the browser gets the shell before the data arrives.
-  const body = Readable.fromWeb(response.body as WebReadableStream)
-  // A render that fails mid-stream ends this response, never the process.
-  body.once('error', (error) => res.destroy(error))
-  body.pipe(coalesceChunks()).pipe(res)
-}
-
-/**
- * React writes a page in hundreds of small chunks; each write to the compressing response is
- * compressed and flushed on its own. Chunks that arrive in the same turn of the event loop go
- * out as one write: a page still streams, at a fraction of the compression work (decision 014).
- */
-export function coalesceChunks(): Transform {
-  let chunks: Buffer[] = []
-  let scheduled = false
-  let ended = false
-  const release = (stream: Transform) => {
-    scheduled = false
-    if (ended || chunks.length === 0) return
-    stream.push(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))
-    chunks = []
-  }
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk)
-      if (!scheduled) {
-        scheduled = true
-        setImmediate(release, this)
-      }
-      done()
-    },
-    flush(done) {
-      release(this)
-      ended = true
-      done()
-    },
-  })
-}
-
-/**
  * A visitor sent from an unprefixed path to its locale's path keeps the negotiated locale in the
  * `i18n_redirected` cookie (365 days). Only redirects carry it, so cached pages stay cookie-free.
  */
@@ -121,52 +60,6 @@ function rememberLocaleOnRedirect(
     acceptLanguage: req.get('accept-language'),
   })
   res.append('Set-Cookie', serializeLocaleCookie(locale))
-}
-
-/** Pages that are someone's: the cart, the checkout, the account, the quick order, signing in. */
-const PERSONAL_PAGES =
-  /^\/en\/(shop\/(cart|checkout|account|quick-order)|auth)(?=[/?#]|$)/
-/** Pages only a signed-in buyer may see, though they are the same for every one of them. */
-const SIGNED_IN_PAGES = /^\/en\/shop\/products(?=[/?#]|$)/
-const PERSONAL_PATHS = new RegExp(
-  `${PERSONAL_PAGES.source}|${SIGNED_IN_PAGES.source}`,
-)
-
-/**
- * A catalogue page (home, category, search, product, configurator, content): the same for every
- * visitor who sees the same prices, so signed-in visitors share one render too (decision 014).
- */
-export function isCataloguePage(url: string): boolean {
-  return url.startsWith('/en') && !PERSONAL_PAGES.test(url)
-}
-
-/** The shared-render key's part for a pricing context; room for a customer group, never a person. */
-export function pricingContextKey(context: PricingContext): string {
-  return context.signedIn ? 'signed-in' : 'anonymous'
-}
-
-/**
- * Shared caches may keep anonymous catalogue pages for a minute; anything personal (a request
- * that carries anything the API could read as a session, a cart, checkout or account page) is
- * never stored. The cookie check is the API's own parser's view (`carriesSession`), so the two
- * servers cannot disagree about who is signed in.
- */
-export function pageCacheControl(
-  url: string,
-  cookie: string | undefined,
-): string {
-  return carriesSession(cookie) || PERSONAL_PATHS.test(url)
-    ? 'private, no-store'
-    : 'public, max-age=60'
-}
-
-/**
- * What a shared cache may keep of a page with this status: a page, a redirect and a real "not
- * found" are the same for every visitor for a while; a failure (5xx) or a refusal (401, 403, 429)
- * must not outlive the moment that caused it.
- */
-function cacheControlFor(status: number, cacheControl: string): string {
-  return status < 400 || status === 404 ? cacheControl : 'no-store'
 }
 
 async function sitemap(apiUrl: string, origin: string): Promise<string> {
@@ -374,22 +267,6 @@ export function createShopServer(options: ShopServerOptions) {
 
 /** How long one anonymous render of a catalogue page serves every signed-out visitor. */
 const SHARED_PAGE_TTL_MS = 5_000
-
-interface BufferedPage {
-  status: number
-  headers: Headers
-  body: Buffer
-  /** The body gzipped, made on the first request that accepts it. */
-  gzipped?: Buffer
-}
-
-async function bufferPage(response: Response): Promise<BufferedPage> {
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: Buffer.from(await response.arrayBuffer()),
-  }
-}
 
 /** A page that must not be shared (a redirect, an error, a cookie): served once, not kept. */
 class NotShared extends Error {

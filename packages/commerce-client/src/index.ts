@@ -13,26 +13,28 @@ export type {
   ApiQuery,
 } from './api/contract.js'
 export type {
-  ApiAddress,
   ApiAppConfig,
-  ApiCarrier,
-  ApiCart,
   ApiCategory,
   ApiCategoryListing,
   ApiCategoryTree,
   ApiContentPage,
-  ApiCustomer,
   ApiImage,
+  ApiProduct,
+  ApiProductCard,
+  ApiSearchResults,
+  ApiSkuProduct,
+} from './api/shapes.js'
+export type {
+  ApiAddress,
+  ApiCarrier,
+  ApiCart,
+  ApiCustomer,
   ApiInventoryLot,
   ApiPaymentIntent,
   ApiPaymentProvider,
-  ApiProduct,
-  ApiProductCard,
   ApiSavedCard,
-  ApiSearchResults,
-  ApiSkuProduct,
   ApiUser,
-} from './api/shapes.js'
+} from './api/order-shapes.js'
 export { createCommerceClient, createContentClient } from './clients.js'
 export {
   GraphQLRequestError,

@@ -5,28 +5,13 @@ import { z } from 'zod'
 // Objects are strict: a field the API starts sending must be documented here first.
 
 /** Amounts are integers in minor units (cents), net: business prices. */
-const money = z.number().int()
+export const money = z.number().int()
 
 export const image = z.strictObject({
   url: z.string(),
   width: z.number(),
   height: z.number(),
   alt: z.string(),
-})
-
-export const address = z.strictObject({
-  id: z.string(),
-  salutation: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string(),
-  street: z.string(),
-  number: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  country: z.strictObject({ isoCode: z.enum(['US', 'CA']) }),
-  stateCode: z.string(),
-  phoneNumber: z.string(),
 })
 
 const attributeValue = {
@@ -166,93 +151,6 @@ export const skuProduct = z.strictObject({
   mainImage: image,
 })
 
-export const carrier = z.strictObject({
-  id: z.string(),
-  identifier: z.string(),
-  price_net: money,
-  translations: z.array(
-    z.strictObject({
-      locale: z.string(),
-      title: z.string(),
-      description: z.string(),
-    }),
-  ),
-})
-
-export const paymentProvider = z.strictObject({
-  id: z.string(),
-  identifier: z.string(),
-})
-
-/** A cart, and the same record once it is an order (it keeps its token). */
-export const cart = z.strictObject({
-  id: z.string(),
-  token: z.string(),
-  state: z.string(),
-  number: z.string().nullable(),
-  placedAt: z.string().nullable(),
-  totalNet: money,
-  subtotalNet: money,
-  paymentMethodId: z.string().nullable(),
-  purchaseOrderReference: z.string().nullable(),
-  shippingAddress: address.nullable(),
-  invoiceAddress: address.nullable(),
-  carrier: carrier.nullable(),
-  paymentProvider: paymentProvider.nullable(),
-  items: z.array(
-    z.strictObject({
-      id: z.string(),
-      quantity: z.number().int(),
-      itemPriceNet: money,
-      subtotalNet: money,
-      totalNet: money,
-      product: z.strictObject({
-        id: z.string(),
-        sku: z.string(),
-        name: z.string(),
-        mainImage: image,
-        attributes: z.array(attribute),
-      }),
-    }),
-  ),
-  adjustmentItems: z.array(
-    z.strictObject({
-      typeIdentifier: z.string(),
-      label: z.string(),
-      amountNet: money,
-    }),
-  ),
-})
-
-export const customer = z.strictObject({
-  id: z.string(),
-  email: z.string(),
-  salutation: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  initialSetupFinalized: z.boolean(),
-  npiNumber: z.string(),
-  company: z.strictObject({ name: z.string() }),
-  defaultShippingAddress: address.nullable(),
-  defaultInvoiceAddress: address.nullable(),
-})
-
-export const user = z.strictObject({ id: z.string(), customer })
-
-export const inventoryLot = z.strictObject({
-  id: z.string(),
-  lotNumber: z.string(),
-  expiryDate: z.string(),
-  quantity: z.number().int(),
-  orderNumber: z.string().nullable(),
-  product: z.strictObject({
-    id: z.string(),
-    sku: z.string(),
-    name: z.string(),
-    lotImage: image,
-  }),
-})
-
 const link = z.strictObject({ label: z.string(), url: z.string() })
 
 export const appConfig = z.strictObject({
@@ -298,23 +196,8 @@ export const contentPage = z.strictObject({
   ),
 })
 
-export const savedCard = z.strictObject({
-  id: z.string(),
-  brand: z.string(),
-  last4: z.string(),
-})
-
-/** A card payment of an order as Stripe reports it; `requiresAction` asks for 3-D Secure. */
-export const paymentIntent = z.strictObject({
-  paymentIntentId: z.string(),
-  clientSecret: z.string(),
-  status: z.string(),
-  requiresAction: z.boolean(),
-})
-
 // The answers' types by name, for callers that hand them around (components, hooks).
 export type ApiImage = z.output<typeof image>
-export type ApiAddress = z.output<typeof address>
 export type ApiProductCard = z.output<typeof productCard>
 export type ApiProduct = z.output<typeof product>
 export type ApiCategory = z.output<typeof category>
@@ -322,13 +205,5 @@ export type ApiCategoryTree = z.output<typeof categoryTree>
 export type ApiCategoryListing = z.output<typeof categoryListing>
 export type ApiSearchResults = z.output<typeof searchResults>
 export type ApiSkuProduct = z.output<typeof skuProduct>
-export type ApiCarrier = z.output<typeof carrier>
-export type ApiPaymentProvider = z.output<typeof paymentProvider>
-export type ApiCart = z.output<typeof cart>
-export type ApiCustomer = z.output<typeof customer>
-export type ApiUser = z.output<typeof user>
-export type ApiInventoryLot = z.output<typeof inventoryLot>
 export type ApiAppConfig = z.output<typeof appConfig>
 export type ApiContentPage = z.output<typeof contentPage>
-export type ApiSavedCard = z.output<typeof savedCard>
-export type ApiPaymentIntent = z.output<typeof paymentIntent>

@@ -7,7 +7,7 @@ import {
   savedAddressInput,
   token,
 } from '../inputs.js'
-import { address, cart, customer, inventoryLot } from '../shapes.js'
+import { address, cart, customer, inventoryLot } from '../order-shapes.js'
 
 export const accountCalls = defineCalls({
   'GET /account/addresses': {

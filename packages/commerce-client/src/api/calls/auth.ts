@@ -7,7 +7,7 @@ import {
   salutation,
   text,
 } from '../inputs.js'
-import { customer, user } from '../shapes.js'
+import { customer, user } from '../order-shapes.js'
 
 const signedIn = z.strictObject({ user })
 const refreshTokenBody = z.object({ refreshToken: text(512).optional() })

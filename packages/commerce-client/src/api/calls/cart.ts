@@ -8,7 +8,7 @@ import {
   text,
   token,
 } from '../inputs.js'
-import { cart, carrier, paymentProvider } from '../shapes.js'
+import { cart, carrier, paymentProvider } from '../order-shapes.js'
 
 /** An empty token means "the current cart" (spec section 7: a failed cart read sends one). */
 const optionalToken = z.union([token, z.literal('')]).optional()

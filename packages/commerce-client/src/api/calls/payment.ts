@@ -6,7 +6,7 @@ import {
   paymentMethodId,
   token,
 } from '../inputs.js'
-import { paymentIntent, savedCard } from '../shapes.js'
+import { paymentIntent, savedCard } from '../order-shapes.js'
 
 const locale = localeQuery.shape.locale
 

@@ -1,10 +1,6 @@
-import {
-  MAX_LINE_QUANTITY,
-  QUANTITY_MESSAGE,
-  isValidQuantity,
-} from '@shop/forms'
+import { MAX_LINE_QUANTITY, isValidQuantity } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
-import { Button, FileDrop, IconButton, Image, Price } from '@shop/ui'
+import { Button, FileDrop } from '@shop/ui'
 import {
   keepPreviousData,
   useMutation,
@@ -18,13 +14,8 @@ import { addLinesToCart } from '#lib/cart-writes'
 import { cartQuery } from '#lib/queries'
 import { parseQuickOrder } from './-components/quick-order-lines'
 import type { LineProblem } from './-components/quick-order-lines'
-
-/** One editable row: what the buyer typed, kept as text until it is sent. */
-interface Row {
-  key: number
-  sku: string
-  quantity: string
-}
+import { QuickOrderRow, normalise } from './-components/quick-order-row'
+import type { Row } from './-components/quick-order-row'
 
 export const Route = createFileRoute('/en/_layout/shop/quick-order')({
   staticData: { requiresAuth: true, title: 'Quick order' },
@@ -41,8 +32,6 @@ function useSettled<T>(value: T, ms: number): T {
   return settled
 }
 
-const normalise = (sku: string) => sku.trim().toUpperCase()
-
 // Row keys only tell React's list items apart; they never reach the HTML.
 let rowKeys = 0
 const newRow = (sku = '', quantity = '1'): Row => ({
@@ -52,7 +41,7 @@ const newRow = (sku = '', quantity = '1'): Row => ({
 })
 
 function QuickOrderRoute() {
-  const { t, formatMoney, formatNumber } = useI18n()
+  const { t, formatNumber } = useI18n()
   const { api } = Route.useRouteContext()
   const queryClient = useQueryClient()
   const [rows, setRows] = useState<Row[]>(() => [newRow(), newRow(), newRow()])
@@ -188,95 +177,23 @@ function QuickOrderRoute() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => {
-              const found = status(row)
-              const badQuantity =
-                row.sku.trim() !== '' && !isValidQuantity(row.quantity)
-              const number = index + 1
-              const messageId = `${id}-row-${number}`
-              return (
-                <tr key={row.key}>
-                  <td>
-                    <input
-                      className="ui-input quick-order__sku"
-                      aria-label={t('quickOrder.skuRow', { row: number })}
-                      aria-invalid={found.kind === 'unknown'}
-                      aria-describedby={messageId}
-                      autoComplete="off"
-                      spellCheck={false}
-                      value={row.sku}
-                      onChange={(event) =>
-                        update(row.key, { sku: event.target.value })
-                      }
-                    />
-                  </td>
-                  <td>
-                    <input
-                      className="ui-input quick-order__quantity"
-                      aria-label={t('quickOrder.quantityRow', { row: number })}
-                      aria-invalid={badQuantity}
-                      aria-describedby={messageId}
-                      inputMode="numeric"
-                      value={row.quantity}
-                      onChange={(event) =>
-                        update(row.key, { quantity: event.target.value })
-                      }
-                    />
-                  </td>
-                  <td id={messageId} aria-live="polite">
-                    {found.kind === 'found' ? (
-                      <span className="quick-order__product">
-                        {found.product.mainImage ? (
-                          <Image
-                            src={found.product.mainImage.url}
-                            width={found.product.mainImage.width}
-                            height={found.product.mainImage.height}
-                            alt=""
-                            size="cart-item"
-                          />
-                        ) : null}
-                        <span>{found.product.name}</span>
-                      </span>
-                    ) : found.kind === 'looking' ? (
-                      <span className="hint">{t('quickOrder.lookingUp')}</span>
-                    ) : found.kind === 'unknown' ? (
-                      <span className="form-error">
-                        {t('quickOrder.rowUnknown', {
-                          sku: normalise(row.sku),
-                        })}
-                      </span>
-                    ) : null}
-                    {badQuantity ? (
-                      <span className="form-error"> {QUANTITY_MESSAGE}</span>
-                    ) : null}
-                  </td>
-                  <td className="quick-order__amount">
-                    {found.kind === 'found' && !badQuantity ? (
-                      <Price
-                        amount={
-                          (found.product.storeValues[0]?.price ?? 0) *
-                          Number(row.quantity)
-                        }
-                        format={formatMoney}
-                      />
-                    ) : null}
-                  </td>
-                  <td>
-                    <IconButton
-                      label={t('quickOrder.removeRow', { row: number })}
-                      icon="×"
-                      onClick={() =>
-                        setRows((current) =>
-                          current.length > 1
-                            ? current.filter((r) => r.key !== row.key)
-                            : [newRow()],
-                        )
-                      }
-                    />
-                  </td>
-                </tr>
-              )
-            })}
+            {rows.map((row, index) => (
+              <QuickOrderRow
+                key={row.key}
+                row={row}
+                number={index + 1}
+                messageId={`${id}-row-${index + 1}`}
+                lookup={status(row)}
+                onChange={(patch) => update(row.key, patch)}
+                onRemove={() =>
+                  setRows((current) =>
+                    current.length > 1
+                      ? current.filter((r) => r.key !== row.key)
+                      : [newRow()],
+                  )
+                }
+              />
+            ))}
           </tbody>
         </table>
         <div className="quick-order__actions">
