@@ -90,6 +90,9 @@ describe('a new practice on a phone', () => {
 
     // Checkout with an address entered on the phone.
     await go(page, '/en/shop/checkout')
+    // The address form is a lazy part: on a busy machine the tap must not come while the page's
+    // own parts are still on their way (it once did in CI and the form never opened).
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Add a new address' }).tap()
     await page.getByLabel('First name').fill('Theodora')
     await page.getByLabel('Last name').fill('Vanderpoel-Okonkwo')

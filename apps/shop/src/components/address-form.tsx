@@ -64,7 +64,7 @@ export function useFocusOnClose(
 }
 
 /**
- * An address checked by the rules of `@shop/account` (the API's and the backend's own), its
+ * An address checked by the rules of `@shop/forms` (the API's and the backend's own), its
  * violations shown on their fields. Used by the account's address book and inline in the checkout.
  */
 export function AddressForm({

@@ -92,7 +92,7 @@ const ADDRESS_SHAPE = {
 }
 
 /**
- * The address rules of `@shop/account` (the form's and the backend's too): each broken rule is a
+ * The address rules of `@shop/forms` (the form's and the backend's too): each broken rule is a
  * violation on its field; a good address goes on normalised, its country typed.
  */
 function applyAddressRules<T extends AddressFormValues>(
