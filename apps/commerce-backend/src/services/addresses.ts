@@ -1,3 +1,4 @@
+import type { AddressFormValues } from '@shop/forms'
 import { checkAddress, normalizeAddress } from '@shop/forms'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { written } from '../db/client'
@@ -8,19 +9,8 @@ import { ResultError, invalid, notFound } from './results'
 import type { Violation } from './results'
 import type { SessionService } from './sessions'
 
-export interface AddressInput {
-  salutation: string
-  firstname: string
-  lastname: string
-  company: string
-  street: string
-  number: string
-  postcode: string
-  city: string
-  country: string
-  stateCode: string
-  phoneNumber: string
-}
+/** An address as the API sends it: every field a string, checked by the rules of `@shop/forms`. */
+export type AddressInput = AddressFormValues
 
 /** The address rules of `@shop/forms`, the same the shop's form and API apply. */
 function addressViolations(input: AddressInput): Violation[] {

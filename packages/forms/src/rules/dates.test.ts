@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateField } from '../validate.js'
-import type { FieldOptions } from '../validate.js'
-
-/** The first message for a value, or null when it passes. */
-async function message(
-  value: unknown,
-  rules: string | Parameters<typeof validateField>[1],
-  options: Partial<FieldOptions> = {},
-) {
-  const result = await validateField(value, rules, { name: 'name', ...options })
-  return result.messages[0]?.message ?? null
-}
+import { firstMessage as message } from './test-first-message.js'
 
 // The date rules (./dates.ts), through validateField as a form runs them.
 
