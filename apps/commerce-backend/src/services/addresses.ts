@@ -2,7 +2,7 @@ import type { AddressFormValues } from '@shop/forms'
 import { checkAddress, normalizeAddress } from '@shop/forms'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { written } from '../db/client'
-import type { Database } from '../db/client'
+import type { Database, Executor } from '../db/client'
 import * as t from '../db/schema'
 import type { AddressRow, CustomerRow } from './customer-shared'
 import { ResultError, invalid, notFound } from './results'
@@ -21,6 +21,26 @@ function addressViolations(input: AddressInput): Violation[] {
 }
 
 /** Customers' address books and their default shipping and invoice addresses. */
+/** One of the customer's saved addresses that is not deleted, or undefined. */
+export async function findOwnAddress(
+  db: Executor,
+  customerId: number,
+  id: number | null,
+) {
+  if (id === null) return undefined
+  const [row] = await db
+    .select()
+    .from(t.addresses)
+    .where(
+      and(
+        eq(t.addresses.id, id),
+        eq(t.addresses.customerId, customerId),
+        eq(t.addresses.deleted, false),
+      ),
+    )
+  return row
+}
+
 export class AddressService {
   /** `sessions` is told when a customer's defaults change, as they are on its row. */
   constructor(
@@ -71,19 +91,7 @@ export class AddressService {
   }
 
   private async own(customerId: number, id: number | null) {
-    const [row] =
-      id === null
-        ? []
-        : await this.db
-            .select()
-            .from(t.addresses)
-            .where(
-              and(
-                eq(t.addresses.id, id),
-                eq(t.addresses.customerId, customerId),
-                eq(t.addresses.deleted, false),
-              ),
-            )
+    const row = await findOwnAddress(this.db, customerId, id)
     if (!row) throw notFound('The address')
     return row
   }

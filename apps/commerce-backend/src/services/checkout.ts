@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { written } from '../db/client'
 import type { Database, Executor } from '../db/client'
 import * as t from '../db/schema'
+import { findOwnAddress } from './addresses'
 import { changeCart, ownOrder } from './order-shared'
 import { viewOrder } from './order-views'
 import type { PaymentService } from './payments'
@@ -14,19 +15,7 @@ async function ownAddress(
   id: number | null,
   propertyPath: string,
 ): Promise<number> {
-  const [row] =
-    id === null
-      ? []
-      : await db
-          .select()
-          .from(t.addresses)
-          .where(
-            and(
-              eq(t.addresses.id, id),
-              eq(t.addresses.customerId, customerId),
-              eq(t.addresses.deleted, false),
-            ),
-          )
+  const row = await findOwnAddress(db, customerId, id)
   if (!row)
     throw new ResultError(
       invalid([

@@ -1,11 +1,10 @@
 import type { ApiClient } from '@shop/commerce-client'
 import { queryOptions } from '@tanstack/react-query'
-import { sortCarriers } from '../checkout-state.js'
 
 // What the checkout lists, as React Query options over the shop API's typed client. The cart's
 // token keys the lists: they belong to that checkout.
 
-/** The carriers on offer, in the spec's order (by identifier). */
+/** The carriers on offer, in the spec's order (the API sorts them by identifier). */
 export const carriersQuery = (
   api: ApiClient,
   token: string,
@@ -16,7 +15,7 @@ export const carriersQuery = (
     queryFn: () =>
       api
         .get('/shop/checkout/carriers', { query: { locale, token } })
-        .then((answer) => sortCarriers(answer.carriers)),
+        .then((answer) => answer.carriers),
   })
 
 /** The payment providers on offer (`stripe` only where card payments are set up). */
