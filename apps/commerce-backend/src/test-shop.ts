@@ -106,6 +106,7 @@ export async function newBuyer(name: string) {
     lastname: name,
     companyName: `${name} clinic`,
     npiNumber: '1234567893',
+    emailVerifiedAt: new Date(),
   })
   const { authorize } = await commerce.request(AuthorizeDocument, {
     username: email,

@@ -299,6 +299,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           companyName: demo.company,
           npiNumber: demo.npiNumber,
           initialSetupFinalized: demo.initialSetupFinalized,
+          emailVerifiedAt: new Date(),
         })
         .returning()
       const [address] = await tx

@@ -25,6 +25,8 @@ export const customers = pgTable('customers', {
   defaultShippingAddressId: integer('default_shipping_address_id'),
   defaultInvoiceAddressId: integer('default_invoice_address_id'),
   paymentCustomerId: text('payment_customer_id'),
+  /** Set when the owner followed a link sent to `email`; orders need it (issue 20). */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .defaultNow(),
@@ -60,6 +62,32 @@ export const authThrottle = pgTable('auth_throttle', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * Single-use links sent by e-mail: a password reset, the check of a new account's address and the
+ * check of a changed address (`email` is the address the link went to). Only a hash of the token
+ * is kept, so a copy of the table opens nothing.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    purpose: text('purpose', {
+      enum: ['password-reset', 'email-verify', 'email-change'],
+    }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('account_tokens_customer_idx').on(t.customerId, t.purpose)],
+)
 
 export const addresses = pgTable(
   'addresses',
