@@ -84,7 +84,8 @@ export async function startStack({
     const backend = startProcess(
       'commerce-backend',
       'apps/commerce-backend/dist/index.js',
-      { PORT: String(backendPort), ...env },
+      // Links in the e-mails it writes point at the shop.
+      { PORT: String(backendPort), PUBLIC_BASE_URL: shopUrl, ...env },
       { quiet },
     )
     children.push(backend)

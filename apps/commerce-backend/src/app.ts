@@ -49,6 +49,13 @@ export interface CommerceBackendConfig {
    * (the default), the provider is neither offered nor accepted.
    */
   cardPayments?: boolean
+  /**
+   * The shop's public address (PUBLIC_BASE_URL): links in e-mails start with it. Configuration,
+   * never a request header.
+   */
+  publicUrl?: string
+  /** The shop's currency (SHOP_CURRENCY), for amounts in e-mails. */
+  currency?: string
 }
 
 function sdl(name: 'commerce' | 'content'): string {
@@ -79,9 +86,16 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     logger: config.queryLogger,
   })
   if (config.seed) await seedDemoData(database.db)
+  // Set once the mail worker runs: a committed message is then sent at once, not at the next poll.
+  let wakeMailWorker = () => {}
   const services = createServices(database.db, {
     tokenSecret: config.tokenSecret,
     cardPayments: config.cardPayments ?? false,
+    mail: {
+      publicUrl: config.publicUrl ?? 'http://localhost:3000',
+      currency: config.currency ?? 'USD',
+      queued: () => wakeMailWorker(),
+    },
   })
   const events: OrderEvents = createPubSub()
   // Over HTTP the caller is in the request headers; over the websocket, in the connection params.

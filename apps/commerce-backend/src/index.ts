@@ -54,6 +54,8 @@ const backend = await createCommerceBackend({
   cardPayments: process.env.STRIPE_ENABLED
     ? process.env.STRIPE_ENABLED === 'true'
     : Boolean(process.env.STRIPE_SECRET_KEY),
+  publicUrl: process.env.PUBLIC_BASE_URL,
+  currency: process.env.SHOP_CURRENCY,
 })
 // SEED_SCALE_PRODUCTS=50000 grows the demo catalogue for scale benchmarks.
 if (process.env.SEED_SCALE_PRODUCTS) {

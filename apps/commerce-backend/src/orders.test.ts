@@ -186,6 +186,11 @@ describe('payments and inventory', () => {
     // The same database behind a backend without card payments.
     const cardsOff = createOrderServices(backend.database.db, {
       cardPayments: false,
+      mail: {
+        publicUrl: 'http://shop.test',
+        currency: 'USD',
+        queued: () => {},
+      },
     })
     expect(
       (await cardsOff.payments.paymentProviders()).map((p) => p.identifier),

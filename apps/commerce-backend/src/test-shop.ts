@@ -15,6 +15,7 @@ import type {
   CartResultFieldsFragment,
   createCommerceClient,
 } from '@shop/commerce-client'
+import { asc, eq } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { afterAll, beforeAll } from 'vitest'
 import { hashPassword } from './auth/passwords'
@@ -96,8 +97,11 @@ export async function addAddress(token: string, city: string) {
   return createAddress.address
 }
 
-/** A customer of the test's own with one address, so its carts and orders are its alone. */
-export async function newBuyer(name: string) {
+/**
+ * A customer of the test's own with one address, so its carts and orders are its alone; its
+ * address is confirmed unless `verified` is false.
+ */
+export async function newBuyer(name: string, { verified = true } = {}) {
   const email = `${name}-${Date.now()}@buyers.example`
   await backend.database.db.insert(t.customers).values({
     email,
@@ -106,7 +110,7 @@ export async function newBuyer(name: string) {
     lastname: name,
     companyName: `${name} clinic`,
     npiNumber: '1234567893',
-    emailVerifiedAt: new Date(),
+    emailVerifiedAt: verified ? new Date() : null,
   })
   const { authorize } = await commerce.request(AuthorizeDocument, {
     username: email,
@@ -118,6 +122,7 @@ export async function newBuyer(name: string) {
   const address = await addAddress(token, 'New York')
   const { cart } = await commerce.request(CartDocument, {}, { token })
   return {
+    email,
     token,
     customerId: Number(authorize.user.customer.id),
     address,
@@ -214,3 +219,23 @@ export const lines = async (token: string) =>
     i.product.sku,
     i.quantity,
   ])
+
+/** The messages recorded for `recipient`, oldest first. */
+export async function mailTo(recipient: string) {
+  return backend.database.db
+    .select()
+    .from(t.outboxMessages)
+    .where(eq(t.outboxMessages.recipient, recipient))
+    .orderBy(asc(t.outboxMessages.id))
+}
+
+/** The token of the last link to `path` (e.g. `/en/auth/verify-email`) e-mailed to `recipient`. */
+export async function linkTokenTo(recipient: string, path: string) {
+  const messages = await mailTo(recipient)
+  const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`)
+  for (const message of messages.reverse()) {
+    const token = pattern.exec(message.text)?.[1]
+    if (token) return token
+  }
+  throw new Error(`no link to ${path} was e-mailed to ${recipient}`)
+}

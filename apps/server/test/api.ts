@@ -71,3 +71,39 @@ export async function signIn(email = 'buyer@northside-clinic.example') {
   expect(status).toBe(200)
   return jar
 }
+
+/**
+ * The token of the newest link to `path` (e.g. `/en/auth/verify-email`) the shop e-mailed to
+ * `recipient`, read from the local outbox the API lists outside production.
+ */
+export async function mailedToken(recipient: string, path: string) {
+  const { status, json } = await call(null, 'GET', '/dev/outbox')
+  expect(status).toBe(200)
+  const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`)
+  for (const message of json.messages as {
+    recipient: string
+    text: string
+  }[]) {
+    const token =
+      message.recipient === recipient && pattern.exec(message.text)?.[1]
+    if (token) return token
+  }
+  throw new Error(`no link to ${path} was e-mailed to ${recipient}`)
+}
+
+/** Follows the newest confirmation link e-mailed to `email`; answers the signed-in jar. */
+export async function confirmByLink(email: string) {
+  const jar = new CookieJar()
+  const token = await mailedToken(email, '/en/auth/verify-email')
+  expect(
+    (await call(jar, 'POST', '/auth/verify-email', { token })).status,
+  ).toBe(200)
+  return jar
+}
+
+/** Signs up a new customer and follows the e-mailed link: a signed-in, confirmed customer. */
+export async function signUpConfirmed(account: Record<string, string>) {
+  const signUp = await call(null, 'POST', '/auth/sign-up', account)
+  expect(signUp.json).toEqual({ accepted: true })
+  return confirmByLink((account.email ?? '').trim().toLowerCase())
+}

@@ -347,6 +347,87 @@ export const EN_MESSAGES = {
   'error.aborted': 'Aborted',
   'error.tryAgain': 'Try again',
   'error.generic': 'Something went wrong. Please try again.',
+
+  'mail.greeting': 'Hello {name},',
+  'mail.greetingNoName': 'Hello,',
+  'mail.signOff': 'Your Clinic Supply team',
+  'mail.buttonFallback':
+    'If the button does not work, copy this link into your browser:',
+  'mail.linkExpiry':
+    'The link works once and is valid for {hours, plural, one {# hour} other {# hours}}.',
+  'mail.resetPassword': 'Reset your password',
+  'mail.reason.account':
+    'You are receiving this email because it concerns the Clinic Supply account of this email address.',
+  'mail.reason.address':
+    'You are receiving this email because this email address was entered at Clinic Supply.',
+  'mail.reason.order':
+    'You are receiving this email because an order was placed at Clinic Supply with this email address.',
+  'mail.passwordReset.subject': 'Reset your Clinic Supply password',
+  'mail.passwordReset.intro':
+    'We received a request to reset the password of your Clinic Supply account. Choose a new password with the button below.',
+  'mail.passwordReset.button': 'Set a new password',
+  'mail.passwordReset.ignore':
+    'If you did not ask for this, ignore this email: your password stays as it is.',
+  'mail.verifyEmail.subject': 'Confirm your email address for Clinic Supply',
+  'mail.verifyEmail.intro':
+    'Welcome to Clinic Supply. Please confirm your email address so you can start ordering.',
+  'mail.verifyEmail.button': 'Confirm email address',
+  'mail.verifyEmail.ignore':
+    'If you did not create a Clinic Supply account, you can ignore this email.',
+  'mail.signUpAttempt.subject': 'You already have a Clinic Supply account',
+  'mail.signUpAttempt.intro':
+    'Someone, maybe you, tried to create a new Clinic Supply account with this email address. You already have an account with it, so no new one was created.',
+  'mail.signUpAttempt.signIn': 'Sign in to your account',
+  'mail.signUpAttempt.forgot':
+    'Forgotten your password? You can set a new one.',
+  'mail.signUpAttempt.notYou':
+    'If it wasn’t you, you can ignore this email: nothing was changed.',
+  'mail.emailChange.subject': 'Confirm your new Clinic Supply sign-in address',
+  'mail.emailChange.intro':
+    'Please confirm that you want to sign in to Clinic Supply with {email} from now on.',
+  'mail.emailChange.button': 'Confirm new address',
+  'mail.emailChange.ignore':
+    'If you did not ask for this, ignore this email: the account keeps its current sign-in address.',
+  'mail.emailChangedNotice.subject':
+    'The sign-in address of your Clinic Supply account is changing',
+  'mail.emailChangedNotice.intro':
+    'A change of your Clinic Supply sign-in address to {email} was requested. Once that address is confirmed, you sign in with it and emails about your account go there.',
+  'mail.emailChangedNotice.notYou':
+    'If this wasn’t you, reset your password right away and contact our customer service.',
+  'mail.passwordChanged.subject': 'Your Clinic Supply password was changed',
+  'mail.passwordChanged.intro':
+    'The password of your Clinic Supply account was changed. To keep your account safe, you were signed out everywhere else.',
+  'mail.passwordChanged.notYou':
+    'If you did not change it, reset your password right away.',
+  'mail.order.subject': 'Your Clinic Supply order {number}',
+  'mail.order.intro':
+    'Thank you for your order. We have received it; here is a summary for your records.',
+  'mail.order.number': 'Order number',
+  'mail.order.placedOn': 'Placed on',
+  'mail.order.company': 'Company',
+  'mail.order.items': 'Your order',
+  'mail.order.product': 'Product',
+  'mail.order.quantity': 'Qty',
+  'mail.order.price': 'Price',
+  'mail.order.lineText': '{quantity} × {unitPrice} = {linePrice}',
+  'mail.order.details': 'Delivery and payment',
+  'mail.order.poReference': 'Purchase order reference',
+  'mail.order.paymentMethod': 'Payment method',
+  'mail.order.paymentInvoice': 'Invoice — payment due within 30 days',
+  'mail.order.paymentCard': 'Card',
+  'mail.order.view': 'View your order',
+  'mail.order.invoice': 'Download invoice (PDF)',
+  'mail.paymentReceived.subject':
+    'Payment received for your Clinic Supply order {number}',
+  'mail.paymentReceived.intro':
+    'Thank you: we received your payment of {amount} for order {number}.',
+  'mail.paymentFailed.subject':
+    'Your payment for Clinic Supply order {number} did not go through',
+  'mail.paymentFailed.intro':
+    'The card payment of {amount} for order {number} did not go through. Nothing was charged.',
+  'mail.paymentFailed.action':
+    'Your order is saved and waits for its payment. Pay with the same or another card:',
+  'mail.paymentFailed.button': 'Pay now',
 } as const
 
 /** A key of the English catalogue. */

@@ -54,8 +54,43 @@ export const customerResolvers = {
       )
     },
     signUp: (_, args, ctx) =>
+      result('Accepted', () =>
+        ctx.services.credentials.signUp(args.input, ctx.clientAddress),
+      ),
+    requestPasswordReset: (_, args, ctx) =>
+      result('Accepted', () =>
+        ctx.services.credentials.requestPasswordReset(
+          args.email,
+          ctx.clientAddress,
+        ),
+      ),
+    resetPassword: (_, args, ctx) =>
       result('AuthorizeSuccess', () =>
-        ctx.services.customers.signUp(args.input, ctx.clientAddress),
+        ctx.services.credentials.resetPassword(args.token, args.password),
+      ),
+    verifyEmail: (_, args, ctx) =>
+      result('AuthorizeSuccess', () =>
+        ctx.services.credentials.verifyEmail(args.token),
+      ),
+    resendVerification: (_, args, ctx) =>
+      result('Accepted', () =>
+        ctx.services.credentials.resendVerification(
+          ctx.customerId,
+          args.email ?? null,
+          ctx.clientAddress,
+        ),
+      ),
+    changePassword: (_, args, ctx) =>
+      result('CustomerSuccess', async () => ({
+        customer: await ctx.services.credentials.changePassword(
+          requireCustomer(ctx),
+          ctx.sessionId,
+          args,
+        ),
+      })),
+    requestEmailChange: (_, args, ctx) =>
+      result('Accepted', () =>
+        ctx.services.credentials.requestEmailChange(requireCustomer(ctx), args),
       ),
     updateProfile: (_, args, ctx) =>
       result('CustomerSuccess', async () => ({
@@ -122,6 +157,7 @@ export const customerResolvers = {
 
   Customer: {
     id: (c) => String(c.id),
+    emailVerified: (c) => c.emailVerifiedAt !== null,
     company: (c) => ({ name: c.companyName }),
     defaultShippingAddress: (c, _, ctx) =>
       loadAddress(ctx, c.defaultShippingAddressId),

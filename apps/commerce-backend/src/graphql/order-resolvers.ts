@@ -36,6 +36,17 @@ export const orderResolvers = {
   },
 
   Mutation: {
+    markPaymentFailed: (_, args, ctx) => {
+      requireTrusted(ctx)
+      return result('CartSuccess', async () =>
+        orderResult(
+          await ctx.services.payments.markPaymentFailed(
+            args.token,
+            args.eventId || undefined,
+          ),
+        ),
+      )
+    },
     markOrderPaid: (_, args, ctx) => {
       requireTrusted(ctx)
       return result('CartSuccess', async () =>

@@ -5,3 +5,6 @@ import type * as t from '../db/schema'
 
 export type CustomerRow = typeof t.customers.$inferSelect
 export type AddressRow = typeof t.addresses.$inferSelect
+
+/** The salutations an account or an address may have ('' for none). */
+export const SALUTATIONS = ['mr', 'ms', 'mx', 'dr', '']

@@ -4,6 +4,7 @@ import { CartService } from './carts'
 import { CategoryService } from './categories'
 import { CheckoutService } from './checkout'
 import { ContentService } from './content'
+import { CredentialService } from './credentials'
 import { CustomerService } from './customers'
 import { InventoryService } from './inventory'
 import { OrderHistoryService } from './order-history'
@@ -22,6 +23,7 @@ export interface Services {
   content: ContentService
   sessions: SessionService
   customers: CustomerService
+  credentials: CredentialService
   addresses: AddressService
   carts: CartService
   checkout: CheckoutService
@@ -48,7 +50,7 @@ export function createOrderServices(
   return {
     carts: new CartService(db),
     checkout: new CheckoutService(db, payments),
-    placement: new PlacementService(db, payments),
+    placement: new PlacementService(db, payments, options.mail),
     payments,
     orderHistory: new OrderHistoryService(db),
     inventory: new InventoryService(db),
@@ -69,7 +71,8 @@ export function createServices(
     content: new ContentService(db),
     sessions,
     customers: new CustomerService(db, sessions),
+    credentials: new CredentialService(db, sessions, options.mail),
     addresses: new AddressService(db, sessions),
-    ...createOrderServices(db, { cardPayments: options.cardPayments }),
+    ...createOrderServices(db, options),
   }
 }

@@ -2,7 +2,9 @@ import { asc, eq } from 'drizzle-orm'
 import { written } from '../db/client'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
+import type { MailSettings } from '../mail/settings'
 import { recordLots } from './inventory'
+import { sendPaymentFailed, sendPaymentReceived } from './order-mail'
 import { viewOrder } from './order-views'
 import { notFound } from './results'
 
@@ -20,6 +22,8 @@ const STATE_ORDER = [
 export interface PaymentOptions {
   /** Whether card payments (the `stripe` provider) are configured; `invoice` always is. */
   cardPayments: boolean
+  /** Where the messages about payments link to, and how they are sent. */
+  mail: MailSettings
 }
 
 /**
@@ -48,10 +52,11 @@ export class PaymentService {
 
   /**
    * Records a verified payment (trusted callers only); an `eventId` already recorded is not
-   * applied again, and an order never moves backwards. A card order's lots appear now.
+   * applied again, and an order never moves backwards. A card order's lots appear now, and its
+   * buyer is told the payment arrived.
    */
   async markPaid(token: string, paymentReference: string, eventId?: string) {
-    return this.db.transaction(async (tx) => {
+    const paid = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(t.orders)
@@ -77,7 +82,41 @@ export class PaymentService {
         .returning()
       const view = await viewOrder(tx, written(paid))
       await recordLots(tx, written(paid), view.items, new Date())
+      if (row.state === 'payment_pending')
+        await sendPaymentReceived(tx, this.options.mail, view)
       return view
     })
+    this.options.mail.queued()
+    return paid
+  }
+
+  /**
+   * Records a failed card payment (trusted callers only): the buyer is e-mailed a link to pay the
+   * order from its page. Only an order still waiting for its payment; an `eventId` already
+   * recorded is not told again.
+   */
+  async markPaymentFailed(token: string, eventId?: string) {
+    const view = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(t.orders)
+        .where(eq(t.orders.token, token))
+        .for('update')
+      if (!row || row.state === 'cart') throw notFound('The order')
+      if (eventId) {
+        const recorded = await tx
+          .insert(t.paymentEvents)
+          .values({ eventId, orderId: row.id })
+          .onConflictDoNothing()
+          .returning()
+        if (recorded.length === 0) return viewOrder(tx, row)
+      }
+      const current = await viewOrder(tx, row)
+      if (row.state === 'payment_pending')
+        await sendPaymentFailed(tx, this.options.mail, current)
+      return current
+    })
+    this.options.mail.queued()
+    return view
   }
 }

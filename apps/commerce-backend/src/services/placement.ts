@@ -2,12 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { written } from '../db/client'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
+import type { MailSettings } from '../mail/settings'
 import { recordLots } from './inventory'
+import { sendOrderConfirmation } from './order-mail'
 import { ceilingViolations } from './order-shared'
 import { freezeLines, viewOrder } from './order-views'
 import type { Snapshot } from './order-views'
 import type { PaymentService } from './payments'
-import { ResultError, invalid, notFound } from './results'
+import { ResultError, invalid, notFound, problem } from './results'
 import type { Violation } from './results'
 
 /** Turns a complete cart into an order: checks it, freezes it and numbers it. */
@@ -16,15 +18,17 @@ export class PlacementService {
     private readonly db: Database,
     /** Decides whether the chosen payment provider is still on offer. */
     private readonly payments: PaymentService,
+    private readonly mail: MailSettings,
   ) {}
 
   /**
    * Places the order in one transaction with the cart row locked. Idempotent per token: a repeat
    * or a concurrent second call finds the order already placed and answers it. Freezes totals,
    * addresses and lines; an invoice order counts as bought at once, so its lots are recorded.
+   * Orders need a confirmed e-mail address; the confirmation is e-mailed with the order.
    */
   async placeOrder(customerId: number, token: string) {
-    return this.db.transaction(async (tx) => {
+    const placed = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(t.orders)
@@ -34,6 +38,16 @@ export class PlacementService {
         .for('update')
       if (!row) throw notFound('The cart')
       if (row.state !== 'cart') return viewOrder(tx, row)
+      const [customer] = await tx
+        .select({ emailVerifiedAt: t.customers.emailVerifiedAt })
+        .from(t.customers)
+        .where(eq(t.customers.id, customerId))
+      if (!customer?.emailVerifiedAt)
+        throw new ResultError(
+          problem(
+            'Please confirm your e-mail address before you order: follow the link we sent you, or ask for a new one.',
+          ),
+        )
       // The chosen addresses cannot be edited or deleted until the copy frozen below is committed.
       const addressIds = [row.shippingAddressId, row.invoiceAddressId].filter(
         (id): id is number => id !== null,
@@ -126,7 +140,11 @@ export class PlacementService {
         .returning()
       // A card order's goods are bought when it is paid (`markPaid`), not before.
       if (!card) await recordLots(tx, written(placed), view.items, placedAt)
-      return viewOrder(tx, written(placed))
+      const placedView = await viewOrder(tx, written(placed))
+      await sendOrderConfirmation(tx, this.mail, placedView)
+      return placedView
     })
+    this.mail.queued()
+    return placed
   }
 }

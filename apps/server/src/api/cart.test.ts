@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, signIn, useApiServer } from '../../test/api'
-import { CookieJar } from '../../test/backend'
+import { call, signIn, signUpConfirmed, useApiServer } from '../../test/api'
 
 // The cart tag: adding, changing and removing lines, and what the server refuses or ignores.
 useApiServer()
@@ -102,8 +101,7 @@ describe('cart and checkout', () => {
 
 describe('the success path of every other call', () => {
   it('answers how many an add put in the cart: fewer at the cap of 10,000, none once full', async () => {
-    const jar = new CookieJar()
-    const signUp = await call(jar, 'POST', '/auth/sign-up', {
+    const jar = await signUpConfirmed({
       email: 'orders@full-line-clinic.example',
       password: 'a-good-password',
       firstname: 'Cal',
@@ -111,7 +109,6 @@ describe('the success path of every other call', () => {
       company: 'Full Line Clinic',
       npiNumber: '1234567893',
     })
-    expect(signUp.status).toBe(200)
     const { json } = await call(
       null,
       'GET',

@@ -1,9 +1,16 @@
 import {
   AuthorizeDocument,
+  ChangePasswordDocument,
   MeDocument,
+  RequestEmailChangeDocument,
+  RequestPasswordResetDocument,
+  ResendVerificationDocument,
+  ResetPasswordDocument,
   SignUpDocument,
   UpdateProfileDocument,
+  VerifyEmailDocument,
 } from '@shop/commerce-client'
+import type { AuthorizeResultFieldsFragment } from '@shop/commerce-client'
 import { encryptRefreshToken } from '../auth/refresh-token-cipher'
 import { unwrap } from '../commerce/session'
 import type { ApiContext, ApiHandlers } from '../context'
@@ -19,6 +26,18 @@ async function currentUser(ctx: ApiContext) {
     throw error
   }
 }
+
+/** A sign-in by e-mailed link (a new password, a confirmed address): its tokens become cookies. */
+function signInWith(ctx: ApiContext, result: AuthorizeResultFieldsFragment) {
+  const success = unwrap(result, 'AuthorizeSuccess')
+  ctx.session.signIn({
+    token: success.token,
+    refreshToken: success.refreshToken,
+  })
+  return { user: success.user }
+}
+
+const ACCEPTED = { accepted: true as const }
 
 /** Both sign-out calls: the session ends in the backend and the cookies are cleared. */
 const signOut = async ({ ctx }: { ctx: ApiContext }) => {
@@ -53,15 +72,39 @@ export const authHandlers = {
     return { user: success.user }
   },
   'POST /auth/sign-up': async ({ body, ctx }) => {
-    const success = unwrap(
+    // The backend throttles per client; the answer is the same for a taken address.
+    unwrap(
       (await ctx.session.asClient(SignUpDocument, { input: body })).signUp,
-      'AuthorizeSuccess',
+      'Accepted',
     )
-    ctx.session.signIn({
-      token: success.token,
-      refreshToken: success.refreshToken,
-    })
-    return { user: success.user }
+    return ACCEPTED
+  },
+  'POST /auth/forgot-password': async ({ body, ctx }) => {
+    unwrap(
+      (await ctx.session.asClient(RequestPasswordResetDocument, body))
+        .requestPasswordReset,
+      'Accepted',
+    )
+    return ACCEPTED
+  },
+  'POST /auth/reset-password': async ({ body, ctx }) =>
+    signInWith(
+      ctx,
+      (await ctx.session.asClient(ResetPasswordDocument, body)).resetPassword,
+    ),
+  'POST /auth/verify-email': async ({ body, ctx }) =>
+    signInWith(
+      ctx,
+      (await ctx.session.asClient(VerifyEmailDocument, body)).verifyEmail,
+    ),
+  'POST /auth/resend-verification': async ({ body, ctx }) => {
+    const variables = { email: body.email ?? null }
+    // Signed in, the link goes to the account's own address, whatever the body says.
+    const { resendVerification } = ctx.session.signedIn
+      ? await ctx.session.asCustomer(ResendVerificationDocument, variables)
+      : await ctx.session.asClient(ResendVerificationDocument, variables)
+    unwrap(resendVerification, 'Accepted')
+    return ACCEPTED
   },
   'POST /auth/logout': signOut,
   'DELETE /_auth/session': signOut,
@@ -97,5 +140,20 @@ export const authHandlers = {
       { input: body },
     )
     return { customer: unwrap(updateProfile, 'CustomerSuccess').customer }
+  },
+  'POST /account/change-password': async ({ body, ctx }) => {
+    const { changePassword } = await ctx.session.asCustomer(
+      ChangePasswordDocument,
+      body,
+    )
+    return { customer: unwrap(changePassword, 'CustomerSuccess').customer }
+  },
+  'POST /account/change-email': async ({ body, ctx }) => {
+    const { requestEmailChange } = await ctx.session.asCustomer(
+      RequestEmailChangeDocument,
+      body,
+    )
+    unwrap(requestEmailChange, 'Accepted')
+    return ACCEPTED
   },
 } satisfies Partial<ApiHandlers>

@@ -1,5 +1,6 @@
 import {
   MarkOrderPaidDocument,
+  MarkPaymentFailedDocument,
   OrderDocument,
   PaymentCustomerDocument,
   SetPaymentCustomerIdDocument,
@@ -155,7 +156,8 @@ export const paymentHandlers = {
 
 /**
  * Stripe's webhook: the signature is checked on the raw body; `payment_intent.succeeded` marks the
- * order paid (idempotent: a replayed event or one out of order never moves an order backwards).
+ * order paid (idempotent: a replayed event or one out of order never moves an order backwards);
+ * `payment_intent.payment_failed` has the buyer e-mailed a link to pay again.
  */
 export function stripeWebhook(deps: ApiDependencies) {
   return async (req: Request, res: Response) => {
@@ -175,6 +177,18 @@ export function stripeWebhook(deps: ApiDependencies) {
           trusted(deps),
         )
         if (markOrderPaid.__typename !== 'CartSuccess')
+          deps.logger.warn('webhook_order_not_found', { eventId: event.id })
+      }
+    } else if (event.type === 'payment_intent.payment_failed') {
+      // The buyer is e-mailed a link to pay the order again (once per event).
+      const orderToken = event.data.object.metadata?.orderToken
+      if (orderToken) {
+        const { markPaymentFailed } = await deps.commerce.request(
+          MarkPaymentFailedDocument,
+          { token: orderToken, eventId: event.id },
+          trusted(deps),
+        )
+        if (markPaymentFailed.__typename !== 'CartSuccess')
           deps.logger.warn('webhook_order_not_found', { eventId: event.id })
       }
     }

@@ -80,6 +80,7 @@ export const cart = z.strictObject({
 export const customer = z.strictObject({
   id: z.string(),
   email: z.string(),
+  emailVerified: z.boolean(),
   salutation: z.string(),
   firstname: z.string(),
   lastname: z.string(),

@@ -20,6 +20,14 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** A request was taken; what follows happens by e-mail. */
+export type Accepted = {
+  __typename?: 'Accepted';
+  accepted: Scalars['Boolean']['output'];
+};
+
+export type AcceptedResult = Accepted | Error | TooManyAttempts | ValidationError;
+
 export type Address = {
   __typename?: 'Address';
   city: Scalars['String']['output'];
@@ -159,6 +167,8 @@ export type Customer = {
   defaultInvoiceAddress?: Maybe<Address>;
   defaultShippingAddress?: Maybe<Address>;
   email: Scalars['String']['output'];
+  /** Whether the owner confirmed the address; orders need it. */
+  emailVerified: Scalars['Boolean']['output'];
   firstname: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   initialSetupFinalized: Scalars['Boolean']['output'];
@@ -213,6 +223,8 @@ export type Mutation = {
   /** Signs in. Throttled per account, per client and per account and client together. */
   authorize: AuthorizeResult;
   bulkAddToCart: CartResult;
+  /** Changes the signed-in customer's password; every other session of the account ends. */
+  changePassword: CustomerResult;
   createAddress: AddressResult;
   deleteAddress: DeleteResult;
   /** Ends the session of the caller's access token (a sign-out without the refresh token). */
@@ -222,11 +234,37 @@ export type Mutation = {
    * provider's `eventId`, an event already recorded is not applied again.
    */
   markOrderPaid: CartResult;
+  /**
+   * Trusted callers only (service secret): records a failed card payment of an order waiting for
+   * one; its buyer is e-mailed a link to pay from the order's page. An `eventId` already recorded
+   * is not told again.
+   */
+  markPaymentFailed: CartResult;
   /** Places the order. Idempotent per cart token: a repeat returns the same order. */
   placeOrder: CartResult;
   /** Rotates a refresh token. Presented again within a short grace period it answers the same successor; later, it ends the whole session. */
   refreshToken: AuthorizeResult;
   removeCartItem: CartResult;
+  /**
+   * Starts a change of the sign-in address: a link goes to the new address (valid 24 hours) and a
+   * notice to the current one. The address changes when the link is followed (verifyEmail).
+   */
+  requestEmailChange: AcceptedResult;
+  /**
+   * E-mails a single-use link to set a new password (valid one hour). The same answer for every
+   * address. Throttled per address and per client.
+   */
+  requestPasswordReset: AcceptedResult;
+  /**
+   * Sends the confirmation link again: to the signed-in customer, or else to `email` (the same
+   * answer for every address). Throttled per address and per client.
+   */
+  resendVerification: AcceptedResult;
+  /**
+   * Sets a new password with the e-mailed link, ends every session of the account and signs in
+   * anew. A used, expired or unknown link changes nothing.
+   */
+  resetPassword: AuthorizeResult;
   revokeRefreshToken: Scalars['Boolean']['output'];
   setCarrier: CartResult;
   setCheckoutAddresses: CartResult;
@@ -236,10 +274,21 @@ export type Mutation = {
   setPaymentMethod: CartResult;
   setPaymentProvider: CartResult;
   setPurchaseOrderReference: CartResult;
-  signUp: AuthorizeResult;
+  /**
+   * Creates a business customer account and e-mails a link to confirm its address. It does not sign
+   * in, and it answers the same whether or not the address already has an account: the owner of an
+   * existing one is e-mailed instead. Throttled per client.
+   */
+  signUp: AcceptedResult;
   updateAddress: AddressResult;
   updateCartItem: CartResult;
+  /** Changes name and salutation. The company name and NPI number change only through support. */
   updateProfile: CustomerResult;
+  /**
+   * Confirms an address with the e-mailed link (a new account's, or the new address of a change)
+   * and signs in. A used, expired or unknown link changes nothing.
+   */
+  verifyEmail: AuthorizeResult;
 };
 
 
@@ -262,6 +311,12 @@ export type MutationBulkAddToCartArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
 export type MutationCreateAddressArgs = {
   input: AddressInput;
 };
@@ -279,6 +334,12 @@ export type MutationMarkOrderPaidArgs = {
 };
 
 
+export type MutationMarkPaymentFailedArgs = {
+  eventId?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationPlaceOrderArgs = {
   token: Scalars['String']['input'];
 };
@@ -291,6 +352,28 @@ export type MutationRefreshTokenArgs = {
 
 export type MutationRemoveCartItemArgs = {
   cartItemId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationRequestEmailChangeArgs = {
+  currentPassword: Scalars['String']['input'];
+  newEmail: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResendVerificationArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
@@ -362,6 +445,11 @@ export type MutationUpdateCartItemArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type Order = {
@@ -486,7 +574,6 @@ export type ProductSort =
   | 'RELEVANCE';
 
 export type ProfileInput = {
-  company: Scalars['String']['input'];
   firstname: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
   salutation?: InputMaybe<Scalars['String']['input']>;
@@ -702,6 +789,41 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AcceptedResult:
+    | ( Accepted )
+    | ( Error )
+    | ( TooManyAttempts )
+    | ( ValidationError )
+  ;
+  AddressResult:
+    | ( Omit<AddressSuccess, 'address'> & { address: _RefType['Address'] } )
+    | ( Error )
+    | ( ValidationError )
+  ;
+  AuthorizeResult:
+    | ( AuthorizeSuccessParent )
+    | ( Error )
+    | ( TooManyAttempts )
+    | ( ValidationError )
+  ;
+  CartResult:
+    | ( Omit<CartSuccess, 'cart'> & { cart: _RefType['Order'] } )
+    | ( Error )
+    | ( ValidationError )
+  ;
+  CustomerResult:
+    | ( Omit<CustomerSuccess, 'customer'> & { customer: _RefType['Customer'] } )
+    | ( Error )
+    | ( ValidationError )
+  ;
+  DeleteResult:
+    | ( DeleteSuccess )
+    | ( Error )
+    | ( ValidationError )
+  ;
+};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
@@ -714,6 +836,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Accepted: ResolverTypeWrapper<Accepted>;
+  AcceptedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AcceptedResult']>;
   Address: ResolverTypeWrapper<AddressParent>;
   AddressInput: AddressInput;
   AddressResult: ResolverTypeWrapper<AddressResultParent>;
@@ -769,6 +893,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Accepted: Accepted;
+  AcceptedResult: ResolversUnionTypes<ResolversParentTypes>['AcceptedResult'];
   Address: AddressParent;
   AddressInput: AddressInput;
   AddressResult: AddressResultParent;
@@ -818,6 +944,15 @@ export type ResolversParentTypes = {
   User: Omit<User, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   ValidationError: ValidationError;
   Violation: Violation;
+};
+
+export type AcceptedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Accepted'] = ResolversParentTypes['Accepted']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AcceptedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptedResult'] = ResolversParentTypes['AcceptedResult']> = {
+  __resolveType: TypeResolveFn<'Accepted' | 'Error' | 'TooManyAttempts' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -924,6 +1059,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   defaultInvoiceAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   defaultShippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   initialSetupFinalized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -981,13 +1117,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
   authorize?: Resolver<ResolversTypes['AuthorizeResult'], ParentType, ContextType, RequireFields<MutationAuthorizeArgs, 'password' | 'username'>>;
   bulkAddToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationBulkAddToCartArgs, 'items'>>;
+  changePassword?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markOrderPaid?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'paymentReference' | 'token'>>;
+  markPaymentFailed?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationMarkPaymentFailedArgs, 'token'>>;
   placeOrder?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'token'>>;
   refreshToken?: Resolver<ResolversTypes['AuthorizeResult'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'cartItemId' | 'token'>>;
+  requestEmailChange?: Resolver<ResolversTypes['AcceptedResult'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'currentPassword' | 'newEmail'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['AcceptedResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendVerification?: Resolver<ResolversTypes['AcceptedResult'], ParentType, ContextType, Partial<MutationResendVerificationArgs>>;
+  resetPassword?: Resolver<ResolversTypes['AuthorizeResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeRefreshToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeRefreshTokenArgs, 'refreshToken'>>;
   setCarrier?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSetCarrierArgs, 'carrierIdentifier' | 'token'>>;
   setCheckoutAddresses?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutAddressesArgs, 'invoiceAddressId' | 'shippingAddressId' | 'token'>>;
@@ -996,10 +1138,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPaymentMethod?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSetPaymentMethodArgs, 'paymentMethodId' | 'token'>>;
   setPaymentProvider?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSetPaymentProviderArgs, 'paymentProviderIdentifier' | 'token'>>;
   setPurchaseOrderReference?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSetPurchaseOrderReferenceArgs, 'reference' | 'token'>>;
-  signUp?: Resolver<ResolversTypes['AuthorizeResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  signUp?: Resolver<ResolversTypes['AcceptedResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   updateAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'cartItemId' | 'quantity' | 'token'>>;
   updateProfile?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['AuthorizeResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1141,6 +1284,8 @@ export type ViolationResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Accepted?: AcceptedResolvers<ContextType>;
+  AcceptedResult?: AcceptedResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
   AddressSuccess?: AddressSuccessResolvers<ContextType>;

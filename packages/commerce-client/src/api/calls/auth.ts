@@ -6,10 +6,22 @@ import {
   requiredText,
   salutation,
   text,
+  token,
 } from '../inputs.js'
 import { customer, user } from '../order-shapes.js'
 
 const signedIn = z.strictObject({ user })
+/** A request whose outcome arrives by e-mail; the answer tells nothing about the address. */
+const accepted = z.strictObject({ accepted: z.literal(true) })
+const email = requiredText(254).toLowerCase()
+const password = z
+  .string({ error: 'Is required.' })
+  .min(1, 'Is required.')
+  .max(200, 'Is too long.')
+const newPassword = z
+  .string({ error: 'Is required.' })
+  .min(8, 'Needs at least 8 characters.')
+  .max(200, 'Is too long.')
 const refreshTokenBody = z.object({ refreshToken: text(512).optional() })
 const signOut = {
   summary:
@@ -44,32 +56,56 @@ export const authCalls = defineCalls({
     tag: 'auth',
     auth: false,
     query: localeQuery,
-    body: z.object({
-      username: requiredText(254).toLowerCase(),
-      password: z
-        .string({ error: 'Is required.' })
-        .min(1, 'Is required.')
-        .max(200, 'Is too long.'),
-    }),
+    body: z.object({ username: email, password }),
     response: signedIn,
   },
   'POST /auth/sign-up': {
-    summary: 'Creates a business customer account and signs it in',
+    summary:
+      'Creates a business customer account and e-mails a link to confirm its address. Does not sign in, and answers the same for an address that already has an account (its owner is e-mailed instead)',
     tag: 'auth',
     auth: false,
     body: z.object({
-      email: requiredText(254).toLowerCase(),
-      password: z
-        .string({ error: 'Is required.' })
-        .min(8, 'Needs at least 8 characters.')
-        .max(200, 'Is too long.'),
+      email,
+      password: newPassword,
       salutation,
       firstname: requiredText(80),
       lastname: requiredText(80),
       company: requiredText(120),
       npiNumber,
     }),
+    response: accepted,
+  },
+  'POST /auth/forgot-password': {
+    summary:
+      'E-mails a single-use link to set a new password (valid one hour); the same answer for every address. Throttled per address and per client',
+    tag: 'auth',
+    auth: false,
+    body: z.object({ email }),
+    response: accepted,
+  },
+  'POST /auth/reset-password': {
+    summary:
+      'Sets a new password with the e-mailed link, ends every session of the account and signs in. A used, expired or unknown link is a 400 and changes nothing',
+    tag: 'auth',
+    auth: false,
+    body: z.object({ token, password: newPassword }),
     response: signedIn,
+  },
+  'POST /auth/verify-email': {
+    summary:
+      "Confirms an address with the e-mailed link (a new account's, or a changed one) and signs in. A used, expired or unknown link is a 400 and changes nothing",
+    tag: 'auth',
+    auth: false,
+    body: z.object({ token }),
+    response: signedIn,
+  },
+  'POST /auth/resend-verification': {
+    summary:
+      "Sends the link to confirm the address again: the signed-in customer's, or else `email` (the same answer for every address). Throttled per address and per client",
+    tag: 'auth',
+    auth: false,
+    body: z.object({ email: email.optional() }),
+    response: accepted,
   },
   'POST /auth/logout': signOut,
   'DELETE /_auth/session': signOut,
@@ -93,15 +129,31 @@ export const authCalls = defineCalls({
     }),
   },
   'POST /account/update-profile': {
-    summary: 'Updates the customer profile',
+    summary:
+      'Changes name and salutation; the company name and NPI number change only through support',
     tag: 'account',
     auth: true,
     body: z.object({
       salutation,
       firstname: requiredText(80),
       lastname: requiredText(80),
-      company: requiredText(120),
     }),
     response: z.strictObject({ customer }),
+  },
+  'POST /account/change-password': {
+    summary:
+      'Changes the password (the current one is required); every other session of the account ends',
+    tag: 'account',
+    auth: true,
+    body: z.object({ currentPassword: password, newPassword }),
+    response: z.strictObject({ customer }),
+  },
+  'POST /account/change-email': {
+    summary:
+      'Starts a change of the sign-in address (the current password is required): a link goes to the new address, a notice to the current one',
+    tag: 'account',
+    auth: true,
+    body: z.object({ newEmail: email, currentPassword: password }),
+    response: accepted,
   },
 })

@@ -16,6 +16,7 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment AcceptedResultFields on AcceptedResult {\n  __typename\n  ... on Accepted {\n    accepted\n  }\n  ... on Error {\n    message\n  }\n  ... on TooManyAttempts {\n    message\n    retryAfter\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": typeof types.AcceptedResultFieldsFragmentDoc,
     "mutation AddToCart($token: String, $productId: ID!, $quantity: Int) {\n  addToCart(token: $token, productId: $productId, quantity: $quantity) {\n    ...CartResultFields\n    ... on CartSuccess {\n      added\n    }\n  }\n}": typeof types.AddToCartDocument,
     "fragment AddressFields on Address {\n  id\n  salutation\n  firstname\n  lastname\n  company\n  street\n  number\n  postcode\n  city\n  country {\n    isoCode\n  }\n  stateCode\n  phoneNumber\n}": typeof types.AddressFieldsFragmentDoc,
     "query Addresses {\n  addresses {\n    ...AddressFields\n  }\n}": typeof types.AddressesDocument,
@@ -31,12 +32,14 @@ type Documents = {
     "fragment CategoryFields on ProductCategory {\n  id\n  identifier\n  name\n  description\n  productsMinPrice\n  activateConfigurator\n  configuratorOverviewHeadline\n  configuratorDetailHeadline\n  configuratorDescription\n  images(size: \"product-overview\") {\n    url\n    width\n    height\n    alt\n  }\n}": typeof types.CategoryFieldsFragmentDoc,
     "query CategoryProducts($categoryId: ID, $categoryIdentifier: String, $attributeIds: [ID!], $page: Int, $pageSize: Int, $locale: String, $sort: ProductSort) {\n  categoryProducts(\n    categoryId: $categoryId\n    categoryIdentifier: $categoryIdentifier\n    attributeIds: $attributeIds\n    page: $page\n    pageSize: $pageSize\n    locale: $locale\n    sort: $sort\n  ) {\n    category {\n      id\n    }\n    total\n    page\n    pageSize\n    availableAttributeIds\n    attributeCounts {\n      attributeId\n      count\n    }\n    products {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.CategoryProductsDocument,
     "query Category($identifier: String, $id: ID, $locale: String) {\n  category(identifier: $identifier, id: $id, locale: $locale) {\n    ...CategoryFields\n    configureHero: images(size: \"configure-hero\") {\n      url\n      width\n      height\n      alt\n    }\n    parentCategory {\n      id\n      identifier\n      name\n      parentCategory {\n        id\n        identifier\n        name\n        parentCategory {\n          id\n          identifier\n          name\n        }\n      }\n    }\n    categories {\n      ...CategoryFields\n    }\n    allowedAttributeGroups {\n      ...AttributeGroupFields\n    }\n  }\n}": typeof types.CategoryDocument,
+    "mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    __typename\n    ... on CustomerSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.ChangePasswordDocument,
     "mutation CreateAddress($input: AddressInput!) {\n  createAddress(input: $input) {\n    __typename\n    ... on AddressSuccess {\n      address {\n        ...AddressFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.CreateAddressDocument,
-    "fragment CustomerFields on Customer {\n  id\n  email\n  salutation\n  firstname\n  lastname\n  initialSetupFinalized\n  npiNumber\n  company {\n    name\n  }\n  defaultShippingAddress {\n    ...AddressFields\n  }\n  defaultInvoiceAddress {\n    ...AddressFields\n  }\n}": typeof types.CustomerFieldsFragmentDoc,
+    "fragment CustomerFields on Customer {\n  id\n  email\n  emailVerified\n  salutation\n  firstname\n  lastname\n  initialSetupFinalized\n  npiNumber\n  company {\n    name\n  }\n  defaultShippingAddress {\n    ...AddressFields\n  }\n  defaultInvoiceAddress {\n    ...AddressFields\n  }\n}": typeof types.CustomerFieldsFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.DeleteAddressDocument,
     "mutation EndSession {\n  endSession\n}": typeof types.EndSessionDocument,
     "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": typeof types.InventoryDocument,
     "mutation MarkOrderPaid($token: String!, $paymentReference: String!, $eventId: String) {\n  markOrderPaid(\n    token: $token\n    paymentReference: $paymentReference\n    eventId: $eventId\n  ) {\n    ...CartResultFields\n  }\n}": typeof types.MarkOrderPaidDocument,
+    "mutation MarkPaymentFailed($token: String!, $eventId: String) {\n  markPaymentFailed(token: $token, eventId: $eventId) {\n    ...CartResultFields\n  }\n}": typeof types.MarkPaymentFailedDocument,
     "query Me {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n}": typeof types.MeDocument,
     "fragment OrderFields on Order {\n  id\n  token\n  state\n  number\n  placedAt\n  totalNet\n  subtotalNet\n  paymentMethodId\n  purchaseOrderReference\n  shippingAddress {\n    ...AddressFields\n  }\n  invoiceAddress {\n    ...AddressFields\n  }\n  carrier {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n  paymentProvider {\n    id\n    identifier\n  }\n  items {\n    id\n    quantity\n    itemPriceNet\n    subtotalNet\n    totalNet\n    product {\n      id\n      sku\n      name\n      mainImage(size: \"cart-item\") {\n        url\n        width\n        height\n        alt\n      }\n      attributes {\n        ...AttributeFields\n      }\n    }\n  }\n  adjustmentItems {\n    typeIdentifier\n    label\n    amountNet\n  }\n}": typeof types.OrderFieldsFragmentDoc,
     "subscription OrderUpdated($token: String!) {\n  orderUpdated(token: $token) {\n    ...OrderFields\n  }\n}": typeof types.OrderUpdatedDocument,
@@ -50,6 +53,10 @@ type Documents = {
     "query ProductsBySku($skus: [String!]!) {\n  productsBySku(skus: $skus) {\n    id\n    sku\n    name\n    storeValues {\n      price\n    }\n    mainImage(size: \"cart-item\") {\n      url\n      width\n      height\n      alt\n    }\n  }\n}": typeof types.ProductsBySkuDocument,
     "mutation RefreshToken($refreshToken: String!) {\n  refreshToken(refreshToken: $refreshToken) {\n    ...AuthorizeResultFields\n  }\n}": typeof types.RefreshTokenDocument,
     "mutation RemoveCartItem($token: String!, $cartItemId: ID!) {\n  removeCartItem(token: $token, cartItemId: $cartItemId) {\n    ...CartResultFields\n  }\n}": typeof types.RemoveCartItemDocument,
+    "mutation RequestEmailChange($newEmail: String!, $currentPassword: String!) {\n  requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword) {\n    ...AcceptedResultFields\n  }\n}": typeof types.RequestEmailChangeDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    ...AcceptedResultFields\n  }\n}": typeof types.RequestPasswordResetDocument,
+    "mutation ResendVerification($email: String) {\n  resendVerification(email: $email) {\n    ...AcceptedResultFields\n  }\n}": typeof types.ResendVerificationDocument,
+    "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    ...AuthorizeResultFields\n  }\n}": typeof types.ResetPasswordDocument,
     "mutation RevokeRefreshToken($refreshToken: String!) {\n  revokeRefreshToken(refreshToken: $refreshToken)\n}": typeof types.RevokeRefreshTokenDocument,
     "query SearchProducts($query: String!, $page: Int, $pageSize: Int, $sort: ProductSort) {\n  searchProducts(query: $query, page: $page, pageSize: $pageSize, sort: $sort) {\n    total\n    page\n    pageSize\n    products {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.SearchProductsDocument,
     "mutation SetCarrier($token: String!, $carrierIdentifier: String!) {\n  setCarrier(token: $token, carrierIdentifier: $carrierIdentifier) {\n    ...CartResultFields\n  }\n}": typeof types.SetCarrierDocument,
@@ -59,12 +66,14 @@ type Documents = {
     "mutation SetPaymentMethod($token: String!, $paymentMethodId: String!) {\n  setPaymentMethod(token: $token, paymentMethodId: $paymentMethodId) {\n    ...CartResultFields\n  }\n}": typeof types.SetPaymentMethodDocument,
     "mutation SetPaymentProvider($token: String!, $paymentProviderIdentifier: String!) {\n  setPaymentProvider(\n    token: $token\n    paymentProviderIdentifier: $paymentProviderIdentifier\n  ) {\n    ...CartResultFields\n  }\n}": typeof types.SetPaymentProviderDocument,
     "mutation SetPurchaseOrderReference($token: String!, $reference: String!) {\n  setPurchaseOrderReference(token: $token, reference: $reference) {\n    ...CartResultFields\n  }\n}": typeof types.SetPurchaseOrderReferenceDocument,
-    "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AuthorizeResultFields\n  }\n}": typeof types.SignUpDocument,
+    "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AcceptedResultFields\n  }\n}": typeof types.SignUpDocument,
     "mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    __typename\n    ... on AddressSuccess {\n      address {\n        ...AddressFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.UpdateAddressDocument,
     "mutation UpdateCartItem($token: String!, $cartItemId: ID!, $quantity: Int!) {\n  updateCartItem(token: $token, cartItemId: $cartItemId, quantity: $quantity) {\n    ...CartResultFields\n  }\n}": typeof types.UpdateCartItemDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    __typename\n    ... on CustomerSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.UpdateProfileDocument,
+    "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    ...AuthorizeResultFields\n  }\n}": typeof types.VerifyEmailDocument,
 };
 const documents: Documents = {
+    "fragment AcceptedResultFields on AcceptedResult {\n  __typename\n  ... on Accepted {\n    accepted\n  }\n  ... on Error {\n    message\n  }\n  ... on TooManyAttempts {\n    message\n    retryAfter\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": types.AcceptedResultFieldsFragmentDoc,
     "mutation AddToCart($token: String, $productId: ID!, $quantity: Int) {\n  addToCart(token: $token, productId: $productId, quantity: $quantity) {\n    ...CartResultFields\n    ... on CartSuccess {\n      added\n    }\n  }\n}": types.AddToCartDocument,
     "fragment AddressFields on Address {\n  id\n  salutation\n  firstname\n  lastname\n  company\n  street\n  number\n  postcode\n  city\n  country {\n    isoCode\n  }\n  stateCode\n  phoneNumber\n}": types.AddressFieldsFragmentDoc,
     "query Addresses {\n  addresses {\n    ...AddressFields\n  }\n}": types.AddressesDocument,
@@ -80,12 +89,14 @@ const documents: Documents = {
     "fragment CategoryFields on ProductCategory {\n  id\n  identifier\n  name\n  description\n  productsMinPrice\n  activateConfigurator\n  configuratorOverviewHeadline\n  configuratorDetailHeadline\n  configuratorDescription\n  images(size: \"product-overview\") {\n    url\n    width\n    height\n    alt\n  }\n}": types.CategoryFieldsFragmentDoc,
     "query CategoryProducts($categoryId: ID, $categoryIdentifier: String, $attributeIds: [ID!], $page: Int, $pageSize: Int, $locale: String, $sort: ProductSort) {\n  categoryProducts(\n    categoryId: $categoryId\n    categoryIdentifier: $categoryIdentifier\n    attributeIds: $attributeIds\n    page: $page\n    pageSize: $pageSize\n    locale: $locale\n    sort: $sort\n  ) {\n    category {\n      id\n    }\n    total\n    page\n    pageSize\n    availableAttributeIds\n    attributeCounts {\n      attributeId\n      count\n    }\n    products {\n      ...ProductCardFields\n    }\n  }\n}": types.CategoryProductsDocument,
     "query Category($identifier: String, $id: ID, $locale: String) {\n  category(identifier: $identifier, id: $id, locale: $locale) {\n    ...CategoryFields\n    configureHero: images(size: \"configure-hero\") {\n      url\n      width\n      height\n      alt\n    }\n    parentCategory {\n      id\n      identifier\n      name\n      parentCategory {\n        id\n        identifier\n        name\n        parentCategory {\n          id\n          identifier\n          name\n        }\n      }\n    }\n    categories {\n      ...CategoryFields\n    }\n    allowedAttributeGroups {\n      ...AttributeGroupFields\n    }\n  }\n}": types.CategoryDocument,
+    "mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    __typename\n    ... on CustomerSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.ChangePasswordDocument,
     "mutation CreateAddress($input: AddressInput!) {\n  createAddress(input: $input) {\n    __typename\n    ... on AddressSuccess {\n      address {\n        ...AddressFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.CreateAddressDocument,
-    "fragment CustomerFields on Customer {\n  id\n  email\n  salutation\n  firstname\n  lastname\n  initialSetupFinalized\n  npiNumber\n  company {\n    name\n  }\n  defaultShippingAddress {\n    ...AddressFields\n  }\n  defaultInvoiceAddress {\n    ...AddressFields\n  }\n}": types.CustomerFieldsFragmentDoc,
+    "fragment CustomerFields on Customer {\n  id\n  email\n  emailVerified\n  salutation\n  firstname\n  lastname\n  initialSetupFinalized\n  npiNumber\n  company {\n    name\n  }\n  defaultShippingAddress {\n    ...AddressFields\n  }\n  defaultInvoiceAddress {\n    ...AddressFields\n  }\n}": types.CustomerFieldsFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.DeleteAddressDocument,
     "mutation EndSession {\n  endSession\n}": types.EndSessionDocument,
     "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": types.InventoryDocument,
     "mutation MarkOrderPaid($token: String!, $paymentReference: String!, $eventId: String) {\n  markOrderPaid(\n    token: $token\n    paymentReference: $paymentReference\n    eventId: $eventId\n  ) {\n    ...CartResultFields\n  }\n}": types.MarkOrderPaidDocument,
+    "mutation MarkPaymentFailed($token: String!, $eventId: String) {\n  markPaymentFailed(token: $token, eventId: $eventId) {\n    ...CartResultFields\n  }\n}": types.MarkPaymentFailedDocument,
     "query Me {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n}": types.MeDocument,
     "fragment OrderFields on Order {\n  id\n  token\n  state\n  number\n  placedAt\n  totalNet\n  subtotalNet\n  paymentMethodId\n  purchaseOrderReference\n  shippingAddress {\n    ...AddressFields\n  }\n  invoiceAddress {\n    ...AddressFields\n  }\n  carrier {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n  paymentProvider {\n    id\n    identifier\n  }\n  items {\n    id\n    quantity\n    itemPriceNet\n    subtotalNet\n    totalNet\n    product {\n      id\n      sku\n      name\n      mainImage(size: \"cart-item\") {\n        url\n        width\n        height\n        alt\n      }\n      attributes {\n        ...AttributeFields\n      }\n    }\n  }\n  adjustmentItems {\n    typeIdentifier\n    label\n    amountNet\n  }\n}": types.OrderFieldsFragmentDoc,
     "subscription OrderUpdated($token: String!) {\n  orderUpdated(token: $token) {\n    ...OrderFields\n  }\n}": types.OrderUpdatedDocument,
@@ -99,6 +110,10 @@ const documents: Documents = {
     "query ProductsBySku($skus: [String!]!) {\n  productsBySku(skus: $skus) {\n    id\n    sku\n    name\n    storeValues {\n      price\n    }\n    mainImage(size: \"cart-item\") {\n      url\n      width\n      height\n      alt\n    }\n  }\n}": types.ProductsBySkuDocument,
     "mutation RefreshToken($refreshToken: String!) {\n  refreshToken(refreshToken: $refreshToken) {\n    ...AuthorizeResultFields\n  }\n}": types.RefreshTokenDocument,
     "mutation RemoveCartItem($token: String!, $cartItemId: ID!) {\n  removeCartItem(token: $token, cartItemId: $cartItemId) {\n    ...CartResultFields\n  }\n}": types.RemoveCartItemDocument,
+    "mutation RequestEmailChange($newEmail: String!, $currentPassword: String!) {\n  requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword) {\n    ...AcceptedResultFields\n  }\n}": types.RequestEmailChangeDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    ...AcceptedResultFields\n  }\n}": types.RequestPasswordResetDocument,
+    "mutation ResendVerification($email: String) {\n  resendVerification(email: $email) {\n    ...AcceptedResultFields\n  }\n}": types.ResendVerificationDocument,
+    "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    ...AuthorizeResultFields\n  }\n}": types.ResetPasswordDocument,
     "mutation RevokeRefreshToken($refreshToken: String!) {\n  revokeRefreshToken(refreshToken: $refreshToken)\n}": types.RevokeRefreshTokenDocument,
     "query SearchProducts($query: String!, $page: Int, $pageSize: Int, $sort: ProductSort) {\n  searchProducts(query: $query, page: $page, pageSize: $pageSize, sort: $sort) {\n    total\n    page\n    pageSize\n    products {\n      ...ProductCardFields\n    }\n  }\n}": types.SearchProductsDocument,
     "mutation SetCarrier($token: String!, $carrierIdentifier: String!) {\n  setCarrier(token: $token, carrierIdentifier: $carrierIdentifier) {\n    ...CartResultFields\n  }\n}": types.SetCarrierDocument,
@@ -108,12 +123,17 @@ const documents: Documents = {
     "mutation SetPaymentMethod($token: String!, $paymentMethodId: String!) {\n  setPaymentMethod(token: $token, paymentMethodId: $paymentMethodId) {\n    ...CartResultFields\n  }\n}": types.SetPaymentMethodDocument,
     "mutation SetPaymentProvider($token: String!, $paymentProviderIdentifier: String!) {\n  setPaymentProvider(\n    token: $token\n    paymentProviderIdentifier: $paymentProviderIdentifier\n  ) {\n    ...CartResultFields\n  }\n}": types.SetPaymentProviderDocument,
     "mutation SetPurchaseOrderReference($token: String!, $reference: String!) {\n  setPurchaseOrderReference(token: $token, reference: $reference) {\n    ...CartResultFields\n  }\n}": types.SetPurchaseOrderReferenceDocument,
-    "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AuthorizeResultFields\n  }\n}": types.SignUpDocument,
+    "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AcceptedResultFields\n  }\n}": types.SignUpDocument,
     "mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    __typename\n    ... on AddressSuccess {\n      address {\n        ...AddressFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.UpdateAddressDocument,
     "mutation UpdateCartItem($token: String!, $cartItemId: ID!, $quantity: Int!) {\n  updateCartItem(token: $token, cartItemId: $cartItemId, quantity: $quantity) {\n    ...CartResultFields\n  }\n}": types.UpdateCartItemDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    __typename\n    ... on CustomerSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.UpdateProfileDocument,
+    "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    ...AuthorizeResultFields\n  }\n}": types.VerifyEmailDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AcceptedResultFields on AcceptedResult {\n  __typename\n  ... on Accepted {\n    accepted\n  }\n  ... on Error {\n    message\n  }\n  ... on TooManyAttempts {\n    message\n    retryAfter\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}"): typeof import('./graphql.js').AcceptedResultFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -177,11 +197,15 @@ export function graphql(source: "query Category($identifier: String, $id: ID, $l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    __typename\n    ... on CustomerSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}"): typeof import('./graphql.js').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateAddress($input: AddressInput!) {\n  createAddress(input: $input) {\n    __typename\n    ... on AddressSuccess {\n      address {\n        ...AddressFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}"): typeof import('./graphql.js').CreateAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  email\n  salutation\n  firstname\n  lastname\n  initialSetupFinalized\n  npiNumber\n  company {\n    name\n  }\n  defaultShippingAddress {\n    ...AddressFields\n  }\n  defaultInvoiceAddress {\n    ...AddressFields\n  }\n}"): typeof import('./graphql.js').CustomerFieldsFragmentDoc;
+export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  email\n  emailVerified\n  salutation\n  firstname\n  lastname\n  initialSetupFinalized\n  npiNumber\n  company {\n    name\n  }\n  defaultShippingAddress {\n    ...AddressFields\n  }\n  defaultInvoiceAddress {\n    ...AddressFields\n  }\n}"): typeof import('./graphql.js').CustomerFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -198,6 +222,10 @@ export function graphql(source: "query Inventory {\n  inventory {\n    id\n    l
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MarkOrderPaid($token: String!, $paymentReference: String!, $eventId: String) {\n  markOrderPaid(\n    token: $token\n    paymentReference: $paymentReference\n    eventId: $eventId\n  ) {\n    ...CartResultFields\n  }\n}"): typeof import('./graphql.js').MarkOrderPaidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkPaymentFailed($token: String!, $eventId: String) {\n  markPaymentFailed(token: $token, eventId: $eventId) {\n    ...CartResultFields\n  }\n}"): typeof import('./graphql.js').MarkPaymentFailedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -253,6 +281,22 @@ export function graphql(source: "mutation RemoveCartItem($token: String!, $cartI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RequestEmailChange($newEmail: String!, $currentPassword: String!) {\n  requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword) {\n    ...AcceptedResultFields\n  }\n}"): typeof import('./graphql.js').RequestEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    ...AcceptedResultFields\n  }\n}"): typeof import('./graphql.js').RequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendVerification($email: String) {\n  resendVerification(email: $email) {\n    ...AcceptedResultFields\n  }\n}"): typeof import('./graphql.js').ResendVerificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    ...AuthorizeResultFields\n  }\n}"): typeof import('./graphql.js').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RevokeRefreshToken($refreshToken: String!) {\n  revokeRefreshToken(refreshToken: $refreshToken)\n}"): typeof import('./graphql.js').RevokeRefreshTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -289,7 +333,7 @@ export function graphql(source: "mutation SetPurchaseOrderReference($token: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AuthorizeResultFields\n  }\n}"): typeof import('./graphql.js').SignUpDocument;
+export function graphql(source: "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AcceptedResultFields\n  }\n}"): typeof import('./graphql.js').SignUpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -302,6 +346,10 @@ export function graphql(source: "mutation UpdateCartItem($token: String!, $cartI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    __typename\n    ... on CustomerSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}"): typeof import('./graphql.js').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    ...AuthorizeResultFields\n  }\n}"): typeof import('./graphql.js').VerifyEmailDocument;
 
 
 export function graphql(source: string) {

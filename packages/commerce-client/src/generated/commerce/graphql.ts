@@ -37,7 +37,6 @@ export type ProductSort =
   | 'RELEVANCE';
 
 export type ProfileInput = {
-  company: string;
   firstname: string;
   lastname: string;
   salutation?: string | null | undefined;
@@ -52,6 +51,21 @@ export type SignUpInput = {
   password: string;
   salutation?: string | null | undefined;
 };
+
+type AcceptedResultFields_Accepted_Fragment = { __typename: 'Accepted', accepted: boolean };
+
+type AcceptedResultFields_Error_Fragment = { __typename: 'Error', message: string };
+
+type AcceptedResultFields_TooManyAttempts_Fragment = { __typename: 'TooManyAttempts', message: string, retryAfter: number };
+
+type AcceptedResultFields_ValidationError_Fragment = { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> };
+
+export type AcceptedResultFieldsFragment =
+  | AcceptedResultFields_Accepted_Fragment
+  | AcceptedResultFields_Error_Fragment
+  | AcceptedResultFields_TooManyAttempts_Fragment
+  | AcceptedResultFields_ValidationError_Fragment
+;
 
 export type AddToCartMutationVariables = Exact<{
   token?: string | null | undefined;
@@ -77,7 +91,7 @@ export type AttributeFieldsFragment = { id: string, name: string, badgeName: str
 
 export type AttributeGroupFieldsFragment = { id: string, identifier: string, name: string, sorting: number, isHighlighted: boolean, guideHeadline: string | null, guideContent: string | null, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number }> };
 
-type AuthorizeResultFields_AuthorizeSuccess_Fragment = { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } };
+type AuthorizeResultFields_AuthorizeSuccess_Fragment = { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } };
 
 type AuthorizeResultFields_Error_Fragment = { __typename: 'Error', message: string };
 
@@ -99,7 +113,7 @@ export type AuthorizeMutationVariables = Exact<{
 
 
 export type AuthorizeMutation = { authorize:
-    | { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } }
+    | { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } }
     | { __typename: 'Error', message: string }
     | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -172,6 +186,18 @@ export type CategoryQueryVariables = Exact<{
 
 export type CategoryQuery = { category: { id: string, identifier: string, name: string, description: string, productsMinPrice: number, activateConfigurator: boolean, configuratorOverviewHeadline: string | null, configuratorDetailHeadline: string | null, configuratorDescription: string | null, configureHero: Array<{ url: string, width: number, height: number, alt: string }>, parentCategory: { id: string, identifier: string, name: string, parentCategory: { id: string, identifier: string, name: string, parentCategory: { id: string, identifier: string, name: string } | null } | null } | null, categories: Array<{ id: string, identifier: string, name: string, description: string, productsMinPrice: number, activateConfigurator: boolean, configuratorOverviewHeadline: string | null, configuratorDetailHeadline: string | null, configuratorDescription: string | null, images: Array<{ url: string, width: number, height: number, alt: string }> }>, allowedAttributeGroups: Array<{ id: string, identifier: string, name: string, sorting: number, isHighlighted: boolean, guideHeadline: string | null, guideContent: string | null, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number }> }>, images: Array<{ url: string, width: number, height: number, alt: string }> } | null };
 
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword:
+    | { __typename: 'CustomerSuccess', customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } }
+    | { __typename: 'Error', message: string }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
 export type CreateAddressMutationVariables = Exact<{
   input: AddressInput;
 }>;
@@ -183,7 +209,7 @@ export type CreateAddressMutation = { createAddress:
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
-export type CustomerFieldsFragment = { id: string, email: string, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null };
+export type CustomerFieldsFragment = { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null };
 
 export type DeleteAddressMutationVariables = Exact<{
   id: string;
@@ -219,10 +245,22 @@ export type MarkOrderPaidMutation = { markOrderPaid:
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
+export type MarkPaymentFailedMutationVariables = Exact<{
+  token: string;
+  eventId?: string | null | undefined;
+}>;
+
+
+export type MarkPaymentFailedMutation = { markPaymentFailed:
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }> } }
+    | { __typename: 'Error', message: string }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, customer: { id: string, email: string, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } | null };
+export type MeQuery = { me: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } | null };
 
 export type OrderFieldsFragment = { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }> };
 
@@ -293,7 +331,7 @@ export type RefreshTokenMutationVariables = Exact<{
 
 
 export type RefreshTokenMutation = { refreshToken:
-    | { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } }
+    | { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } }
     | { __typename: 'Error', message: string }
     | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -308,6 +346,56 @@ export type RemoveCartItemMutationVariables = Exact<{
 export type RemoveCartItemMutation = { removeCartItem:
     | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }> } }
     | { __typename: 'Error', message: string }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  newEmail: string;
+  currentPassword: string;
+}>;
+
+
+export type RequestEmailChangeMutation = { requestEmailChange:
+    | { __typename: 'Accepted', accepted: boolean }
+    | { __typename: 'Error', message: string }
+    | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset:
+    | { __typename: 'Accepted', accepted: boolean }
+    | { __typename: 'Error', message: string }
+    | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type ResendVerificationMutationVariables = Exact<{
+  email?: string | null | undefined;
+}>;
+
+
+export type ResendVerificationMutation = { resendVerification:
+    | { __typename: 'Accepted', accepted: boolean }
+    | { __typename: 'Error', message: string }
+    | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword:
+    | { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } }
+    | { __typename: 'Error', message: string }
+    | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -360,7 +448,7 @@ export type SetDefaultAddressesMutationVariables = Exact<{
 
 
 export type SetDefaultAddressesMutation = { setDefaultAddresses:
-    | { __typename: 'CustomerSuccess', customer: { id: string, email: string, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } }
+    | { __typename: 'CustomerSuccess', customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
@@ -418,7 +506,7 @@ export type SignUpMutationVariables = Exact<{
 
 
 export type SignUpMutation = { signUp:
-    | { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } }
+    | { __typename: 'Accepted', accepted: boolean }
     | { __typename: 'Error', message: string }
     | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -455,8 +543,20 @@ export type UpdateProfileMutationVariables = Exact<{
 
 
 export type UpdateProfileMutation = { updateProfile:
-    | { __typename: 'CustomerSuccess', customer: { id: string, email: string, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } }
+    | { __typename: 'CustomerSuccess', customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } }
     | { __typename: 'Error', message: string }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type VerifyEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type VerifyEmailMutation = { verifyEmail:
+    | { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } }
+    | { __typename: 'Error', message: string }
+    | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -478,6 +578,28 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AcceptedResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AcceptedResultFields on AcceptedResult {
+  __typename
+  ... on Accepted {
+    accepted
+  }
+  ... on Error {
+    message
+  }
+  ... on TooManyAttempts {
+    message
+    retryAfter
+  }
+  ... on ValidationError {
+    message
+    violations {
+      propertyPath
+      message
+    }
+  }
+}
+    `, {"fragmentName":"AcceptedResultFields"}) as unknown as TypedDocumentString<AcceptedResultFieldsFragment, unknown>;
 export const AttributeGroupFieldsFragmentDoc = new TypedDocumentString(`
     fragment AttributeGroupFields on AttributeGroup {
   id
@@ -519,6 +641,7 @@ export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerFields on Customer {
   id
   email
+  emailVerified
   salutation
   firstname
   lastname
@@ -597,6 +720,7 @@ export const AuthorizeResultFieldsFragmentDoc = new TypedDocumentString(`
 fragment CustomerFields on Customer {
   id
   email
+  emailVerified
   salutation
   firstname
   lastname
@@ -1062,6 +1186,7 @@ fragment AuthorizeResultFields on AuthorizeResult {
 fragment CustomerFields on Customer {
   id
   email
+  emailVerified
   salutation
   firstname
   lastname
@@ -1450,6 +1575,62 @@ fragment CategoryFields on ProductCategory {
     alt
   }
 }`) as unknown as TypedDocumentString<CategoryQuery, CategoryQueryVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+    __typename
+    ... on CustomerSuccess {
+      customer {
+        ...CustomerFields
+      }
+    }
+    ... on Error {
+      message
+    }
+    ... on ValidationError {
+      message
+      violations {
+        propertyPath
+        message
+      }
+    }
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment CustomerFields on Customer {
+  id
+  email
+  emailVerified
+  salutation
+  firstname
+  lastname
+  initialSetupFinalized
+  npiNumber
+  company {
+    name
+  }
+  defaultShippingAddress {
+    ...AddressFields
+  }
+  defaultInvoiceAddress {
+    ...AddressFields
+  }
+}`) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const CreateAddressDocument = new TypedDocumentString(`
     mutation CreateAddress($input: AddressInput!) {
   createAddress(input: $input) {
@@ -1649,6 +1830,117 @@ fragment OrderFields on Order {
     amountNet
   }
 }`) as unknown as TypedDocumentString<MarkOrderPaidMutation, MarkOrderPaidMutationVariables>;
+export const MarkPaymentFailedDocument = new TypedDocumentString(`
+    mutation MarkPaymentFailed($token: String!, $eventId: String) {
+  markPaymentFailed(token: $token, eventId: $eventId) {
+    ...CartResultFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment AttributeFields on Attribute {
+  id
+  name
+  badgeName
+  valueText
+  valueColor
+  sorting
+  group {
+    id
+    identifier
+    name
+    sorting
+  }
+}
+fragment CartResultFields on CartResult {
+  __typename
+  ... on CartSuccess {
+    cart {
+      ...OrderFields
+    }
+  }
+  ... on Error {
+    message
+  }
+  ... on ValidationError {
+    message
+    violations {
+      propertyPath
+      message
+    }
+  }
+}
+fragment OrderFields on Order {
+  id
+  token
+  state
+  number
+  placedAt
+  totalNet
+  subtotalNet
+  paymentMethodId
+  purchaseOrderReference
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  items {
+    id
+    quantity
+    itemPriceNet
+    subtotalNet
+    totalNet
+    product {
+      id
+      sku
+      name
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+      attributes {
+        ...AttributeFields
+      }
+    }
+  }
+  adjustmentItems {
+    typeIdentifier
+    label
+    amountNet
+  }
+}`) as unknown as TypedDocumentString<MarkPaymentFailedMutation, MarkPaymentFailedMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -1677,6 +1969,7 @@ export const MeDocument = new TypedDocumentString(`
 fragment CustomerFields on Customer {
   id
   email
+  emailVerified
   salutation
   firstname
   lastname
@@ -2248,6 +2541,7 @@ fragment AuthorizeResultFields on AuthorizeResult {
 fragment CustomerFields on Customer {
   id
   email
+  emailVerified
   salutation
   firstname
   lastname
@@ -2374,6 +2668,152 @@ fragment OrderFields on Order {
     amountNet
   }
 }`) as unknown as TypedDocumentString<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
+export const RequestEmailChangeDocument = new TypedDocumentString(`
+    mutation RequestEmailChange($newEmail: String!, $currentPassword: String!) {
+  requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword) {
+    ...AcceptedResultFields
+  }
+}
+    fragment AcceptedResultFields on AcceptedResult {
+  __typename
+  ... on Accepted {
+    accepted
+  }
+  ... on Error {
+    message
+  }
+  ... on TooManyAttempts {
+    message
+    retryAfter
+  }
+  ... on ValidationError {
+    message
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email) {
+    ...AcceptedResultFields
+  }
+}
+    fragment AcceptedResultFields on AcceptedResult {
+  __typename
+  ... on Accepted {
+    accepted
+  }
+  ... on Error {
+    message
+  }
+  ... on TooManyAttempts {
+    message
+    retryAfter
+  }
+  ... on ValidationError {
+    message
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResendVerificationDocument = new TypedDocumentString(`
+    mutation ResendVerification($email: String) {
+  resendVerification(email: $email) {
+    ...AcceptedResultFields
+  }
+}
+    fragment AcceptedResultFields on AcceptedResult {
+  __typename
+  ... on Accepted {
+    accepted
+  }
+  ... on Error {
+    message
+  }
+  ... on TooManyAttempts {
+    message
+    retryAfter
+  }
+  ... on ValidationError {
+    message
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<ResendVerificationMutation, ResendVerificationMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($token: String!, $password: String!) {
+  resetPassword(token: $token, password: $password) {
+    ...AuthorizeResultFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment AuthorizeResultFields on AuthorizeResult {
+  __typename
+  ... on AuthorizeSuccess {
+    token
+    refreshToken
+    user {
+      id
+      customer {
+        ...CustomerFields
+      }
+    }
+  }
+  ... on Error {
+    message
+  }
+  ... on TooManyAttempts {
+    message
+    retryAfter
+  }
+  ... on ValidationError {
+    message
+    violations {
+      propertyPath
+      message
+    }
+  }
+}
+fragment CustomerFields on Customer {
+  id
+  email
+  emailVerified
+  salutation
+  firstname
+  lastname
+  initialSetupFinalized
+  npiNumber
+  company {
+    name
+  }
+  defaultShippingAddress {
+    ...AddressFields
+  }
+  defaultInvoiceAddress {
+    ...AddressFields
+  }
+}`) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const RevokeRefreshTokenDocument = new TypedDocumentString(`
     mutation RevokeRefreshToken($refreshToken: String!) {
   revokeRefreshToken(refreshToken: $refreshToken)
@@ -2691,6 +3131,7 @@ export const SetDefaultAddressesDocument = new TypedDocumentString(`
 fragment CustomerFields on Customer {
   id
   email
+  emailVerified
   salutation
   firstname
   lastname
@@ -3068,36 +3509,13 @@ fragment OrderFields on Order {
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {
-    ...AuthorizeResultFields
+    ...AcceptedResultFields
   }
 }
-    fragment AddressFields on Address {
-  id
-  salutation
-  firstname
-  lastname
-  company
-  street
-  number
-  postcode
-  city
-  country {
-    isoCode
-  }
-  stateCode
-  phoneNumber
-}
-fragment AuthorizeResultFields on AuthorizeResult {
+    fragment AcceptedResultFields on AcceptedResult {
   __typename
-  ... on AuthorizeSuccess {
-    token
-    refreshToken
-    user {
-      id
-      customer {
-        ...CustomerFields
-      }
-    }
+  ... on Accepted {
+    accepted
   }
   ... on Error {
     message
@@ -3112,24 +3530,6 @@ fragment AuthorizeResultFields on AuthorizeResult {
       propertyPath
       message
     }
-  }
-}
-fragment CustomerFields on Customer {
-  id
-  email
-  salutation
-  firstname
-  lastname
-  initialSetupFinalized
-  npiNumber
-  company {
-    name
-  }
-  defaultShippingAddress {
-    ...AddressFields
-  }
-  defaultInvoiceAddress {
-    ...AddressFields
   }
 }`) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
 export const UpdateAddressDocument = new TypedDocumentString(`
@@ -3320,6 +3720,7 @@ export const UpdateProfileDocument = new TypedDocumentString(`
 fragment CustomerFields on Customer {
   id
   email
+  emailVerified
   salutation
   firstname
   lastname
@@ -3335,3 +3736,71 @@ fragment CustomerFields on Customer {
     ...AddressFields
   }
 }`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const VerifyEmailDocument = new TypedDocumentString(`
+    mutation VerifyEmail($token: String!) {
+  verifyEmail(token: $token) {
+    ...AuthorizeResultFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment AuthorizeResultFields on AuthorizeResult {
+  __typename
+  ... on AuthorizeSuccess {
+    token
+    refreshToken
+    user {
+      id
+      customer {
+        ...CustomerFields
+      }
+    }
+  }
+  ... on Error {
+    message
+  }
+  ... on TooManyAttempts {
+    message
+    retryAfter
+  }
+  ... on ValidationError {
+    message
+    violations {
+      propertyPath
+      message
+    }
+  }
+}
+fragment CustomerFields on Customer {
+  id
+  email
+  emailVerified
+  salutation
+  firstname
+  lastname
+  initialSetupFinalized
+  npiNumber
+  company {
+    name
+  }
+  defaultShippingAddress {
+    ...AddressFields
+  }
+  defaultInvoiceAddress {
+    ...AddressFields
+  }
+}`) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;

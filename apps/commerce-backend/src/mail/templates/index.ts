@@ -1,0 +1,17 @@
+// The transactional messages: pure functions from a context and data to a rendered message.
+export {
+  ACCOUNT_LINK_LIFETIME_HOURS,
+  emailChangeMail,
+  emailChangedNoticeMail,
+  passwordChangedMail,
+  passwordResetMail,
+  signUpAttemptMail,
+  verifyEmailMail,
+} from './account-mails'
+export type { MailContext } from './context'
+export {
+  orderConfirmationMail,
+  paymentFailedMail,
+  paymentReceivedMail,
+} from './order-mails'
+export type { MailOrder } from './order-mails'

@@ -1,0 +1,533 @@
+import { isValidNpi, normaliseNpi } from '@shop/forms'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
+import { hashToken, randomToken } from '../auth/tokens'
+import { written } from '../db/client'
+import type { Database, Executor } from '../db/client'
+import * as t from '../db/schema'
+import { enqueueMail } from '../mail/outbox'
+import type { MailSettings } from '../mail/settings'
+import {
+  ACCOUNT_LINK_LIFETIME_HOURS,
+  emailChangeMail,
+  emailChangedNoticeMail,
+  passwordChangedMail,
+  passwordResetMail,
+  signUpAttemptMail,
+  verifyEmailMail,
+} from '../mail/templates'
+import { SALUTATIONS } from './customer-shared'
+import type { CustomerRow } from './customer-shared'
+import { ResultError, invalid, problem, tooManyAttempts } from './results'
+import type { Violation } from './results'
+import type { SessionService } from './sessions'
+import { AuthThrottle, MINUTE } from './throttle'
+import type { ThrottleRule } from './throttle'
+import { checkEmail, checkText } from './validation'
+
+type LinkPurpose = (typeof t.accountTokens.$inferSelect)['purpose']
+
+/** How long an e-mailed link works: what its message says. */
+const HOUR = 60 * MINUTE
+const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
+  'password-reset': ACCOUNT_LINK_LIFETIME_HOURS.passwordReset * HOUR,
+  'email-verify': ACCOUNT_LINK_LIFETIME_HOURS.emailVerify * HOUR,
+  'email-change': ACCOUNT_LINK_LIFETIME_HOURS.emailChange * HOUR,
+}
+
+const ACCEPTED = { accepted: true as const }
+const LINK_REFUSED =
+  'This link has expired or was already used. Ask for a new one.'
+
+/** Sign-ups per client: each costs a password hash and may create an account. */
+const signUpRules = (client: string): ThrottleRule[] => [
+  { key: `signup:client:${client}`, limit: 10, windowMs: 60 * MINUTE },
+]
+
+/**
+ * Messages with a link, per address and per client: nobody can flood an inbox, and one client
+ * cannot walk through many addresses. The address counts whether or not it has an account, so
+ * the limit tells nothing about it.
+ */
+const linkRules = (
+  kind: 'reset' | 'verify',
+  address: string,
+  client: string,
+): ThrottleRule[] => [
+  { key: `${kind}:address:${address}`, limit: 5, windowMs: 60 * MINUTE },
+  { key: `${kind}:client:${client}`, limit: 20, windowMs: 60 * MINUTE },
+]
+
+/** Guesses of a signed-in customer's current password. */
+const passwordRules = (customerId: number): ThrottleRule[] => [
+  { key: `password:customer:${customerId}`, limit: 10, windowMs: 15 * MINUTE },
+]
+
+function passwordViolations(password: string, propertyPath: string) {
+  return password.length < 8 || password.length > 200
+    ? [{ propertyPath, message: 'The password needs at least 8 characters.' }]
+    : []
+}
+
+const fullName = (customer: CustomerRow) =>
+  `${customer.firstname} ${customer.lastname}`.trim()
+
+/**
+ * What a customer proves with a password or an e-mailed link: sign-up, forgotten passwords, the
+ * check of an address, and changes of password and address. Every message is recorded in the
+ * transaction of the change it tells of (the outbox), and no answer tells whether an address has
+ * an account.
+ */
+export class CredentialService {
+  private readonly throttle: AuthThrottle
+
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionService,
+    private readonly mail: MailSettings,
+  ) {
+    this.throttle = new AuthThrottle(db)
+  }
+
+  /**
+   * Creates an account and e-mails a link to confirm its address; never signs in. An address that
+   * already has an account gets the same answer, and its owner an e-mail saying so.
+   */
+  async signUp(
+    input: {
+      email: string
+      password: string
+      salutation?: string | null
+      firstname: string
+      lastname: string
+      company: string
+      npiNumber: string
+    },
+    client: string,
+  ) {
+    const wait = await this.throttle.take(signUpRules(client))
+    if (wait > 0) throw new ResultError(tooManyAttempts(wait))
+    const email = input.email.trim().toLowerCase()
+    const violations: Violation[] = [
+      ...checkEmail(email),
+      ...checkText(input, {
+        firstname: { max: 80 },
+        lastname: { max: 80 },
+        company: { max: 120 },
+      }),
+      ...passwordViolations(input.password, 'password'),
+    ]
+    // Typed in groups (`1234 567 893`) or not, it is checked and kept as ten digits.
+    const npiNumber = normaliseNpi(input.npiNumber)
+    if (!isValidNpi(npiNumber))
+      violations.push({
+        propertyPath: 'npiNumber',
+        message: 'This NPI number is not valid.',
+      })
+    if (!SALUTATIONS.includes(input.salutation ?? ''))
+      violations.push({
+        propertyPath: 'salutation',
+        message: 'Choose a salutation.',
+      })
+    if (violations.length) throw new ResultError(invalid(violations))
+    // Hashed for a taken address too: both answers take as long.
+    const passwordHash = await hashPassword(input.password)
+    await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(t.customers)
+        .values({
+          email,
+          passwordHash,
+          salutation: input.salutation ?? '',
+          firstname: input.firstname.trim(),
+          lastname: input.lastname.trim(),
+          companyName: input.company.trim(),
+          npiNumber,
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (created) {
+        await this.sendVerification(tx, created)
+        return
+      }
+      const [owner] = await tx
+        .select()
+        .from(t.customers)
+        .where(eq(t.customers.email, email))
+      if (!owner) return
+      await enqueueMail(tx, {
+        kind: 'sign-up-attempt',
+        to: owner.email,
+        ...signUpAttemptMail(this.mail, {
+          name: fullName(owner),
+          signInLink: '/en/auth/login',
+          resetLink: '/en/auth/forgot-password',
+        }),
+      })
+    })
+    this.mail.queued()
+    return ACCEPTED
+  }
+
+  /** E-mails a link to set a new password, if the address has an account; the same answer if not. */
+  async requestPasswordReset(address: string, client: string) {
+    const email = address.trim().toLowerCase()
+    const violations = checkEmail(email)
+    if (violations.length) throw new ResultError(invalid(violations))
+    const wait = await this.throttle.take(linkRules('reset', email, client))
+    if (wait > 0) throw new ResultError(tooManyAttempts(wait))
+    await this.db.transaction(async (tx) => {
+      const [customer] = await tx
+        .select()
+        .from(t.customers)
+        .where(eq(t.customers.email, email))
+      if (!customer) return
+      const token = await this.issueLink(tx, customer, 'password-reset', email)
+      await enqueueMail(tx, {
+        kind: 'password-reset',
+        to: email,
+        ...passwordResetMail(this.mail, {
+          name: fullName(customer),
+          link: `/en/auth/reset-password?token=${token}`,
+        }),
+      })
+    })
+    this.mail.queued()
+    return ACCEPTED
+  }
+
+  /**
+   * Sets a new password with an e-mailed link: the link is used up, every session of the account
+   * ends (whoever knew the old password is out) and the caller is signed in anew. Following the
+   * link also proves the address.
+   */
+  async resetPassword(token: string, password: string) {
+    const violations = passwordViolations(password, 'password')
+    if (violations.length) throw new ResultError(invalid(violations))
+    const passwordHash = await hashPassword(password)
+    const customerId = await this.db.transaction(async (tx) => {
+      const { customer } = await this.useLink(tx, token, ['password-reset'])
+      await tx
+        .update(t.customers)
+        .set({
+          passwordHash,
+          emailVerifiedAt: customer.emailVerifiedAt ?? new Date(),
+        })
+        .where(eq(t.customers.id, customer.id))
+      await endSessions(tx, customer.id)
+      await this.sendPasswordChanged(tx, customer)
+      return customer.id
+    })
+    this.sessions.customerChanged(customerId)
+    this.mail.queued()
+    return this.sessions.issueTokens(customerId)
+  }
+
+  /**
+   * Confirms an address with an e-mailed link and signs in: a new account's address, or the new
+   * address of a change (which becomes the sign-in address, unless another account took it since).
+   */
+  async verifyEmail(token: string) {
+    const customerId = await this.db.transaction(async (tx) => {
+      const { link, customer } = await this.useLink(tx, token, [
+        'email-verify',
+        'email-change',
+      ])
+      if (link.purpose === 'email-change') {
+        const [taken] = await tx
+          .select({ id: t.customers.id })
+          .from(t.customers)
+          .where(
+            and(
+              eq(t.customers.email, link.email),
+              ne(t.customers.id, customer.id),
+            ),
+          )
+        if (taken)
+          throw new ResultError(
+            problem(
+              'This address now belongs to another account. Choose another one in your profile.',
+            ),
+          )
+      }
+      await tx
+        .update(t.customers)
+        .set({ email: link.email, emailVerifiedAt: new Date() })
+        .where(eq(t.customers.id, customer.id))
+      return customer.id
+    })
+    this.sessions.customerChanged(customerId)
+    return this.sessions.issueTokens(customerId)
+  }
+
+  /**
+   * Sends the confirmation link again: to the signed-in customer, or else to `address` if it has
+   * an account that is not confirmed yet. The same answer whatever the case.
+   */
+  async resendVerification(
+    customerId: number | null,
+    address: string | null,
+    client: string,
+  ) {
+    let email = (address ?? '').trim().toLowerCase()
+    if (customerId !== null) {
+      const [own] = await this.db
+        .select({ email: t.customers.email })
+        .from(t.customers)
+        .where(eq(t.customers.id, customerId))
+      email = own?.email ?? ''
+    }
+    const violations = checkEmail(email)
+    if (violations.length) throw new ResultError(invalid(violations))
+    const wait = await this.throttle.take(linkRules('verify', email, client))
+    if (wait > 0) throw new ResultError(tooManyAttempts(wait))
+    await this.db.transaction(async (tx) => {
+      const [customer] = await tx
+        .select()
+        .from(t.customers)
+        .where(
+          and(
+            eq(t.customers.email, email),
+            isNull(t.customers.emailVerifiedAt),
+          ),
+        )
+      if (customer) await this.sendVerification(tx, customer)
+    })
+    this.mail.queued()
+    return ACCEPTED
+  }
+
+  /**
+   * Changes the password of a signed-in customer who knows the current one; every other session
+   * of the account ends, the caller's stays.
+   */
+  async changePassword(
+    customerId: number,
+    sessionId: string | null,
+    input: { currentPassword: string; newPassword: string },
+  ) {
+    const customer = await this.checkPassword(
+      customerId,
+      input.currentPassword,
+      passwordViolations(input.newPassword, 'newPassword'),
+    )
+    const passwordHash = await hashPassword(input.newPassword)
+    const changed = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(t.customers)
+        .set({ passwordHash })
+        .where(eq(t.customers.id, customer.id))
+        .returning()
+      await endSessions(tx, customer.id, sessionId)
+      await this.sendPasswordChanged(tx, customer)
+      return written(row)
+    })
+    this.sessions.customerChanged(customerId)
+    this.mail.queued()
+    return changed
+  }
+
+  /**
+   * Starts a change of the sign-in address: a link to the new address, and a notice to the
+   * current one so its owner can act if it was not them. A new address that has an account gets
+   * no link, with the same answer.
+   */
+  async requestEmailChange(
+    customerId: number,
+    input: { newEmail: string; currentPassword: string },
+  ) {
+    const newEmail = input.newEmail.trim().toLowerCase()
+    const violations = checkEmail(newEmail, 'newEmail')
+    const customer = await this.checkPassword(
+      customerId,
+      input.currentPassword,
+      violations,
+    )
+    if (newEmail === customer.email)
+      throw new ResultError(
+        invalid([
+          {
+            propertyPath: 'newEmail',
+            message: 'This is already your address.',
+          },
+        ]),
+      )
+    await this.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: t.customers.id })
+        .from(t.customers)
+        .where(eq(t.customers.email, newEmail))
+      if (!taken) {
+        const token = await this.issueLink(
+          tx,
+          customer,
+          'email-change',
+          newEmail,
+        )
+        await enqueueMail(tx, {
+          kind: 'email-change',
+          to: newEmail,
+          ...emailChangeMail(this.mail, {
+            name: fullName(customer),
+            newEmail,
+            link: `/en/auth/verify-email?token=${token}`,
+          }),
+        })
+      }
+      await enqueueMail(tx, {
+        kind: 'email-change-notice',
+        to: customer.email,
+        ...emailChangedNoticeMail(this.mail, {
+          name: fullName(customer),
+          newEmail,
+          resetLink: '/en/auth/forgot-password',
+        }),
+      })
+    })
+    this.mail.queued()
+    return ACCEPTED
+  }
+
+  /**
+   * The signed-in customer, once `password` is theirs. A wrong password is a violation of
+   * `currentPassword`, reported with the caller's other violations; guesses are throttled.
+   */
+  private async checkPassword(
+    customerId: number,
+    password: string,
+    violations: Violation[],
+  ): Promise<CustomerRow> {
+    const rules = passwordRules(customerId)
+    const wait = await this.throttle.take(rules)
+    if (wait > 0) throw new ResultError(tooManyAttempts(wait))
+    const [customer] = await this.db
+      .select()
+      .from(t.customers)
+      .where(eq(t.customers.id, customerId))
+    const ok = await verifyPassword(
+      password,
+      customer?.passwordHash ?? DUMMY_HASH,
+    )
+    if (!customer || !ok)
+      violations.push({
+        propertyPath: 'currentPassword',
+        message: 'The current password is not correct.',
+      })
+    else await this.throttle.giveBack(rules)
+    if (violations.length || !customer)
+      throw new ResultError(invalid(violations))
+    return customer
+  }
+
+  /** A new single-use link; links of the same purpose sent before stop working. */
+  private async issueLink(
+    tx: Executor,
+    customer: CustomerRow,
+    purpose: LinkPurpose,
+    email: string,
+  ): Promise<string> {
+    await tx
+      .update(t.accountTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(t.accountTokens.customerId, customer.id),
+          eq(t.accountTokens.purpose, purpose),
+          isNull(t.accountTokens.usedAt),
+        ),
+      )
+    const token = randomToken()
+    await tx.insert(t.accountTokens).values({
+      customerId: customer.id,
+      purpose,
+      tokenHash: hashToken(token),
+      email,
+      expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
+    })
+    return token
+  }
+
+  /**
+   * Uses up a link: it must be unused, unexpired, of one of `purposes`, and (but for an address
+   * change) sent to the account's present address. Anything else changes nothing.
+   */
+  private async useLink(tx: Executor, token: string, purposes: LinkPurpose[]) {
+    const [found] = await tx
+      .select({ link: t.accountTokens, customer: t.customers })
+      .from(t.accountTokens)
+      .innerJoin(t.customers, eq(t.customers.id, t.accountTokens.customerId))
+      .where(
+        and(
+          eq(t.accountTokens.tokenHash, hashToken(token)),
+          isNull(t.accountTokens.usedAt),
+          gt(t.accountTokens.expiresAt, new Date()),
+        ),
+      )
+      .for('update')
+    if (
+      !found ||
+      !purposes.includes(found.link.purpose) ||
+      (found.link.purpose !== 'email-change' &&
+        found.link.email !== found.customer.email)
+    )
+      throw new ResultError(
+        invalid(
+          [{ propertyPath: 'token', message: LINK_REFUSED }],
+          LINK_REFUSED,
+        ),
+      )
+    await tx
+      .update(t.accountTokens)
+      .set({ usedAt: new Date() })
+      .where(eq(t.accountTokens.id, found.link.id))
+    return found
+  }
+
+  private async sendVerification(tx: Executor, customer: CustomerRow) {
+    const token = await this.issueLink(
+      tx,
+      customer,
+      'email-verify',
+      customer.email,
+    )
+    await enqueueMail(tx, {
+      kind: 'verify-email',
+      to: customer.email,
+      ...verifyEmailMail(this.mail, {
+        name: fullName(customer),
+        link: `/en/auth/verify-email?token=${token}`,
+      }),
+    })
+  }
+
+  private async sendPasswordChanged(tx: Executor, customer: CustomerRow) {
+    await enqueueMail(tx, {
+      kind: 'password-changed',
+      to: customer.email,
+      ...passwordChangedMail(this.mail, {
+        name: fullName(customer),
+        resetLink: '/en/auth/forgot-password',
+      }),
+    })
+  }
+}
+
+/** Ends the account's sessions, but for `keep` (the caller's own). */
+async function endSessions(
+  tx: Executor,
+  customerId: number,
+  keep: string | null = null,
+) {
+  await tx
+    .update(t.refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(t.refreshTokens.customerId, customerId),
+        isNull(t.refreshTokens.revokedAt),
+        keep === null
+          ? sql`true`
+          : sql`${t.refreshTokens.sessionId} is distinct from ${keep}`,
+      ),
+    )
+}

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm'
+import type { Executor } from '../db/client'
+import * as t from '../db/schema'
+import { enqueueMail } from '../mail/outbox'
+import type { MailSettings } from '../mail/settings'
+import {
+  orderConfirmationMail,
+  paymentFailedMail,
+  paymentReceivedMail,
+} from '../mail/templates'
+import type { MailOrder } from '../mail/templates'
+import type { AddressRow } from './customer-shared'
+import { carrierPricing } from './order-views'
+import type { OrderView } from './order-views'
+
+// The messages about an order: confirmation, payment received and payment failed. Each is
+// recorded in the transaction that placed the order or recorded its payment.
+
+const addressLines = (address: AddressRow | null): string[] =>
+  address
+    ? [
+        address.company,
+        [address.firstname, address.lastname].filter(Boolean).join(' '),
+        [address.street, address.number].filter(Boolean).join(' '),
+        [address.postcode, address.city].filter(Boolean).join(' '),
+        [address.stateCode, address.country].filter(Boolean).join(', '),
+        address.phoneNumber,
+      ].filter((line) => line.trim() !== '')
+    : []
+
+/** The order as the messages show it, with the paths of its page and its invoice. */
+async function mailOrder(
+  tx: Executor,
+  settings: MailSettings,
+  view: OrderView,
+): Promise<{ to: string; order: MailOrder }> {
+  const [customer] = await tx
+    .select()
+    .from(t.customers)
+    .where(eq(t.customers.id, view.row.customerId))
+  if (!customer) throw new Error(`Order ${view.row.id} has no customer.`)
+  const token = encodeURIComponent(view.row.token)
+  return {
+    to: customer.email,
+    order: {
+      number: view.row.number ?? '',
+      placedAt: (view.row.placedAt ?? new Date()).toISOString(),
+      customerName: `${customer.firstname} ${customer.lastname}`.trim(),
+      companyName: customer.companyName,
+      lines: view.items.map((item) => ({
+        sku: item.product.sku,
+        name: item.product.name,
+        quantity: item.quantity,
+        unitNet: item.itemPriceNet,
+        lineNet: item.totalNet,
+      })),
+      subtotalNet: view.subtotalNet,
+      adjustments: view.adjustments.map(({ label, amountNet }) => ({
+        label,
+        amountNet,
+      })),
+      totalNet: view.totalNet,
+      shippingAddress: addressLines(view.shippingAddress),
+      invoiceAddress: addressLines(view.invoiceAddress),
+      purchaseOrderReference: view.row.poReference,
+      paymentMethod:
+        view.paymentProvider?.identifier === 'stripe' ? 'card' : 'invoice',
+      carrier: carrierPricing(view.carrier)?.title ?? null,
+      orderLink: `/en/shop/account/orders/${token}`,
+      invoiceLink: `/api/account/orders/${token}/invoice.pdf`,
+    },
+  }
+}
+
+export async function sendOrderConfirmation(
+  tx: Executor,
+  settings: MailSettings,
+  view: OrderView,
+) {
+  const { to, order } = await mailOrder(tx, settings, view)
+  await enqueueMail(tx, {
+    kind: 'order-confirmation',
+    to,
+    ...orderConfirmationMail(settings, order),
+  })
+}
+
+export async function sendPaymentReceived(
+  tx: Executor,
+  settings: MailSettings,
+  view: OrderView,
+) {
+  const { to, order } = await mailOrder(tx, settings, view)
+  await enqueueMail(tx, {
+    kind: 'payment-received',
+    to,
+    ...paymentReceivedMail(settings, order),
+  })
+}
+
+export async function sendPaymentFailed(
+  tx: Executor,
+  settings: MailSettings,
+  view: OrderView,
+) {
+  const { to, order } = await mailOrder(tx, settings, view)
+  // The order's page offers to pay an unpaid order again.
+  await enqueueMail(tx, {
+    kind: 'payment-failed',
+    to,
+    ...paymentFailedMail(settings, order, { payLink: order.orderLink }),
+  })
+}
