@@ -61,24 +61,37 @@ const documentWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth)
 
 describe('signing up', () => {
-  it('signs the new buyer in and lands on the profile, with an NPI typed in groups', async () => {
+  it('asks the new buyer to confirm their address, then signs them in, with an NPI typed in groups', async () => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
     })
     const page = await open(context, '/en/auth/sign-up')
+    const email = `purchasing-${Date.now()}@lakeshore-ortho.example`
     await page
       .getByLabel('Company or practice name')
       .fill('Lakeshore Orthopaedic & Sports Medicine Group')
     await page.getByLabel('First name').fill('Theodora')
     await page.getByLabel('Last name').fill('Vanderpoel-Okonkwo')
-    await page
-      .getByLabel('Email address')
-      .fill(`purchasing-${Date.now()}@lakeshore-ortho.example`)
+    await page.getByLabel('Email address').fill(email)
     await page.getByLabel('NPI number').fill('1234 567 893')
     await page.getByLabel('Password').fill('a-good-password')
     await page.getByRole('button', { name: 'Create account' }).click()
-    await page.waitForURL((at) => at.pathname === '/en/shop/account/profile')
-    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor()
+    // Not signed in yet: the link to confirm the address went out by e-mail.
+    await page
+      .getByRole('heading', { level: 1, name: 'Check your inbox' })
+      .waitFor()
+    await page.getByText(`We sent a link to ${email}.`).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/en/auth/sign-up')
+    expect(await documentWidth(page)).toBeLessThanOrEqual(390)
+    await page.getByRole('button', { name: 'Send the link again' }).click()
+    await page.getByText(`We sent a new link to ${email}.`).waitFor()
+    // Signing in and browsing work before the address is confirmed.
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor()
+    await page.getByLabel('Email address').fill(email)
+    await page.getByLabel('Password').fill('a-good-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((at) => at.pathname === '/en/shop')
     // Signed in: the header names the buyer, and no login modal asks again.
     await page.getByRole('banner').getByText('Theodora').waitFor()
     expect(
@@ -88,6 +101,14 @@ describe('signing up', () => {
         .count(),
     ).toBe(0)
     expect(await page.getByRole('dialog').count()).toBe(0)
+    // The profile says the address still needs confirming, and orders wait for it.
+    await page.goto(url('/en/shop/account/profile'))
+    await waitForHydration(page)
+    await page
+      .getByText(
+        `Confirm your e-mail address to place orders. We sent a link to ${email}.`,
+      )
+      .waitFor()
     // The login and sign-up pages have nothing left to offer: on to the shop or the target.
     await page.goto(url('/en/auth/sign-up?redirect=/en/shop/quick-order'))
     await waitForHydration(page)

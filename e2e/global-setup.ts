@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startStripeDouble } from '../apps/server/test/stripe-double'
+import { startMailReceiver } from './mailbox'
 // @ts-expect-error: a plain ESM script shared with `npm start`, without type declarations.
 import { freePort, startStack } from '../scripts/processes.mjs'
 
@@ -13,6 +14,8 @@ declare module 'vitest' {
     apiUrl: string
     /** The backend's access-token secret, so a test can make a token that expired an hour ago. */
     tokenSecret: string
+    /** Where the SMTP receiver keeps the e-mails the shop sent (`./mailbox.ts`). */
+    mailDir: string
   }
 }
 
@@ -29,6 +32,8 @@ interface Stack {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
   const stripe = await startStripeDouble()
+  const mailDir = join(dataDir, 'received-mail')
+  const mail = await startMailReceiver(mailDir)
   const tokenSecret = randomBytes(32).toString('hex')
   const stack = (await startStack({
     shopPort: await freePort(),
@@ -45,15 +50,19 @@ export default async function setup(project: TestProject) {
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
       STRIPE_API_URL: stripe.url,
       STRIPE_JS_URL: `${stripe.url}/basil/stripe.js`,
+      // E-mail goes through SMTP, as in a deployment.
+      SMTP_URL: mail.url,
     },
     quiet: true,
   })) as Stack
   project.provide('shopUrl', stack.shopUrl)
   project.provide('apiUrl', stack.apiUrl)
   project.provide('tokenSecret', tokenSecret)
+  project.provide('mailDir', mailDir)
   return async () => {
     await stack.stop()
     await stripe.close()
+    await mail.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -14,6 +14,7 @@ const parents = Object.fromEntries(
     'InventoryLot',
     'Order',
     'OrderItem',
+    'OutboxMessage',
     'PaymentProvider',
     'Product',
     'ProductCategory',

@@ -22,9 +22,20 @@ import { contentResolvers } from './graphql/content-resolvers'
 import type { GraphQLContext, OrderEvents } from './graphql/context'
 import { limits, noIntrospection } from './graphql/limits'
 import { isImageSize, renderImageSvg } from './images'
+import { createMailTransport, DEFAULT_MAIL_FROM } from './mail/transport'
+import type { MailTransportConfig } from './mail/transport'
+import { MailWorker } from './mail/worker'
 import { WebSocketServer } from 'ws'
 import { seedDemoData } from './seed/seed'
 import { createServices } from './services'
+
+/** Where the outbox's messages go, and how often the mail worker looks for them. */
+export interface MailConfig extends MailTransportConfig {
+  /** How often the worker looks for due messages; 1 s by default. */
+  pollMs?: number
+  /** The worker does not run: messages wait in the table until `backend.mail.runOnce()`. */
+  disabled?: boolean
+}
 
 export interface CommerceBackendConfig {
   port: number
@@ -56,6 +67,12 @@ export interface CommerceBackendConfig {
   publicUrl?: string
   /** The shop's currency (SHOP_CURRENCY), for amounts in e-mails. */
   currency?: string
+  /**
+   * E-mail. Unset (backends that tests create in-process), no worker runs and nothing is
+   * delivered: messages wait in the table until `backend.mail.runOnce()`, which only marks them
+   * sent.
+   */
+  mail?: MailConfig
 }
 
 function sdl(name: 'commerce' | 'content'): string {
@@ -86,15 +103,20 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     logger: config.queryLogger,
   })
   if (config.seed) await seedDemoData(database.db)
-  // Set once the mail worker runs: a committed message is then sent at once, not at the next poll.
-  let wakeMailWorker = () => {}
+  const transport = createMailTransport(
+    config.mail ?? { from: DEFAULT_MAIL_FROM },
+  )
+  const mail = new MailWorker(database.db, transport, {
+    pollMs: config.mail?.pollMs,
+  })
   const services = createServices(database.db, {
     tokenSecret: config.tokenSecret,
     cardPayments: config.cardPayments ?? false,
     mail: {
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
       currency: config.currency ?? 'USD',
-      queued: () => wakeMailWorker(),
+      // A committed message goes out at once, not at the next poll.
+      queued: () => mail.wake(),
     },
   })
   const events: OrderEvents = createPubSub()
@@ -134,6 +156,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
       customer,
       tokenError: check && 'error' in check ? check.error : null,
       trusted,
+      production: config.production,
       loaders: {
         productAttributes: new Batcher(
           (ids) => services.products.attributesOfProducts(ids),
@@ -268,14 +291,20 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
   return {
     database,
     services,
+    /** The outbox's worker: `wake()` after committing a message, `runOnce()` in tests. */
+    mail,
     listen: () =>
       new Promise<string>((resolve) =>
         server.listen(config.port, config.host, () => {
           const { port } = server.address() as AddressInfo
+          if (config.mail && !config.mail.disabled) mail.start()
           resolve(`http://${config.host}:${port}`)
         }),
       ),
     async close() {
+      // The worker first: a round in flight records its outcomes while the database is open.
+      await mail.stop()
+      transport.close()
       await socketServer.dispose()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await database.close()

@@ -3,11 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createCommerceBackend } from './app'
+import { DEFAULT_MAIL_FROM } from './mail/transport'
 import { seedScaleCatalogue } from './seed/scale'
 
 const production = process.env.NODE_ENV === 'production'
 const dataDir =
   process.env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url))
+const inMemory = dataDir.startsWith('memory://')
 
 /** A dev token secret kept beside the data, so sessions survive a restart; production must set one. */
 function tokenSecret(): string {
@@ -15,7 +17,7 @@ function tokenSecret(): string {
     return process.env.COMMERCE_TOKEN_SECRET
   if (production && process.env.DATABASE_URL)
     throw new Error('COMMERCE_TOKEN_SECRET must be set in production.')
-  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex')
+  if (inMemory) return randomBytes(32).toString('hex')
   mkdirSync(dataDir, { recursive: true })
   const file = join(dataDir, 'token-secret')
   if (!existsSync(file))
@@ -35,6 +37,15 @@ function poolSize(): number | undefined {
   return size
 }
 
+const smtpUrl = process.env.SMTP_URL || undefined
+// Without an SMTP server, messages are written to the data directory (a throw-away database keeps
+// them in its outbox table only): fine on a laptop, not what a deployment wants.
+const outboxDir = inMemory ? undefined : join(dataDir, 'outbox')
+if (production && !smtpUrl)
+  console.warn(
+    `SMTP_URL is not set: e-mail is not sent but ${outboxDir ? `written to ${outboxDir}` : 'kept in the database only'}.`,
+  )
+
 const serviceSecret = process.env.COMMERCE_SERVICE_SECRET
 if (!serviceSecret && production)
   throw new Error('COMMERCE_SERVICE_SECRET must be set in production.')
@@ -42,7 +53,8 @@ if (!serviceSecret && production)
 const backend = await createCommerceBackend({
   port: Number(process.env.PORT ?? 4000),
   host: process.env.HOST ?? '127.0.0.1',
-  dataDir: join(dataDir, 'pglite'),
+  // join() would turn `memory://` into a folder named `memory:`.
+  dataDir: inMemory ? dataDir : join(dataDir, 'pglite'),
   databaseUrl: process.env.DATABASE_URL,
   databasePoolSize: poolSize(),
   tokenSecret: tokenSecret(),
@@ -56,6 +68,11 @@ const backend = await createCommerceBackend({
     : Boolean(process.env.STRIPE_SECRET_KEY),
   publicUrl: process.env.PUBLIC_BASE_URL,
   currency: process.env.SHOP_CURRENCY,
+  mail: {
+    smtpUrl,
+    from: process.env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    outboxDir,
+  },
 })
 // SEED_SCALE_PRODUCTS=50000 grows the demo catalogue for scale benchmarks.
 if (process.env.SEED_SCALE_PRODUCTS) {

@@ -23,6 +23,7 @@ import { cartHandlers } from './routes/cart'
 import { catalogueHandlers } from './routes/catalogue'
 import { checkoutHandlers } from './routes/checkout'
 import { contentHandlers } from './routes/content'
+import { devHandlers } from './routes/dev'
 import {
   StripePayments,
   paymentHandlers,
@@ -42,6 +43,7 @@ export const HANDLERS: ApiHandlers = {
   ...checkoutHandlers,
   ...accountHandlers,
   ...paymentHandlers,
+  ...devHandlers,
 }
 
 /** The shop's own API (`/api/*`). Stateless: sessions live in cookies and the commerce backend. */
@@ -134,8 +136,17 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
       if (auth && !session.signedIn) throw unauthorized()
       return { deps: api, session }
     },
-    // Outside production every answer is checked against its call's response schema.
-    { checkAnswers: !config.production },
+    {
+      // Outside production every answer is checked against its call's response schema.
+      checkAnswers: !config.production,
+      // The shop's sign-in page, which goes back to `redirect` afterwards. Built from the
+      // configured address only: a forged Host header must not choose where a buyer signs in.
+      signInUrl: (returnPath) => {
+        const login = new URL('/en/auth/login', config.publicBaseUrl)
+        login.searchParams.set('redirect', returnPath)
+        return login.href
+      },
+    },
   )
   app.use('/api', router)
   app.use('/api', (_req, _res, next) => next(notFound('This API call')))

@@ -17,6 +17,8 @@ describe('pageCacheControl', () => {
       '/en/shop/checkout',
       '/en/shop/account/orders',
       '/en/auth/login',
+      '/en/auth/reset-password?token=abc',
+      '/en/dev/outbox',
     ]) {
       expect(pageCacheControl(path, undefined)).toBe('private, no-store')
     }

@@ -3,9 +3,12 @@ import type { PricingContext } from '../src/router'
 
 // Which pages are shared and which are someone's, and what caches may keep of them (decision 014).
 
-/** Pages that are someone's: the cart, the checkout, the account, the quick order, signing in. */
+/**
+ * Pages that are someone's: the cart, the checkout, the account, the quick order, signing in, and
+ * a development machine's outbox (its links sign people in).
+ */
 const PERSONAL_PAGES =
-  /^\/en\/(shop\/(cart|checkout|account|quick-order)|auth)(?=[/?#]|$)/
+  /^\/en\/(shop\/(cart|checkout|account|quick-order)|auth|dev)(?=[/?#]|$)/
 /** Pages only a signed-in buyer may see, though they are the same for every one of them. */
 const SIGNED_IN_PAGES = /^\/en\/shop\/products(?=[/?#]|$)/
 const PERSONAL_PATHS = new RegExp(

@@ -15,8 +15,12 @@ import { Route as EnLayoutRouteImport } from './routes/en/_layout'
 import { Route as EnErrorRouteImport } from './routes/en/error'
 import { Route as EnLayoutIndexRouteImport } from './routes/en/_layout/index'
 import { Route as EnLayoutAuthIndexRouteImport } from './routes/en/_layout/auth/index'
+import { Route as EnLayoutAuthForgotPasswordRouteImport } from './routes/en/_layout/auth/forgot-password'
 import { Route as EnLayoutAuthLoginRouteImport } from './routes/en/_layout/auth/login'
+import { Route as EnLayoutAuthResetPasswordRouteImport } from './routes/en/_layout/auth/reset-password'
 import { Route as EnLayoutAuthSignUpRouteImport } from './routes/en/_layout/auth/sign-up'
+import { Route as EnLayoutAuthVerifyEmailRouteImport } from './routes/en/_layout/auth/verify-email'
+import { Route as EnLayoutDevOutboxRouteImport } from './routes/en/_layout/dev/outbox'
 import { Route as EnLayoutPagesIdentifierRouteImport } from './routes/en/_layout/pages/$identifier'
 import { Route as EnLayoutShopIndexRouteImport } from './routes/en/_layout/shop/index'
 import { Route as EnLayoutShopSplatRouteImport } from './routes/en/_layout/shop/$'
@@ -66,14 +70,36 @@ const EnLayoutAuthIndexRoute = EnLayoutAuthIndexRouteImport.update({
   path: '/auth/',
   getParentRoute: () => EnLayoutRoute,
 } as any)
+const EnLayoutAuthForgotPasswordRoute =
+  EnLayoutAuthForgotPasswordRouteImport.update({
+    id: '/auth/forgot-password',
+    path: '/auth/forgot-password',
+    getParentRoute: () => EnLayoutRoute,
+  } as any)
 const EnLayoutAuthLoginRoute = EnLayoutAuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
   getParentRoute: () => EnLayoutRoute,
 } as any)
+const EnLayoutAuthResetPasswordRoute =
+  EnLayoutAuthResetPasswordRouteImport.update({
+    id: '/auth/reset-password',
+    path: '/auth/reset-password',
+    getParentRoute: () => EnLayoutRoute,
+  } as any)
 const EnLayoutAuthSignUpRoute = EnLayoutAuthSignUpRouteImport.update({
   id: '/auth/sign-up',
   path: '/auth/sign-up',
+  getParentRoute: () => EnLayoutRoute,
+} as any)
+const EnLayoutAuthVerifyEmailRoute = EnLayoutAuthVerifyEmailRouteImport.update({
+  id: '/auth/verify-email',
+  path: '/auth/verify-email',
+  getParentRoute: () => EnLayoutRoute,
+} as any)
+const EnLayoutDevOutboxRoute = EnLayoutDevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
   getParentRoute: () => EnLayoutRoute,
 } as any)
 const EnLayoutPagesIdentifierRoute = EnLayoutPagesIdentifierRouteImport.update({
@@ -186,8 +212,12 @@ export interface FileRoutesByFullPath {
   '/en/error': typeof EnErrorRoute
   '/en/': typeof EnLayoutIndexRoute
   '/en/shop/account': typeof EnLayoutShopAccountRouteRouteWithChildren
+  '/en/auth/forgot-password': typeof EnLayoutAuthForgotPasswordRoute
   '/en/auth/login': typeof EnLayoutAuthLoginRoute
+  '/en/auth/reset-password': typeof EnLayoutAuthResetPasswordRoute
   '/en/auth/sign-up': typeof EnLayoutAuthSignUpRoute
+  '/en/auth/verify-email': typeof EnLayoutAuthVerifyEmailRoute
+  '/en/dev/outbox': typeof EnLayoutDevOutboxRoute
   '/en/pages/$identifier': typeof EnLayoutPagesIdentifierRoute
   '/en/shop/$': typeof EnLayoutShopSplatRoute
   '/en/shop/cart': typeof EnLayoutShopCartRoute
@@ -212,8 +242,12 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/en/error': typeof EnErrorRoute
   '/en': typeof EnLayoutIndexRoute
+  '/en/auth/forgot-password': typeof EnLayoutAuthForgotPasswordRoute
   '/en/auth/login': typeof EnLayoutAuthLoginRoute
+  '/en/auth/reset-password': typeof EnLayoutAuthResetPasswordRoute
   '/en/auth/sign-up': typeof EnLayoutAuthSignUpRoute
+  '/en/auth/verify-email': typeof EnLayoutAuthVerifyEmailRoute
+  '/en/dev/outbox': typeof EnLayoutDevOutboxRoute
   '/en/pages/$identifier': typeof EnLayoutPagesIdentifierRoute
   '/en/shop/$': typeof EnLayoutShopSplatRoute
   '/en/shop/cart': typeof EnLayoutShopCartRoute
@@ -241,8 +275,12 @@ export interface FileRoutesById {
   '/en/error': typeof EnErrorRoute
   '/en/_layout/': typeof EnLayoutIndexRoute
   '/en/_layout/shop/account': typeof EnLayoutShopAccountRouteRouteWithChildren
+  '/en/_layout/auth/forgot-password': typeof EnLayoutAuthForgotPasswordRoute
   '/en/_layout/auth/login': typeof EnLayoutAuthLoginRoute
+  '/en/_layout/auth/reset-password': typeof EnLayoutAuthResetPasswordRoute
   '/en/_layout/auth/sign-up': typeof EnLayoutAuthSignUpRoute
+  '/en/_layout/auth/verify-email': typeof EnLayoutAuthVerifyEmailRoute
+  '/en/_layout/dev/outbox': typeof EnLayoutDevOutboxRoute
   '/en/_layout/pages/$identifier': typeof EnLayoutPagesIdentifierRoute
   '/en/_layout/shop/$': typeof EnLayoutShopSplatRoute
   '/en/_layout/shop/cart': typeof EnLayoutShopCartRoute
@@ -271,8 +309,12 @@ export interface FileRouteTypes {
     | '/en/error'
     | '/en/'
     | '/en/shop/account'
+    | '/en/auth/forgot-password'
     | '/en/auth/login'
+    | '/en/auth/reset-password'
     | '/en/auth/sign-up'
+    | '/en/auth/verify-email'
+    | '/en/dev/outbox'
     | '/en/pages/$identifier'
     | '/en/shop/$'
     | '/en/shop/cart'
@@ -297,8 +339,12 @@ export interface FileRouteTypes {
     | '/$'
     | '/en/error'
     | '/en'
+    | '/en/auth/forgot-password'
     | '/en/auth/login'
+    | '/en/auth/reset-password'
     | '/en/auth/sign-up'
+    | '/en/auth/verify-email'
+    | '/en/dev/outbox'
     | '/en/pages/$identifier'
     | '/en/shop/$'
     | '/en/shop/cart'
@@ -325,8 +371,12 @@ export interface FileRouteTypes {
     | '/en/error'
     | '/en/_layout/'
     | '/en/_layout/shop/account'
+    | '/en/_layout/auth/forgot-password'
     | '/en/_layout/auth/login'
+    | '/en/_layout/auth/reset-password'
     | '/en/_layout/auth/sign-up'
+    | '/en/_layout/auth/verify-email'
+    | '/en/_layout/dev/outbox'
     | '/en/_layout/pages/$identifier'
     | '/en/_layout/shop/$'
     | '/en/_layout/shop/cart'
@@ -398,6 +448,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnLayoutAuthIndexRouteImport
       parentRoute: typeof EnLayoutRoute
     }
+    '/en/_layout/auth/forgot-password': {
+      id: '/en/_layout/auth/forgot-password'
+      path: '/auth/forgot-password'
+      fullPath: '/en/auth/forgot-password'
+      preLoaderRoute: typeof EnLayoutAuthForgotPasswordRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
     '/en/_layout/auth/login': {
       id: '/en/_layout/auth/login'
       path: '/auth/login'
@@ -405,11 +462,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnLayoutAuthLoginRouteImport
       parentRoute: typeof EnLayoutRoute
     }
+    '/en/_layout/auth/reset-password': {
+      id: '/en/_layout/auth/reset-password'
+      path: '/auth/reset-password'
+      fullPath: '/en/auth/reset-password'
+      preLoaderRoute: typeof EnLayoutAuthResetPasswordRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
     '/en/_layout/auth/sign-up': {
       id: '/en/_layout/auth/sign-up'
       path: '/auth/sign-up'
       fullPath: '/en/auth/sign-up'
       preLoaderRoute: typeof EnLayoutAuthSignUpRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/auth/verify-email': {
+      id: '/en/_layout/auth/verify-email'
+      path: '/auth/verify-email'
+      fullPath: '/en/auth/verify-email'
+      preLoaderRoute: typeof EnLayoutAuthVerifyEmailRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/dev/outbox': {
+      id: '/en/_layout/dev/outbox'
+      path: '/dev/outbox'
+      fullPath: '/en/dev/outbox'
+      preLoaderRoute: typeof EnLayoutDevOutboxRouteImport
       parentRoute: typeof EnLayoutRoute
     }
     '/en/_layout/pages/$identifier': {
@@ -570,8 +648,12 @@ const EnLayoutShopAccountRouteRouteWithChildren =
 interface EnLayoutRouteChildren {
   EnLayoutIndexRoute: typeof EnLayoutIndexRoute
   EnLayoutShopAccountRouteRoute: typeof EnLayoutShopAccountRouteRouteWithChildren
+  EnLayoutAuthForgotPasswordRoute: typeof EnLayoutAuthForgotPasswordRoute
   EnLayoutAuthLoginRoute: typeof EnLayoutAuthLoginRoute
+  EnLayoutAuthResetPasswordRoute: typeof EnLayoutAuthResetPasswordRoute
   EnLayoutAuthSignUpRoute: typeof EnLayoutAuthSignUpRoute
+  EnLayoutAuthVerifyEmailRoute: typeof EnLayoutAuthVerifyEmailRoute
+  EnLayoutDevOutboxRoute: typeof EnLayoutDevOutboxRoute
   EnLayoutPagesIdentifierRoute: typeof EnLayoutPagesIdentifierRoute
   EnLayoutShopSplatRoute: typeof EnLayoutShopSplatRoute
   EnLayoutShopCartRoute: typeof EnLayoutShopCartRoute
@@ -588,8 +670,12 @@ interface EnLayoutRouteChildren {
 const EnLayoutRouteChildren: EnLayoutRouteChildren = {
   EnLayoutIndexRoute: EnLayoutIndexRoute,
   EnLayoutShopAccountRouteRoute: EnLayoutShopAccountRouteRouteWithChildren,
+  EnLayoutAuthForgotPasswordRoute: EnLayoutAuthForgotPasswordRoute,
   EnLayoutAuthLoginRoute: EnLayoutAuthLoginRoute,
+  EnLayoutAuthResetPasswordRoute: EnLayoutAuthResetPasswordRoute,
   EnLayoutAuthSignUpRoute: EnLayoutAuthSignUpRoute,
+  EnLayoutAuthVerifyEmailRoute: EnLayoutAuthVerifyEmailRoute,
+  EnLayoutDevOutboxRoute: EnLayoutDevOutboxRoute,
   EnLayoutPagesIdentifierRoute: EnLayoutPagesIdentifierRoute,
   EnLayoutShopSplatRoute: EnLayoutShopSplatRoute,
   EnLayoutShopCartRoute: EnLayoutShopCartRoute,

@@ -1,6 +1,7 @@
-export { ApiError, createApiClient } from './api/client.js'
+export { ApiError, apiFileHref, createApiClient } from './api/client.js'
 export type {
   ApiClient,
+  ApiFilePath,
   ApiInput,
   ApiMethod,
   ApiPath,

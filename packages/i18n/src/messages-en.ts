@@ -42,6 +42,7 @@ export const EN_MESSAGES = {
   'auth.login.noAccount': 'New customer?',
   'auth.login.signUpLink': 'Create a business account',
   'auth.login.failed': 'The email address or password is not correct.',
+  'auth.login.forgotPassword': 'Forgot your password?',
   'auth.login.throttled':
     'Too many sign-in attempts. Please wait {minutes, plural, one {a minute} other {# minutes}} and try again.',
   'auth.modal.title': 'Sign in to continue',
@@ -53,6 +54,10 @@ export const EN_MESSAGES = {
   'auth.signUp.loginLink': 'Sign in',
   'auth.signUp.emailTaken':
     'An account with this email address already exists.',
+  'auth.signUp.sentTitle': 'Check your inbox',
+  'auth.signUp.sent':
+    'We sent a link to {email}. Confirm your address to start ordering; you can sign in and browse right away.',
+  'auth.signUp.sendAgain': 'Send the link again',
   'auth.field.email': 'Email address',
   'auth.field.password': 'Password',
   'auth.field.passwordHelp': 'At least 8 characters.',
@@ -61,7 +66,48 @@ export const EN_MESSAGES = {
   'auth.field.npiHelp':
     'The 10-digit National Provider Identifier of your practice.',
   'auth.field.npiInvalid': 'This NPI number is not valid.',
+  'auth.field.currentPassword': 'Current password',
+  'auth.field.newPassword': 'New password',
+  'auth.field.repeatPassword': 'Repeat the new password',
+  'auth.field.passwordMismatch': 'The two passwords do not match.',
   'auth.signedOut': 'You are signed out.',
+  'auth.forgot.title': 'Forgot your password?',
+  'auth.forgot.intro':
+    'Enter the email address of your account and we will send you a link to set a new password.',
+  'auth.forgot.submit': 'Send the link',
+  'auth.forgot.sentTitle': 'Check your inbox',
+  'auth.forgot.sent':
+    'If an account exists for {email}, we sent a link to set a new password. It works for one hour.',
+  'auth.forgot.otherAddress': 'Use another email address',
+  'auth.forgot.backToLogin': 'Back to sign in',
+  'auth.reset.title': 'Set a new password',
+  'auth.reset.intro':
+    'Choose a new password for your account. You are signed in once it is set.',
+  'auth.reset.submit': 'Set new password',
+  'auth.reset.invalidTitle': 'This link does not work',
+  'auth.reset.missingToken':
+    'This link is not complete. Copy the whole link from the email, or ask for a new one.',
+  'auth.reset.newLink': 'Ask for a new link',
+  'auth.verify.title': 'Confirm your email address',
+  'auth.verify.intro':
+    'Confirm the address to start ordering. You are signed in afterwards.',
+  'auth.verify.submit': 'Confirm my e-mail address',
+  'auth.verify.doneTitle': 'Your email address is confirmed',
+  'auth.verify.done': 'You are signed in and can place orders now.',
+  'auth.verify.shop': 'Start shopping',
+  'auth.verify.account': 'Go to your account',
+  'auth.verify.invalidTitle': 'This link does not work',
+  'auth.verify.missingToken':
+    'This link is not complete. Copy the whole link from the email, or ask for a new one.',
+  'auth.verify.resendIntro':
+    'Enter the email address of your account and we will send you a new link.',
+  'auth.verify.banner':
+    'Confirm your e-mail address to place orders. We sent a link to {email}.',
+  'auth.verify.bannerResend': 'Send it again',
+  'auth.resend.submit': 'Send a new link',
+  'auth.resend.sentTo': 'We sent a new link to {email}.',
+  'auth.resend.sentIfExists':
+    'If {email} belongs to an account that still needs confirming, we sent a new link to it.',
 
   'category.products':
     '{count, plural, =0 {No products} one {# product} other {# products}}',
@@ -210,6 +256,8 @@ export const EN_MESSAGES = {
     'Order {number} is placed and waits for its payment.',
   'checkout.incomplete':
     'Choose addresses, a shipping method and a payment method to place the order.',
+  'checkout.unverified':
+    'You can place the order once your email address is confirmed.',
   'checkout.continue': 'Continue',
   'checkout.back': 'Back',
   'checkout.edit': 'Change',
@@ -272,6 +320,8 @@ export const EN_MESSAGES = {
   'account.orders.product': 'Product',
   'account.orders.poReference': 'Purchase order {reference}',
   'account.orders.reordered': 'The items of order {number} are in your cart.',
+  'account.orders.invoice': 'Download invoice (PDF)',
+  'account.orders.invoiceOf': 'Download invoice (PDF) for order {number}',
   'account.inventory.none':
     'Products you buy appear here with their lot numbers.',
   'account.inventory.lot': 'Lot {lot}',
@@ -279,6 +329,24 @@ export const EN_MESSAGES = {
   'account.inventory.expires': 'Expires {date}',
   'account.inventory.expired': 'Expired {date}',
   'account.inventory.reorder': 'Reorder',
+
+  'profile.supportNote':
+    'To change your company name or NPI number, contact Clinic Supply support.',
+  'profile.name.title': 'Your name',
+  'profile.name.submit': 'Save name',
+  'profile.name.saved': 'Your name was saved.',
+  'profile.password.title': 'Change your password',
+  'profile.password.submit': 'Change password',
+  'profile.password.saved':
+    'Your password was changed. Other devices were signed out.',
+  'profile.email.title': 'Change your email address',
+  'profile.email.intro':
+    'We send a link to the new address. Until you follow it, you sign in with {email}.',
+  'profile.email.new': 'New email address',
+  'profile.email.same': 'This is already your email address.',
+  'profile.email.submit': 'Change email address',
+  'profile.email.sent':
+    'We sent a link to {newEmail}. Your address changes when you follow it.',
 
   'address.salutation': 'Salutation',
   'address.salutation.none': 'None',
@@ -428,6 +496,29 @@ export const EN_MESSAGES = {
   'mail.paymentFailed.action':
     'Your order is saved and waits for its payment. Pay with the same or another card:',
   'mail.paymentFailed.button': 'Pay now',
+
+  'dev.outbox.title': 'Outbox',
+  'dev.outbox.intro':
+    'The emails the shop would have sent, newest first. This page exists only on a development machine.',
+  'dev.outbox.refresh': 'Refresh',
+  'dev.outbox.count':
+    '{count, plural, =0 {No messages yet.} one {# message} other {# messages}}',
+  'dev.outbox.unavailable': 'The outbox is not available',
+  'dev.outbox.unavailableHint':
+    'It exists only where the shop runs on a development machine.',
+  'dev.outbox.to': 'To',
+  'dev.outbox.kind': 'Kind',
+  'dev.outbox.created': 'Created',
+  'dev.outbox.state': 'State',
+  'dev.outbox.state.sent': 'Sent',
+  'dev.outbox.state.pending': 'Pending',
+  'dev.outbox.state.failed': 'Failed',
+  'dev.outbox.attempts':
+    '{count, plural, =0 {no attempts} one {# attempt} other {# attempts}}',
+  'dev.outbox.lastError': 'Last error: {error}',
+  'dev.outbox.text': 'Text part',
+  'dev.outbox.html': 'HTML part',
+  'dev.outbox.htmlFrame': 'HTML part of “{subject}”',
 } as const
 
 /** A key of the English catalogue. */

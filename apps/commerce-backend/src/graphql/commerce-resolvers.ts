@@ -4,6 +4,7 @@ import { customerResolvers } from './customer-resolvers'
 import type { Resolvers } from './generated/commerce-types'
 import { Money } from './money'
 import { orderResolvers } from './order-resolvers'
+import { outboxResolvers } from './outbox-resolvers'
 
 /**
  * The commerce endpoint's resolvers, one module per domain, typed with the types generated from
@@ -15,12 +16,14 @@ export const commerceResolvers: Resolvers = {
   ...customerResolvers,
   ...cartResolvers,
   ...orderResolvers,
+  ...outboxResolvers,
   Money,
   Query: {
     ...catalogueResolvers.Query,
     ...customerResolvers.Query,
     ...cartResolvers.Query,
     ...orderResolvers.Query,
+    ...outboxResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,

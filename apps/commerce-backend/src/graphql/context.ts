@@ -28,6 +28,8 @@ export interface GraphQLContext {
   tokenError: 'invalid' | 'expired' | null
   /** True for the API server's trusted calls (the service secret header matched). */
   trusted: boolean
+  /** The backend runs in production: development aids (the local outbox) are not answered. */
+  production: boolean
   /** Per-request batching of nested catalogue lookups (no N+1 on listings). */
   loaders: {
     productAttributes: Batcher<number, AttributeRow[]>

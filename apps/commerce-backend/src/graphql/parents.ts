@@ -2,6 +2,7 @@
 // answer. codegen.ts maps the schema's types to these (`mappers`), so the generated resolver
 // types check each resolver against what really arrives, not against the schema's shape.
 import type * as t from '../db/schema'
+import type { OutboxRow } from '../mail/outbox'
 import type {
   AttributeRow,
   CategoryRow,
@@ -22,6 +23,7 @@ export type CountryParent = { isoCode: AddressRow['country'] }
 export type CustomerParent = CustomerRow
 export type OrderParent = OrderView
 export type OrderItemParent = OrderView['items'][number]
+export type OutboxMessageParent = OutboxRow
 export type PaymentProviderParent = typeof t.paymentProviders.$inferSelect
 export type ProductParent = ProductRow
 export type ProductCategoryParent = CategoryRow

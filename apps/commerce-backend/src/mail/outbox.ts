@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { Executor } from '../db/client'
+import { desc } from 'drizzle-orm'
+import type { Database, Executor } from '../db/client'
 import * as t from '../db/schema'
+
+/** A message as the outbox table keeps it, with its sending state. */
+export type OutboxRow = typeof t.outboxMessages.$inferSelect
 
 /** A rendered message: both parts are complete, ready to send as they are. */
 export interface MailContent {
@@ -32,4 +36,21 @@ export async function enqueueMail(
     html: message.html,
     messageId: `<${randomUUID()}@outbox.clinic-supply>`,
   })
+}
+
+/** The most messages one listing of the local outbox answers. */
+export const MAX_OUTBOX_LISTING = 200
+
+/** Reads the outbox for the local outbox page (development only: the resolver checks that). */
+export class OutboxService {
+  constructor(private readonly db: Database) {}
+
+  /** The newest messages first, sent or not. */
+  recent(limit: number): Promise<OutboxRow[]> {
+    return this.db
+      .select()
+      .from(t.outboxMessages)
+      .orderBy(desc(t.outboxMessages.createdAt), desc(t.outboxMessages.id))
+      .limit(Math.min(limit, MAX_OUTBOX_LISTING))
+  }
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client'
+import { OutboxService } from '../mail/outbox'
 import { AddressService } from './addresses'
 import { CartService } from './carts'
 import { CategoryService } from './categories'
@@ -31,6 +32,7 @@ export interface Services {
   payments: PaymentService
   orderHistory: OrderHistoryService
   inventory: InventoryService
+  outbox: OutboxService
 }
 
 type OrderServices = Pick<
@@ -74,5 +76,6 @@ export function createServices(
     credentials: new CredentialService(db, sessions, options.mail),
     addresses: new AddressService(db, sessions),
     ...createOrderServices(db, options),
+    outbox: new OutboxService(db),
   }
 }

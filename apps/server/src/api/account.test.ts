@@ -1,5 +1,20 @@
+import type { AddressInfo } from 'node:net'
+import { createFormatters } from '@shop/i18n'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
-import { call, signIn, useApiServer } from '../../test/api'
+import {
+  ENCRYPTION_SECRET,
+  SERVICE_SECRET,
+  backend,
+  base,
+  call,
+  signIn,
+  useApiServer,
+} from '../../test/api'
+import type { CookieJar } from '../../test/backend'
+import { createApp } from '../app'
+import { readConfig } from '../env.server'
+import { silentLogger } from '../http/logger'
 
 // The account tag: addresses, default addresses, orders and inventory, and their refusals.
 useApiServer()
@@ -204,5 +219,156 @@ describe('the success path of every other call', () => {
     const customer = (await call(jar, 'GET', '/user/me')).json.user.customer
     expect(Number(customer.defaultShippingAddress.id)).toBe(id)
     expect(Number(customer.defaultInvoiceAddress.id)).toBe(id)
+  })
+})
+
+/** Places an order paid by invoice, with a purchase order reference; answers it as placed. */
+async function placeOrder(jar: CookieJar, reference: string) {
+  const token = (await call(jar, 'GET', '/shop/cart/current')).json.cart.token
+  const added = await call(jar, 'POST', '/shop/cart/bulk-add', {
+    token,
+    items: [
+      { sku: 'SYR-LL-E-V5-P50', quantity: 3 },
+      { sku: 'NDL-E-G23-L25-P100', quantity: 2 },
+    ],
+  })
+  expect(added.status).toBe(200)
+  const { json: addresses } = await call(jar, 'GET', '/account/addresses')
+  const addressId = Number(addresses.addresses[0].id)
+  for (const [path, body] of [
+    [
+      '/shop/checkout/addresses',
+      { shippingAddressId: addressId, invoiceAddressId: addressId },
+    ],
+    ['/shop/checkout/shipping', { carrierIdentifier: 'standard' }],
+    [
+      '/shop/checkout/payment-provider',
+      { paymentProviderIdentifier: 'invoice' },
+    ],
+    ['/shop/checkout/purchase-order-reference', { reference }],
+  ] as const)
+    expect((await call(jar, 'POST', path, { token, ...body })).status).toBe(200)
+  const placed = await call(jar, 'POST', '/shop/checkout/order', { token })
+  expect(placed.status).toBe(200)
+  return placed.json.cart
+}
+
+/** Fetches a path below `/api` as a browser would open a link, without following redirects. */
+const open = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api${path}`, { headers, redirect: 'manual' })
+
+const pdfText = async (response: Response) => {
+  const pdf = await getDocumentProxy(
+    new Uint8Array(await response.arrayBuffer()),
+  )
+  return (await extractText(pdf, { mergePages: true })).text.replace(
+    /\s+/g,
+    ' ',
+  )
+}
+
+describe('the invoice PDF', () => {
+  it('is the order’s invoice for its customer, to download and never to keep', async () => {
+    const jar = await signIn()
+    const order = await placeOrder(jar, 'PO-INV-7731')
+    const response = await open(`/account/orders/${order.token}/invoice.pdf`, {
+      cookie: jar.header(),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="invoice-${order.number}.pdf"`,
+    )
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const text = await pdfText(response)
+    const { formatMoney } = createFormatters('en', 'USD')
+    expect(text).toContain(order.number)
+    expect(text).toContain(`INV-${order.number}`)
+    expect(text).toContain('PO-INV-7731')
+    expect(order.items.length).toBe(2)
+    for (const item of order.items as { product: { sku: string } }[])
+      expect(text).toContain(item.product.sku)
+    expect(text).toContain(`Subtotal ${formatMoney(order.subtotalNet)}`)
+    expect(text).toContain(
+      `Total before tax (USD) ${formatMoney(order.totalNet)}`,
+    )
+    expect(text).toContain('Payment due within 30 days of the invoice date')
+    expect(text).toContain('Page 1 of 1')
+  })
+
+  it('is not found for another customer, an unknown token or a cart', async () => {
+    const owner = await signIn()
+    const order = await placeOrder(owner, 'PO-OTHER')
+    const other = await signIn('orders@lakeview-practice.example')
+    const stranger = await call(
+      other,
+      'GET',
+      `/account/orders/${order.token}/invoice.pdf`,
+    )
+    expect(stranger.status).toBe(404)
+    expect(stranger.json).toEqual({ message: 'The order was not found.' })
+    const unknown = await call(
+      owner,
+      'GET',
+      '/account/orders/no-such-order-token/invoice.pdf',
+    )
+    expect(unknown.status).toBe(404)
+    expect(unknown.json.message).toBe('The order was not found.')
+    // The cart after the order: the customer's own, but not placed.
+    const { json } = await call(owner, 'GET', '/shop/cart/current')
+    expect(json.cart.token).not.toBe(order.token)
+    const asOrder = await call(
+      owner,
+      'GET',
+      `/account/order?token=${json.cart.token}`,
+    )
+    expect(asOrder.json.order.state).toBe('cart')
+    const cart = await call(
+      owner,
+      'GET',
+      `/account/orders/${json.cart.token}/invoice.pdf`,
+    )
+    expect(cart.status).toBe(404)
+    expect(cart.json.message).toBe('The order was not found.')
+  })
+
+  it('asks code to sign in with a 401, and sends a browser to the shop’s sign-in page and back', async () => {
+    const path = '/account/orders/some-order-token/invoice.pdf'
+    const code = await open(path, { accept: 'application/json' })
+    expect(code.status).toBe(401)
+    expect(await code.json()).toEqual({
+      message: 'Please sign in to continue.',
+    })
+    // The sign-in page is on the configured public address, whatever the request's headers say.
+    const app = createApp(
+      readConfig({
+        COMMERCE_BACKEND_URL: backend.url,
+        COMMERCE_SERVICE_SECRET: SERVICE_SECRET,
+        ENCRYPTION_SECRET,
+        PUBLIC_BASE_URL: 'https://shop.example.com',
+      }),
+      { logger: silentLogger },
+    )
+    const server = app.listen(0)
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const browser = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+        headers: {
+          accept:
+            'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'http',
+        },
+        redirect: 'manual',
+      })
+      expect(browser.status).toBe(303)
+      expect(browser.headers.get('location')).toBe(
+        `https://shop.example.com/en/auth/login?redirect=${encodeURIComponent(`/api${path}`)}`,
+      )
+      expect(browser.headers.get('cache-control')).toBe('private, no-store')
+    } finally {
+      server.close()
+    }
   })
 })

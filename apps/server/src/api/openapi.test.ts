@@ -41,12 +41,36 @@ describe('the OpenAPI document', () => {
     ).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         call: `${method.toUpperCase()} ${path}`,
-        schema: operation.responses[200]?.content['application/json']?.schema,
+        content: operation.responses[200]?.content ?? {},
       })),
     )
-    expect(operations).toHaveLength(46)
-    for (const { call: name, schema } of operations)
-      expect({ name, type: schema?.type }).toEqual({ name, type: 'object' })
+    expect(operations).toHaveLength(54)
+    const files = operations.filter(
+      ({ content }) => !('application/json' in content),
+    )
+    // The one call that answers a file: a PDF, described as binary.
+    expect(files).toEqual([
+      {
+        call: 'GET /api/account/orders/{token}/invoice.pdf',
+        content: {
+          'application/pdf': { schema: { type: 'string', format: 'binary' } },
+        },
+      },
+    ])
+    for (const { call: name, content } of operations)
+      if (!files.some((file) => file.call === name))
+        expect({
+          name,
+          type: content['application/json']?.schema?.type,
+        }).toEqual({ name, type: 'object' })
+    const invoice = json.paths['/api/account/orders/{token}/invoice.pdf'].get
+    expect(invoice.parameters).toEqual([
+      { name: 'token', in: 'path', required: true, schema: { type: 'string' } },
+    ])
+    expect(invoice.security).toEqual([{ sessionCookie: [] }])
+    expect(Object.keys(invoice.responses)).toEqual(
+      expect.arrayContaining(['200', '303', '401', '404']),
+    )
     const cart =
       json.paths['/api/shop/cart/current'].get.responses[200].content[
         'application/json'
@@ -60,7 +84,13 @@ describe('the OpenAPI document', () => {
 interface OpenApiOperation {
   responses: Record<
     string,
-    { content: Record<string, { schema?: { type?: string } }> } | undefined
+    | {
+        content: Record<
+          string,
+          { schema?: { type?: string; format?: string } } | undefined
+        >
+      }
+    | undefined
   >
 }
 

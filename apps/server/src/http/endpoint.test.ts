@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { defineCalls } from '@shop/commerce-client/api'
 import { mountEndpoints } from './endpoint'
-import { notFound } from './errors'
+import { notFound, unauthorized } from './errors'
 
 const testCalls = defineCalls({
   'GET /catalogue/:id': {
@@ -25,6 +25,12 @@ const testCalls = defineCalls({
     auth: false,
     response: z.strictObject({ total: z.number() }),
   },
+  'GET /files/:name': {
+    summary: 'A file to download',
+    tag: 'account',
+    auth: false,
+    produces: 'application/pdf',
+  },
 })
 let calls = 0
 let base = ''
@@ -43,9 +49,22 @@ beforeAll(async () => {
       },
       // Typed as the contract says; at run time the backend sent a string (a drifted shape).
       'GET /drifted': async () => ({ total: '3' as unknown as number }),
+      'GET /files/:name': async ({ req }) => {
+        if (req.params.name === 'private') throw unauthorized()
+        if (req.params.name === 'broken')
+          return { filename: 'x.pdf', content: 'text' as unknown as Buffer }
+        return {
+          filename: `${String(req.params.name)}.pdf`,
+          content: Buffer.from('%PDF-1.7 …'),
+        }
+      },
     },
     async () => ({ calls }),
-    { checkAnswers: true },
+    {
+      checkAnswers: true,
+      signInUrl: (path) =>
+        `https://shop.example/login?redirect=${encodeURIComponent(path)}`,
+    },
   )
   const app = express().use(router)
   app.use(
@@ -91,5 +110,37 @@ describe('answers checked against their contract', () => {
   it('refuses to send an answer its response schema does not describe', async () => {
     const response = await fetch(`${base}/drifted`)
     expect(response.status).toBe(500)
+  })
+})
+
+describe('file answers', () => {
+  it('sends the bytes as an attachment of the call’s media type', async () => {
+    const response = await fetch(`${base}/files/invoice-7`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="invoice-7.pdf"',
+    )
+    expect(await response.text()).toBe('%PDF-1.7 …')
+  })
+
+  it('sends a signed-out browser to sign in, and answers code 401', async () => {
+    const browser = await fetch(`${base}/files/private`, {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      redirect: 'manual',
+    })
+    expect(browser.status).toBe(303)
+    expect(browser.headers.get('location')).toBe(
+      'https://shop.example/login?redirect=%2Ffiles%2Fprivate',
+    )
+    const code = await fetch(`${base}/files/private`, {
+      headers: { accept: '*/*' },
+      redirect: 'manual',
+    })
+    expect(code.status).toBe(401)
+  })
+
+  it('refuses to send something that is not a file', async () => {
+    expect((await fetch(`${base}/files/broken`)).status).toBe(500)
   })
 })

@@ -2,10 +2,23 @@ import type { NextFunction, Request, Response, Router } from 'express'
 import { SharedCache } from '@shop/commerce-client'
 import type { CallDefinition, CallKey } from '@shop/commerce-client/api'
 import type { z } from 'zod'
-import { fromZodIssues } from './errors'
+import { HttpError, fromZodIssues } from './errors'
 
 type Calls = Record<CallKey, CallDefinition>
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : Record<string, never>
+
+/** What the handler of a file call (`produces`) answers: the bytes and the name to save them as. */
+export interface FileAnswer {
+  filename: string
+  content: Buffer
+}
+
+/** A JSON call's answer as its schema takes it; a file call's {@link FileAnswer}. */
+type AnswerOf<TCall extends CallDefinition> = TCall extends {
+  response: infer R extends z.ZodType
+}
+  ? z.input<R>
+  : FileAnswer
 
 /** What a handler gets: the parsed query and body of its call, and the per-request context. */
 export interface HandlerArgs<TContext, TCall extends CallDefinition> {
@@ -22,7 +35,7 @@ export interface HandlerArgs<TContext, TCall extends CallDefinition> {
  */
 export type Handler<TContext, TCall extends CallDefinition> = (
   args: HandlerArgs<TContext, TCall>,
-) => z.input<TCall['response']> | Promise<z.input<TCall['response']>>
+) => AnswerOf<TCall> | Promise<AnswerOf<TCall>>
 
 /** A handler for every call of a contract (a missing one fails to compile). */
 export type Handlers<TContext, TCalls extends Calls> = {
@@ -34,6 +47,12 @@ export type Handlers<TContext, TCalls extends Calls> = {
 export interface MountOptions {
   /** Checks every answer against its call's response schema (tests and development). */
   checkAnswers: boolean
+  /**
+   * Where a browser that opens a protected file call without a session is sent instead of a 401
+   * (303 See Other), given the path it asked for: a link to an invoice in an e-mail leads to the
+   * sign-in page and back. Calls made by code (no `text/html` in `Accept`) still get the 401.
+   */
+  signInUrl?: (returnPath: string) => string
 }
 
 /**
@@ -78,8 +97,20 @@ export function mountEndpoints<TContext, TCalls extends Calls>(
             return
           }
           const result = await answer(req, res)
-          if (!res.headersSent) res.json(result)
+          if (res.headersSent) return
+          if (call.produces) sendFile(res, call.produces, result as FileAnswer)
+          else res.json(result)
         } catch (error) {
+          if (
+            call.produces &&
+            options.signInUrl &&
+            error instanceof HttpError &&
+            error.status === 401 &&
+            navigates(req)
+          ) {
+            res.redirect(303, options.signInUrl(req.originalUrl))
+            return
+          }
           next(error)
         }
       },
@@ -98,12 +129,33 @@ export function splitKey(key: CallKey) {
 
 /** An answer that does not fit its schema is the API's own bug: a 500 that names the call. */
 function checkAnswer(key: string, call: CallDefinition, result: unknown) {
+  if (call.produces) {
+    const file = result as Partial<FileAnswer> | null
+    if (!Buffer.isBuffer(file?.content) || !file.filename)
+      throw new Error(`${key} answered no file.`)
+    return
+  }
   const checked = call.response.safeParse(result)
   if (!checked.success)
     throw new Error(
       `${key} answered a shape its contract does not describe: ${checked.error.message}`,
     )
 }
+
+/**
+ * A file to save, never to show in place. The name is always quoted (Express leaves a plain one
+ * bare) and kept to characters every browser saves as they are.
+ */
+function sendFile(res: Response, type: string, file: FileAnswer) {
+  const filename = file.filename.replace(/[^\w.-]/g, '_')
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`)
+  res.type(type)
+  res.send(file.content)
+}
+
+/** A browser opening the address (a link, a redirect), not code calling the API. */
+const navigates = (req: Request) =>
+  (req.get('accept') ?? '').includes('text/html')
 
 /** Checks the caller, then validates the inputs at the edge, then runs the handler. */
 async function run<TContext>(

@@ -63,14 +63,28 @@ export function buildOpenApiDocument(
       }
     }
     const responses: Record<string, unknown> = {
-      200: {
-        description: 'Success',
-        content: {
-          'application/json': {
-            schema: jsonSchema(e.response, 'output'),
+      200: e.produces
+        ? {
+            description:
+              'The file, to save (`Content-Disposition: attachment`)',
+            headers: {
+              'Content-Disposition': {
+                schema: { type: 'string' },
+                description: 'attachment; filename="…"',
+              },
+            },
+            content: {
+              [e.produces]: { schema: { type: 'string', format: 'binary' } },
+            },
+          }
+        : {
+            description: 'Success',
+            content: {
+              'application/json': {
+                schema: jsonSchema(e.response, 'output'),
+              },
+            },
           },
-        },
-      },
       400: {
         description: 'Invalid input',
         content: { 'application/json': { schema: ERROR_SCHEMA } },
@@ -80,6 +94,12 @@ export function buildOpenApiDocument(
         content: { 'application/json': { schema: ERROR_SCHEMA } },
       },
     }
+    if (e.auth && e.produces)
+      responses[303] = {
+        description:
+          'Not signed in, and a browser opened the address (`Accept` has `text/html`): to the shop’s sign-in page, which leads back here',
+        headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+      }
     if (e.auth) {
       responses[401] = {
         description: 'Not signed in',

@@ -3,6 +3,7 @@ import {
   CreateAddressDocument,
   DeleteAddressDocument,
   InventoryDocument,
+  MeDocument,
   OrderDocument,
   OrdersDocument,
   SetDefaultAddressesDocument,
@@ -11,6 +12,8 @@ import {
 import { unwrap } from '../commerce/session'
 import type { ApiHandlers } from '../context'
 import { notFound } from '../http/errors'
+import { invoiceOf } from '../invoices/invoice'
+import { renderInvoicePdf } from '../invoices/invoice-pdf'
 
 /** The customer's addresses, orders and inventory lots. */
 export const accountHandlers = {
@@ -71,6 +74,30 @@ export const accountHandlers = {
         pageSize: 20,
       })
     ).orders,
+  'GET /account/orders/:token/invoice.pdf': async ({ req, ctx }) => {
+    const token = String(req.params.token)
+    // A token or nothing: anything else names no order (and never reaches the backend).
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(token)) throw notFound('The order')
+    // The backend answers only the caller's own orders: another customer's token is null.
+    const { order } = await ctx.session.asCustomer(OrderDocument, { token })
+    // A cart is not an order yet; it has nothing to invoice.
+    if (!order || order.state === 'cart') throw notFound('The order')
+    // An invoice address without a company still names the buying company.
+    const customerCompany = order.invoiceAddress?.company
+      ? undefined
+      : (await ctx.session.asCustomer(MeDocument, {})).me?.customer.company.name
+    const { config } = ctx.deps
+    const invoice = invoiceOf(order, {
+      seller: config.seller,
+      currency: config.currency,
+      customerCompany,
+    })
+    if (!invoice) throw notFound('The order')
+    return {
+      filename: `invoice-${invoice.orderNumber}.pdf`,
+      content: await renderInvoicePdf(invoice),
+    }
+  },
   'GET /account/inventory': async ({ ctx }) => ({
     lots: (await ctx.session.asCustomer(InventoryDocument, {})).inventory,
   }),

@@ -2,7 +2,7 @@ import { FORM_MESSAGES } from '@shop/forms'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
-import { useRouteContext } from '@tanstack/react-router'
+import { Link, useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import type { ApiError } from '#lib/api'
 import type { User } from '#lib/queries'
@@ -87,6 +87,10 @@ export function LoginForm({
         errors={errorsOf('password')}
         {...form.register('password')}
       />
+      {/* In the modal too: leaving for this page closes it, like every navigation. */}
+      <Link to="/en/auth/forgot-password" className="login-form__forgot">
+        {t('auth.login.forgotPassword')}
+      </Link>
       {form.formErrors.length ? (
         <p role="alert" className="form-error">
           {form.formErrors.join(' ')}

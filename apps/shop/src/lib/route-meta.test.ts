@@ -3,7 +3,13 @@ import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import type { Api } from './api'
 import type { User } from './queries'
-import { pageTitle, runRouteMiddleware, safeRedirect } from './route-meta'
+import {
+  isApiPath,
+  leaveAuthPageWhenSignedIn,
+  pageTitle,
+  runRouteMiddleware,
+  safeRedirect,
+} from './route-meta'
 import type { RouteMeta } from './route-meta'
 import { createUiStore } from './ui-store'
 
@@ -86,10 +92,56 @@ describe('route metadata', () => {
 describe('safeRedirect', () => {
   it('follows paths inside the shop only', () => {
     expect(safeRedirect('/en/shop/quick-order')).toBe('/en/shop/quick-order')
+    expect(safeRedirect('/en/shop/search?q=gloves#results')).toBe(
+      '/en/shop/search?q=gloves#results',
+    )
     expect(safeRedirect('https://evil.example/en')).toBe('/en/shop')
     expect(safeRedirect('//evil.example/en')).toBe('/en/shop')
     expect(safeRedirect(undefined, '/en/shop/account/profile')).toBe(
       '/en/shop/account/profile',
     )
+  })
+
+  it('follows a file of the API on the same origin (the invoice link of an e-mail)', () => {
+    const invoice = '/api/account/orders/3f9c-a1/invoice.pdf'
+    expect(safeRedirect(invoice)).toBe(invoice)
+    expect(isApiPath(safeRedirect(invoice))).toBe(true)
+    expect(isApiPath(safeRedirect('/en/shop'))).toBe(false)
+    // A signed-in buyer who opens the sign-in link gets the file from the browser, not the router.
+    const thrown = (() => {
+      try {
+        leaveAuthPageWhenSignedIn({
+          context: { signedIn: true },
+          search: { redirect: invoice },
+        })
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(isRedirect(thrown)).toBe(true)
+    expect((thrown as { options: unknown }).options).toMatchObject({
+      href: invoice,
+      reloadDocument: true,
+    })
+  })
+
+  it('refuses whatever a browser would take to another host or outside the shop and its API', () => {
+    for (const value of [
+      '/\\evil.example/en',
+      '/\\evil.example/api/x',
+      '\\\\evil.example',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+      '/api',
+      '/apix/y',
+      '/english',
+      '/admin',
+      '/api/../admin',
+      '/en/../admin',
+      'en/shop',
+      '',
+      42,
+    ])
+      expect(safeRedirect(value), String(value)).toBe('/en/shop')
   })
 })

@@ -96,17 +96,39 @@ export async function runRouteMiddleware(
   }
 }
 
+// Only for resolving a path: any origin that cannot be a real one will do.
+const PATH_BASE = 'http://shop.invalid'
+
 /**
- * Where to go after signing in (or up): the `redirect` query value when it is a path inside the
- * shop, never another site; else the shop (spec section 2).
+ * Where to go after signing in (or up): the `redirect` query value when it is a path of this
+ * origin, never another site, and either a page of the shop (`/en…`) or a file of its API
+ * (`/api/…`: the invoice link of an e-mail); else the shop (spec section 2). The value is resolved
+ * as the browser would resolve it (`/\evil.example` and `//evil.example` name another host) and
+ * answered normalized.
  */
 export function safeRedirect(value: unknown, fallback = '/en/shop'): string {
-  return typeof value === 'string' &&
-    value.startsWith('/en') &&
-    !value.startsWith('//')
-    ? value
+  if (typeof value !== 'string' || !value.startsWith('/')) return fallback
+  let url: URL
+  try {
+    url = new URL(value, PATH_BASE)
+  } catch {
+    return fallback
+  }
+  const { origin, pathname } = url
+  const inside =
+    pathname === '/en' ||
+    pathname.startsWith('/en/') ||
+    pathname.startsWith('/api/')
+  return origin === PATH_BASE && inside
+    ? `${pathname}${url.search}${url.hash}`
     : fallback
 }
+
+/**
+ * A path the API answers (a file to download), not a page: the browser must load it itself, the
+ * router has no route for it.
+ */
+export const isApiPath = (path: string) => path.startsWith('/api/')
 
 /** The search of the sign-in and sign-up pages: where to go afterwards, only inside the shop. */
 export const authPageSearch = (
@@ -127,8 +149,10 @@ export function leaveAuthPageWhenSignedIn({
   context: { signedIn: boolean }
   search: { redirect?: string }
 }) {
-  if (context.signedIn)
-    throw redirect({ href: safeRedirect(search.redirect), replace: true })
+  if (context.signedIn) {
+    const href = safeRedirect(search.redirect)
+    throw redirect({ href, replace: true, reloadDocument: isApiPath(href) })
+  }
 }
 
 export const SHOP_NAME = 'Clinic Supply'

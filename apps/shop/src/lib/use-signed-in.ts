@@ -5,9 +5,10 @@ import { sessionQuery } from './queries'
 import type { User } from './queries'
 
 /**
- * After a sign-in or a sign-up: the session query holds the signed-in user at once, so the next
- * navigation's guards and the header see them (spec section 4), and everything else cached
- * while signed out is fetched again (the cart among it). The caller then navigates on.
+ * After a sign-in (with a password, or with an e-mailed link that sets a new password or confirms
+ * an address): the session query holds the signed-in user at once, so the next navigation's
+ * guards and the header see them (spec section 4), and everything else cached while signed out
+ * is fetched again (the cart among it). The caller then navigates on.
  */
 export function useSignedIn() {
   const { api } = useRouteContext({ from: '__root__' })

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { ApiError, createApiClient } from './client.js'
+import { ApiError, apiFileHref, createApiClient } from './client.js'
 import type { ApiAnswer } from './contract.js'
 import * as contract from './index.js'
 
@@ -80,19 +80,44 @@ describe('createApiClient', () => {
       void api.post('/shop/cart/add', { body: { productId: true } })
       // @ts-expect-error: answers only have their call's fields
       void api.get('/shop/cart/current').then((answer) => answer.order)
+      // @ts-expect-error: a file call is a link (apiFileHref), not a JSON call
+      void api.get('/account/orders/:token/invoice.pdf', {
+        params: { token: 't' },
+      })
+      // @ts-expect-error: a JSON call has no file address
+      apiFileHref('/account/order', {})
+      // @ts-expect-error: the path parameter is missing
+      apiFileHref('/account/orders/:token/invoice.pdf', {})
     }
     expect(never).toBeTypeOf('function')
   })
 })
 
+describe('apiFileHref', () => {
+  it('answers the address of a file call below /api, its parameters encoded', () => {
+    expect(
+      apiFileHref('/account/orders/:token/invoice.pdf', { token: 'a/b c' }),
+    ).toBe('/api/account/orders/a%2Fb%20c/invoice.pdf')
+    expectTypeOf<
+      ApiAnswer<'GET /account/orders/:token/invoice.pdf'>
+    >().toBeNever()
+  })
+})
+
 describe('the contract', () => {
-  it('has a response schema and a summary for every call', () => {
-    const calls = Object.entries(contract.apiCalls)
+  it('has a summary and a response schema or a file type for every call', () => {
+    const calls = Object.entries(
+      contract.apiCalls as Record<string, contract.CallDefinition>,
+    )
     expect(calls.length).toBeGreaterThan(40)
     for (const [key, call] of calls) {
-      expect(key).toMatch(/^(GET|POST|DELETE) \/[a-z_/:-]+$/)
+      expect(key).toMatch(/^(GET|POST|DELETE) \/[a-z_/:-]+(\.pdf)?$/)
       expect(call.summary.length).toBeGreaterThan(10)
-      expect(call.response.safeParse(undefined).success).toBe(false)
+      if (call.produces) {
+        // A file is fetched by a link: a GET that nobody else may share.
+        expect(key).toMatch(/^GET /)
+        expect(call.publicSeconds).toBeUndefined()
+      } else expect(call.response.safeParse(undefined).success).toBe(false)
     }
   })
 

@@ -26,9 +26,22 @@ export interface ApiTransport {
   request(method: ApiMethod, path: string, body?: unknown): Promise<unknown>
 }
 
-/** The paths of one method, as `'/shop/categories/:id'`. */
-export type ApiPath<M extends ApiMethod> = ApiCallKey extends infer K
-  ? K extends `${M} ${infer P}`
+/** The calls that answer a file (`produces`), not JSON: links, not client calls. */
+type FileCallKey = {
+  [K in ApiCallKey]: ApiCalls[K] extends { produces: string } ? K : never
+}[ApiCallKey]
+
+/** The paths of one method, as `'/shop/categories/:id'`: the calls that answer JSON. */
+export type ApiPath<M extends ApiMethod> =
+  Exclude<ApiCallKey, FileCallKey> extends infer K
+    ? K extends `${M} ${infer P}`
+      ? P
+      : never
+    : never
+
+/** The paths of the calls that answer a file, as `'/account/orders/:token/invoice.pdf'`. */
+export type ApiFilePath = FileCallKey extends infer K
+  ? K extends `GET ${infer P}`
     ? P
     : never
   : never
@@ -109,6 +122,21 @@ function callPath(path: string, input: LooseInput = {}): string {
       )
   const search = query.toString()
   return search ? `${filled}?${search}` : filled
+}
+
+/**
+ * The address of a file call (an invoice PDF) for a plain link. The typed client does not offer
+ * these calls: the browser fetches the file itself, with the session cookie, and saves it.
+ *
+ * @example
+ * <a href={apiFileHref('/account/orders/:token/invoice.pdf', { token })} download>Invoice</a>
+ * // → '/api/account/orders/3f9c…/invoice.pdf'
+ */
+export function apiFileHref<P extends ApiFilePath>(
+  path: P,
+  params: Record<ParamNames<P>, string>,
+): string {
+  return `/api${callPath(path, { params })}`
 }
 
 /** The typed client over a transport (the shop's fetch with cookies, a test double, …). */

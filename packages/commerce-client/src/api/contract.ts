@@ -3,6 +3,7 @@ import { accountCalls } from './calls/account.js'
 import { authCalls } from './calls/auth.js'
 import { cartCalls } from './calls/cart.js'
 import { catalogueCalls } from './calls/catalogue.js'
+import { devCalls } from './calls/dev.js'
 import { paymentCalls } from './calls/payment.js'
 
 /**
@@ -16,14 +17,19 @@ export const apiCalls = {
   ...accountCalls,
   ...catalogueCalls,
   ...paymentCalls,
+  ...devCalls,
 }
 
 export type ApiCalls = typeof apiCalls
 /** `'GET /shop/cart/current'`, `'POST /shop/cart/add'`, … */
 export type ApiCallKey = keyof ApiCalls
 
-/** What a call answers (its response schema's output). */
-export type ApiAnswer<K extends ApiCallKey> = z.output<ApiCalls[K]['response']>
+/** What a call answers (its response schema's output); `never` for a file call (`produces`). */
+export type ApiAnswer<K extends ApiCallKey> = ApiCalls[K] extends {
+  response: infer R extends z.ZodType
+}
+  ? z.output<R>
+  : never
 /** What a caller sends as the query string (before the API's coercion and defaults). */
 export type ApiQuery<K extends ApiCallKey> = ApiCalls[K] extends {
   query: infer Q extends z.ZodType

@@ -2,26 +2,54 @@ import type { z } from 'zod'
 
 /** The groups of the OpenAPI document, as the spec's call table has them. */
 export type ApiTag =
-  'auth' | 'cart' | 'checkout' | 'account' | 'catalogue' | 'content' | 'payment'
+  | 'auth'
+  | 'cart'
+  | 'checkout'
+  | 'account'
+  | 'catalogue'
+  | 'content'
+  | 'payment'
+  /** Development tools (the e-mail outbox); the API answers them with 404 in production. */
+  | 'dev'
 
 /** A call's key: its method and its path below `/api`, path parameters as `:name`. */
 export type CallKey = `${'GET' | 'POST' | 'DELETE'} /${string}`
 
-/** One call of the shop API: what it takes, what it answers, who may call it. */
-export interface CallDefinition {
+interface CallBase {
   summary: string
   tag: ApiTag
   /** A caller without a session gets 401 before the inputs are even read. */
   auth: boolean
+  query?: z.ZodType
+  body?: z.ZodType
+}
+
+/** A call that answers JSON, described (and, outside production, checked) by `response`. */
+interface JsonCallDefinition extends CallBase {
   /**
    * For answers that are the same for everyone (the catalogue, content): browsers and shared
    * caches may keep them this many seconds. Never for anything that depends on the caller.
    */
   publicSeconds?: number
-  query?: z.ZodType
-  body?: z.ZodType
+  produces?: undefined
   response: z.ZodType
 }
+
+/**
+ * A call that answers a file for the browser to save (an invoice PDF), not JSON. It has no answer
+ * schema, and the typed client does not offer it: a page links to it (`apiFileHref`), so the
+ * browser sends the session cookie, shows its own download and saves the file, which a JSON
+ * client would only get in the way of. Its failures are JSON like every other call's.
+ */
+interface FileCallDefinition extends CallBase {
+  /** The file's media type (the only one so far: add others as calls need them). */
+  produces: 'application/pdf'
+  publicSeconds?: undefined
+  response?: undefined
+}
+
+/** One call of the shop API: what it takes, what it answers, who may call it. */
+export type CallDefinition = JsonCallDefinition | FileCallDefinition
 
 /** Keeps each call's exact schema types, so clients and handlers are typed from them. */
 export const defineCalls = <const T extends Record<CallKey, CallDefinition>>(

@@ -218,7 +218,7 @@ function linesHtml(table: MailLineTable) {
     `<table cellpadding="0" cellspacing="0" border="0" width="100%" style="width:100%;border-collapse:collapse;margin:0 0 16px">`,
     '<tr>',
     `<th scope="col" align="left" style="${head};padding-left:0;text-align:left">${esc(table.headings.product)}</th>`,
-    `<th scope="col" align="right" style="${head};text-align:right">${esc(table.headings.quantity)}</th>`,
+    `<th scope="col" align="right" style="${head};text-align:right;white-space:nowrap">${esc(table.headings.quantity)}</th>`,
     `<th scope="col" align="right" style="${head};text-align:right">${esc(table.headings.price)}</th>`,
     '</tr>',
     ...lines,

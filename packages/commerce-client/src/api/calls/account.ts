@@ -73,6 +73,13 @@ export const accountCalls = defineCalls({
       orders: z.array(cart),
     }),
   },
+  'GET /account/orders/:token/invoice.pdf': {
+    summary:
+      'The invoice of one placed order of the customer, as a PDF to download',
+    tag: 'account',
+    auth: true,
+    produces: 'application/pdf',
+  },
   'GET /account/inventory': {
     summary: 'Products the customer bought, with lot numbers and expiry dates',
     tag: 'account',

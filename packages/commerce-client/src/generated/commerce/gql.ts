@@ -45,6 +45,7 @@ type Documents = {
     "subscription OrderUpdated($token: String!) {\n  orderUpdated(token: $token) {\n    ...OrderFields\n  }\n}": typeof types.OrderUpdatedDocument,
     "query Order($token: String!) {\n  order(token: $token) {\n    ...OrderFields\n  }\n}": typeof types.OrderDocument,
     "query Orders($page: Int, $pageSize: Int) {\n  orders(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n    }\n  }\n}": typeof types.OrdersDocument,
+    "query OutboxMessages($limit: Int) {\n  outboxMessages(limit: $limit) {\n    id\n    kind\n    recipient\n    subject\n    text\n    html\n    createdAt\n    sentAt\n    attempts\n    lastError\n    failedAt\n  }\n}": typeof types.OutboxMessagesDocument,
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": typeof types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": typeof types.PaymentProvidersDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": typeof types.PlaceOrderDocument,
@@ -102,6 +103,7 @@ const documents: Documents = {
     "subscription OrderUpdated($token: String!) {\n  orderUpdated(token: $token) {\n    ...OrderFields\n  }\n}": types.OrderUpdatedDocument,
     "query Order($token: String!) {\n  order(token: $token) {\n    ...OrderFields\n  }\n}": types.OrderDocument,
     "query Orders($page: Int, $pageSize: Int) {\n  orders(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n    }\n  }\n}": types.OrdersDocument,
+    "query OutboxMessages($limit: Int) {\n  outboxMessages(limit: $limit) {\n    id\n    kind\n    recipient\n    subject\n    text\n    html\n    createdAt\n    sentAt\n    attempts\n    lastError\n    failedAt\n  }\n}": types.OutboxMessagesDocument,
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": types.PaymentProvidersDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": types.PlaceOrderDocument,
@@ -246,6 +248,10 @@ export function graphql(source: "query Order($token: String!) {\n  order(token: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Orders($page: Int, $pageSize: Int) {\n  orders(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n    }\n  }\n}"): typeof import('./graphql.js').OrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OutboxMessages($limit: Int) {\n  outboxMessages(limit: $limit) {\n    id\n    kind\n    recipient\n    subject\n    text\n    html\n    createdAt\n    sentAt\n    attempts\n    lastError\n    failedAt\n  }\n}"): typeof import('./graphql.js').OutboxMessagesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

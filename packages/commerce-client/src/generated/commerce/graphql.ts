@@ -286,6 +286,13 @@ export type OrdersQueryVariables = Exact<{
 
 export type OrdersQuery = { orders: { total: number, page: number, pageSize: number, orders: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }> }> } };
 
+export type OutboxMessagesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type OutboxMessagesQuery = { outboxMessages: Array<{ id: string, kind: string, recipient: string, subject: string, text: string, html: string, createdAt: string, sentAt: string | null, attempts: number, lastError: string | null, failedAt: string | null }> };
+
 export type PaymentCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2269,6 +2276,23 @@ fragment OrderFields on Order {
     amountNet
   }
 }`) as unknown as TypedDocumentString<OrdersQuery, OrdersQueryVariables>;
+export const OutboxMessagesDocument = new TypedDocumentString(`
+    query OutboxMessages($limit: Int) {
+  outboxMessages(limit: $limit) {
+    id
+    kind
+    recipient
+    subject
+    text
+    html
+    createdAt
+    sentAt
+    attempts
+    lastError
+    failedAt
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxMessagesQuery, OutboxMessagesQueryVariables>;
 export const PaymentCustomerDocument = new TypedDocumentString(`
     query PaymentCustomer {
   me {

@@ -2,6 +2,7 @@ import { useI18n } from '@shop/i18n/react'
 import { Link, createFileRoute, useRouter } from '@tanstack/react-router'
 import {
   authPageSearch,
+  isApiPath,
   leaveAuthPageWhenSignedIn,
   safeRedirect,
 } from '#lib/route-meta'
@@ -27,9 +28,14 @@ function LoginRoute() {
       <h1>{t('auth.login.title')}</h1>
       <p>{t('auth.login.intro')}</p>
       <LoginForm
-        onSignedIn={() =>
-          router.navigate({ href: safeRedirect(search.redirect) })
-        }
+        onSignedIn={async () => {
+          const href = safeRedirect(search.redirect)
+          if (!isApiPath(href)) return router.navigate({ href })
+          // A file of the API (an invoice linked from an e-mail): the browser downloads it and
+          // stays on the page it is on, so that page is the buyer's orders, not this form.
+          await router.navigate({ to: '/en/shop/account/orders' })
+          return router.navigate({ href, reloadDocument: true })
+        }}
       />
       <p>
         {t('auth.login.noAccount')}{' '}

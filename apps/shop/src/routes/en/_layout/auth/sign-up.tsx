@@ -2,16 +2,12 @@ import { isValidNpi, normaliseNpi } from '@shop/forms'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
-import { Link, createFileRoute, useRouter } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { useState } from 'react'
 import type { ApiError } from '#lib/api'
-import type { User } from '#lib/queries'
-import {
-  authPageSearch,
-  leaveAuthPageWhenSignedIn,
-  safeRedirect,
-} from '#lib/route-meta'
-import { useSignedIn } from '#lib/use-signed-in'
+import { authPageSearch, leaveAuthPageWhenSignedIn } from '#lib/route-meta'
 import { AuthLayout } from '#components/auth-layout'
+import { CheckInbox } from './-components/check-inbox'
 
 export const Route = createFileRoute('/en/_layout/auth/sign-up')({
   staticData: { title: 'Create a business account' },
@@ -33,8 +29,8 @@ function SignUpRoute() {
   const { t } = useI18n()
   const { api } = Route.useRouteContext()
   const search = Route.useSearch()
-  const router = useRouter()
-  const signedIn = useSignedIn()
+  // The address the confirmation link went to, once the account is created.
+  const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useForm({
     initialValues: {
       company: '',
@@ -72,6 +68,12 @@ function SignUpRoute() {
     npiNumber: t('auth.field.npiNumber'),
     password: t('auth.field.password'),
   }
+  if (sentTo)
+    return (
+      <AuthLayout>
+        <CheckInbox email={sentTo} search={search} />
+      </AuthLayout>
+    )
   return (
     <AuthLayout>
       <h1>{t('auth.signUp.title')}</h1>
@@ -79,20 +81,17 @@ function SignUpRoute() {
       <form
         noValidate
         onSubmit={form.handleSubmit(async (values) => {
-          let user: User
           try {
-            ;({ user } = await api.post('/auth/sign-up', {
+            await api.post('/auth/sign-up', {
               body: { ...values, npiNumber: normaliseNpi(values.npiNumber) },
-            }))
+            })
           } catch (error) {
             form.setServerErrors(error as ApiError)
             return
           }
-          // Signed in at once: on to where the buyer was headed, else the new profile.
-          await signedIn(user)
-          await router.navigate({
-            href: safeRedirect(search.redirect, '/en/shop/account/profile'),
-          })
+          // Not signed in: the account waits for its address to be confirmed by the e-mailed
+          // link. The answer is the same for an address that has an account already.
+          setSentTo(values.email.trim())
         })}
       >
         {FIELDS.map((name) => (

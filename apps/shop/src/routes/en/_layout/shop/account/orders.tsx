@@ -3,6 +3,7 @@ import { Button, EmptyState, OrderRow, OrderTable, Price } from '@shop/ui'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { Api } from '#lib/api'
+import { InvoiceLink } from '../-components/invoice-link'
 import { OrderState } from '../-components/order-state'
 import { ReorderToast } from '../-components/reorder-toast'
 import { reorderLines, useReorder } from '../-components/use-reorder'
@@ -26,7 +27,7 @@ function OrdersRoute() {
   const { data } = useSuspenseQuery(ordersQuery(api))
   const reorder = useReorder()
   return (
-    <section>
+    <section className="order-history">
       <h1>{t('account.orders')}</h1>
       <ReorderToast
         reorder={reorder}
@@ -61,17 +62,21 @@ function OrdersRoute() {
               state={<OrderState state={order.state} />}
               total={<Price amount={order.totalNet} format={formatMoney} />}
               action={
-                <Button
-                  size="small"
-                  variant="secondary"
-                  loading={
-                    reorder.isPending &&
-                    reorder.variables?.[0]?.sku === order.items[0]?.product.sku
-                  }
-                  onClick={() => reorder.mutate(reorderLines(order))}
-                >
-                  {t('account.orders.reorder')}
-                </Button>
+                <div className="actions">
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    loading={
+                      reorder.isPending &&
+                      reorder.variables?.[0]?.sku ===
+                        order.items[0]?.product.sku
+                    }
+                    onClick={() => reorder.mutate(reorderLines(order))}
+                  >
+                    {t('account.orders.reorder')}
+                  </Button>
+                  <InvoiceLink order={order} size="small" />
+                </div>
               }
             />
           ))}

@@ -8,6 +8,7 @@ import { addressLine } from '#lib/address-line'
 import { orNotFound, pageNotFound } from '#lib/not-found'
 import { orderQuery } from '#lib/queries'
 import { OrderSummary } from '#components/order-summary'
+import { InvoiceLink } from '../-components/invoice-link'
 import { OrderState } from '../-components/order-state'
 import { ReorderToast } from '../-components/reorder-toast'
 import { reorderLines, useReorder } from '../-components/use-reorder'
@@ -121,12 +122,15 @@ function OrderRoute() {
         reorder={reorder}
         success={t('account.orders.reordered', { number: order.number ?? '' })}
       />
-      <Button
-        loading={reorder.isPending}
-        onClick={() => reorder.mutate(reorderLines(order))}
-      >
-        {t('account.orders.reorder')}
-      </Button>
+      <div className="actions">
+        <Button
+          loading={reorder.isPending}
+          onClick={() => reorder.mutate(reorderLines(order))}
+        >
+          {t('account.orders.reorder')}
+        </Button>
+        <InvoiceLink order={order} />
+      </div>
     </section>
   )
 }

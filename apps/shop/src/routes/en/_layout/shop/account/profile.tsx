@@ -1,10 +1,11 @@
-import { buildSetupLink, createAccountApi } from '@shop/account'
 import { useI18n } from '@shop/i18n/react'
-import { Button } from '@shop/ui'
-import { useMutation } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { ApiError } from '#lib/api'
-import { openSignInPopup } from '#lib/popup-sign-in'
+import { useCustomer } from '#lib/use-customer'
+import { UnverifiedBanner } from '#components/unverified-banner'
+import { ChangeEmailForm } from './-components/change-email-form'
+import { ChangePasswordForm } from './-components/change-password-form'
+import { ProfileNameForm } from './-components/profile-name-form'
+import { SetupBanner } from './-components/setup-banner'
 
 export const Route = createFileRoute('/en/_layout/shop/account/profile')({
   staticData: { title: 'Profile' },
@@ -13,56 +14,15 @@ export const Route = createFileRoute('/en/_layout/shop/account/profile')({
 
 function ProfileRoute() {
   const { t } = useI18n()
-  const { api, user, siteUrl } = Route.useRouteContext()
-  // The admin centre opens in a sign-in popup; this page refetches the session when the popup
-  // comes back to the shop. A blocked popup falls back to a full-page navigation.
-  const setup = useMutation({
-    mutationFn: async (popup: Window | null) => ({
-      popup,
-      ...(await createAccountApi(api).encryptRefreshToken()),
-    }),
-    onSuccess: ({ popup, encryptedRefreshToken, adminCentre }) => {
-      const link = buildSetupLink({
-        adminCentreUrl: adminCentre.url,
-        pathSegment: adminCentre.pathSegment,
-        siteUrl,
-        encryptedRefreshToken,
-      })
-      if (popup) popup.location.href = link
-      else window.location.assign(link)
-    },
-    onError: (_error, popup) => popup?.close(),
-  })
-  if (!user) return null
-  const { customer } = user
+  const customer = useCustomer()
+  if (!customer) return null
   return (
-    <section>
+    <section className="profile">
       <h1>{t('account.profile')}</h1>
-      {!customer.initialSetupFinalized ? (
-        <div className="banner" role="status">
-          <p>{t('account.setupBanner')}</p>
-          {setup.error ? (
-            <p className="banner__error" role="alert">
-              {setup.error instanceof ApiError && setup.error.status === 409
-                ? t('account.setupUnavailable')
-                : setup.error.message}
-            </p>
-          ) : null}
-          <Button
-            size="small"
-            loading={setup.isPending}
-            onClick={() =>
-              setup.mutate(
-                openSignInPopup(window.localStorage, (...args) =>
-                  window.open(...args),
-                ),
-              )
-            }
-          >
-            {t('account.setupLink')}
-          </Button>
-        </div>
+      {!customer.emailVerified ? (
+        <UnverifiedBanner email={customer.email} />
       ) : null}
+      {!customer.initialSetupFinalized ? <SetupBanner /> : null}
       <dl className="details card">
         <div>
           <dt>{t('account.company')}</dt>
@@ -83,6 +43,11 @@ function ProfileRoute() {
           <dd>{customer.npiNumber}</dd>
         </div>
       </dl>
+      {/* Only support changes them: the API's update-profile takes neither. */}
+      <p className="hint">{t('profile.supportNote')}</p>
+      <ProfileNameForm customer={customer} />
+      <ChangePasswordForm email={customer.email} />
+      <ChangeEmailForm email={customer.email} />
     </section>
   )
 }

@@ -26,6 +26,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { addressesQuery, cartQuery } from '#lib/queries'
 import type { Cart } from '#lib/queries'
+import { useCustomer } from '#lib/use-customer'
+import { UnverifiedBanner } from '#components/unverified-banner'
 import { AddressStep } from './-components/address-step'
 import { CarrierStep } from './-components/carrier-step'
 import {
@@ -123,6 +125,9 @@ function CheckoutRoute() {
     enabled: needsPaymentMethod(order),
   })
   const card = cards?.find((c) => c.id === order.paymentMethodId)
+  // The API refuses orders until the address is confirmed; a placed order's payment may go on.
+  const customer = useCustomer()
+  const unverified = Boolean(customer && !customer.emailVerified && !unpaid)
   const error = steps.error ?? place.error
   return (
     <div className="checkout">
@@ -135,6 +140,9 @@ function CheckoutRoute() {
           (name) => name !== 'payment-method' || needsPaymentMethod(order),
         ).map((name) => ({ id: name, label: t(STEP_LABELS[name]) }))}
       />
+      {customer && unverified ? (
+        <UnverifiedBanner email={customer.email} />
+      ) : null}
       {unpaid ? (
         <p className="banner" role="status">
           {t('checkout.awaitingPayment', { number: unpaid.number ?? '' })}
@@ -187,7 +195,8 @@ function CheckoutRoute() {
           incomplete={
             !isReadyToPlace(order, { loading: busy }) && !steps.loading
           }
-          canPlace={isReadyToPlace(order, { loading: busy })}
+          canPlace={isReadyToPlace(order, { loading: busy }) && !unverified}
+          unverified={unverified}
           placing={place.isPending}
           unpaid={Boolean(unpaid)}
           onPlace={() => place.mutate()}

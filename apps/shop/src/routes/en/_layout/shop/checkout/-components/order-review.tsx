@@ -17,6 +17,7 @@ export function OrderReview({
   canPlace,
   placing,
   unpaid,
+  unverified,
   onPlace,
 }: {
   order: Cart
@@ -27,6 +28,8 @@ export function OrderReview({
   canPlace: boolean
   placing: boolean
   unpaid: boolean
+  /** The customer's address is not confirmed yet: the banner above says how. */
+  unverified: boolean
   onPlace: () => void
 }) {
   const { t } = useI18n()
@@ -80,6 +83,7 @@ export function OrderReview({
         </p>
       ) : null}
       {incomplete ? <p className="hint">{t('checkout.incomplete')}</p> : null}
+      {unverified ? <p className="hint">{t('checkout.unverified')}</p> : null}
       <Button loading={placing} disabled={!canPlace} onClick={onPlace}>
         {placing
           ? t(unpaid ? 'checkout.paying' : 'checkout.placing')

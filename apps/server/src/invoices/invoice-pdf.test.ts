@@ -1,0 +1,230 @@
+import type { OrderQuery } from '@shop/commerce-client'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { describe, expect, it } from 'vitest'
+import { readConfig } from '../env.server'
+import { invoiceOf } from './invoice'
+import type { InvoiceData } from './invoice'
+import { renderInvoicePdf } from './invoice-pdf'
+
+type Order = NonNullable<OrderQuery['order']>
+
+const seller = readConfig({}).seller
+
+const address = {
+  id: '1',
+  salutation: 'ms',
+  firstname: 'Ana',
+  lastname: 'Lee',
+  company: 'Lakeview Pediatric Practice',
+  street: 'Harbor Road',
+  number: '9',
+  postcode: '53202',
+  city: 'Milwaukee',
+  stateCode: 'WI',
+  phoneNumber: '',
+  country: { isoCode: 'US' as const },
+}
+
+function item(
+  index: number,
+  name = `Examination gloves, nitrile, size ${index}`,
+) {
+  return {
+    id: String(index),
+    quantity: index,
+    itemPriceNet: 1250,
+    subtotalNet: 1250 * index,
+    totalNet: 1250 * index,
+    product: {
+      id: String(index),
+      sku: `GLV-NIT-${String(index).padStart(3, '0')}`,
+      name,
+      mainImage: { url: '', width: 1, height: 1, alt: '' },
+      attributes: [],
+    },
+  }
+}
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: '7',
+    token: 'tok',
+    state: 'new',
+    number: 'SO-20007',
+    placedAt: '2026-03-02T15:30:00.000Z',
+    totalNet: 123_456,
+    subtotalNet: 122_956,
+    paymentMethodId: null,
+    purchaseOrderReference: 'PO-4471/B',
+    shippingAddress: { ...address, street: 'Depot Street', number: '2' },
+    invoiceAddress: address,
+    carrier: null,
+    paymentProvider: { id: '1', identifier: 'invoice' },
+    items: [
+      item(1),
+      item(
+        2,
+        'Safety syringe with Luer lock, sterile, single use, 5 ml, individually wrapped in a peel pack for clinics',
+      ),
+    ],
+    adjustmentItems: [
+      { typeIdentifier: 'shipping', label: 'Shipping', amountNet: 1_000 },
+      {
+        typeIdentifier: 'volume_discount',
+        label: 'Volume discount',
+        amountNet: -500,
+      },
+    ],
+    ...overrides,
+  }
+}
+
+function invoice(overrides: Partial<Order> = {}): InvoiceData {
+  const data = invoiceOf(order(overrides), { seller, currency: 'usd' })
+  if (!data) throw new Error('not an invoice')
+  return data
+}
+
+/** The text of each page, whitespace collapsed. */
+async function pages(pdf: Buffer) {
+  const document = await getDocumentProxy(new Uint8Array(pdf))
+  const { text } = await extractText(document, { mergePages: false })
+  return text.map((page) => page.replace(/\s+/g, ' '))
+}
+
+describe('invoiceOf', () => {
+  it('numbers the invoice after the order, dates it on placing and gives 30 days to pay', () => {
+    const data = invoice()
+    expect(data).toMatchObject({
+      invoiceNumber: 'INV-SO-20007',
+      orderNumber: 'SO-20007',
+      issuedAt: new Date('2026-03-02T15:30:00.000Z'),
+      purchaseOrderReference: 'PO-4471/B',
+      currency: 'USD',
+      payment: {
+        method: 'invoice',
+        dueAt: new Date('2026-04-01T15:30:00.000Z'),
+      },
+      billTo: [
+        'Lakeview Pediatric Practice',
+        'Ana Lee',
+        '9 Harbor Road',
+        'Milwaukee, WI 53202',
+        'United States',
+      ],
+    })
+    expect(data.lines[1]).toMatchObject({
+      sku: 'GLV-NIT-002',
+      quantity: 2,
+      unitPrice: 1250,
+      amount: 2500,
+    })
+  })
+
+  it('has nothing to invoice for a cart, and names the customer’s company when the address has none', () => {
+    expect(
+      invoiceOf(order({ state: 'cart', number: null, placedAt: null }), {
+        seller,
+        currency: 'usd',
+      }),
+    ).toBeNull()
+    const data = invoiceOf(
+      order({ invoiceAddress: { ...address, company: '' } }),
+      { seller, currency: 'usd', customerCompany: 'Lakeview Holding' },
+    )
+    expect(data?.billTo[0]).toBe('Lakeview Holding')
+  })
+
+  it('says a card order is paid once its payment arrived', () => {
+    const card = { id: '2', identifier: 'stripe' }
+    expect(invoice({ paymentProvider: card, state: 'paid' }).payment).toEqual({
+      method: 'card',
+      paid: true,
+    })
+    expect(
+      invoice({ paymentProvider: card, state: 'payment_pending' }).payment,
+    ).toEqual({ method: 'card', paid: false })
+  })
+})
+
+describe('renderInvoicePdf', () => {
+  it('renders a one-page invoice with seller, buyer, numbers, lines, totals and payment terms', async () => {
+    const pdf = await renderInvoicePdf(invoice())
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    const [page, ...rest] = await pages(pdf)
+    expect(rest).toEqual([])
+    for (const expected of [
+      'Clinic Supply',
+      `Tax ID: ${seller.taxId}`,
+      seller.email,
+      'INVOICE',
+      'INV-SO-20007',
+      'SO-20007',
+      'PO-4471/B',
+      'Invoice date 03/02/26',
+      'Due date 04/01/26',
+      'Bill to Lakeview Pediatric Practice Ana Lee 9 Harbor Road Milwaukee, WI 53202 United States',
+      'Ship to',
+      '2 Depot Street',
+      'GLV-NIT-001',
+      'GLV-NIT-002',
+      '$12.50',
+      '$25.00',
+      'Shipping $10.00',
+      'Volume discount -$5.00',
+      'Subtotal $1,229.56',
+      'Total before tax (USD) $1,234.56',
+      'Payment due within 30 days of the invoice date (due date: 04/01/26).',
+      'Page 1 of 1',
+    ])
+      expect(page).toContain(expected)
+    // A long product name wraps inside its column, every word kept.
+    expect(page).toMatch(/Safety syringe .*individually wrapped .*clinics/)
+  })
+
+  it('says a card order is paid, with no payment terms', async () => {
+    const [page] = await pages(
+      await renderInvoicePdf(
+        invoice({
+          paymentProvider: { id: '2', identifier: 'stripe' },
+          state: 'paid',
+          purchaseOrderReference: null,
+        }),
+      ),
+    )
+    expect(page).toContain('Paid by card.')
+    expect(page).not.toContain('Payment due')
+    expect(page).not.toContain('Due date')
+    expect(page).not.toContain('PO reference')
+  })
+
+  it('continues a big order on more pages, the table header repeated and every page numbered', async () => {
+    const lines = Array.from({ length: 60 }, (_, index) => item(index + 1))
+    const text = await pages(await renderInvoicePdf(invoice({ items: lines })))
+    expect(text.length).toBeGreaterThanOrEqual(2)
+    text.forEach((page, index) => {
+      expect(page).toContain('SKU Product Qty Unit price Amount')
+      expect(page).toContain(`Page ${index + 1} of ${text.length}`)
+    })
+    expect(text[1]).toContain('Invoice INV-SO-20007 (continued)')
+    const all = text.join(' ')
+    for (const { product } of lines) expect(all).toContain(product.sku)
+    expect(all).toContain('Total before tax (USD) $1,234.56')
+  })
+
+  it('prints what the standard fonts cannot, as close as they can', async () => {
+    const [page] = await pages(
+      await renderInvoicePdf(
+        invoice({
+          invoiceAddress: {
+            ...address,
+            lastname: 'Dvořák',
+            company: 'Café 東京',
+          },
+        }),
+      ),
+    )
+    expect(page).toContain('Café ??')
+    expect(page).toContain('Ana Dvorák')
+  })
+})

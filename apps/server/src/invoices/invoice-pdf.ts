@@ -1,0 +1,349 @@
+import { createFormatters } from '@shop/i18n'
+import PDFDocument from 'pdfkit'
+import { PAYMENT_TERM_DAYS } from './invoice'
+import type { InvoiceData } from './invoice'
+
+// US Letter (the shop sells in the US and Canada), in points.
+const PAGE_WIDTH = 612
+const PAGE_HEIGHT = 792
+const MARGIN = 50
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN
+/** Content ends here; the footer with the page number sits below it. */
+const CONTENT_BOTTOM = PAGE_HEIGHT - MARGIN - 12
+const FOOTER_Y = PAGE_HEIGHT - MARGIN + 8
+
+const REGULAR = 'Helvetica'
+const BOLD = 'Helvetica-Bold'
+const TEXT = '#111111'
+const MUTED = '#555555'
+const RULE = '#bbbbbb'
+const SHADE = '#eeeeee'
+
+/** Horizontal padding inside a table cell, and vertical padding of a row. */
+const CELL_X = 4
+const CELL_Y = 4
+const TABLE_SIZE = 9
+
+interface Column {
+  label: string
+  width: number
+  align: 'left' | 'right'
+  cell: (line: InvoiceData['lines'][number]) => string
+}
+
+/**
+ * The standard PDF fonts print Windows-1252 only: anything else would come out as garbage, so a
+ * letter with an accent outside it loses the accent ("Dvořák" → "Dvorák") and the rest becomes "?".
+ */
+const UNPRINTABLE = /[^\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu
+const printable = (value: string) =>
+  value.normalize('NFC').replace(UNPRINTABLE, (char) => {
+    const base = char.normalize('NFKD').replace(/\p{M}/gu, '')
+    return base && !base.match(UNPRINTABLE) ? base : '?'
+  })
+
+/**
+ * The invoice of an order as a PDF: seller and buyer, invoice and order numbers, the lines (whose
+ * table header repeats on every page), adjustments, totals, payment terms, and "Page n of m".
+ * Pure: the same invoice gives the same document.
+ */
+export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
+  const { formatMoney, formatDate, formatNumber } = createFormatters(
+    'en',
+    invoice.currency,
+  )
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    // Pages stay in memory until the end, so each can be numbered "of" the total.
+    bufferPages: true,
+    lang: 'en-US',
+    displayTitle: true,
+    info: {
+      Title: `Invoice ${invoice.invoiceNumber}`,
+      Author: invoice.seller.name,
+      Subject: `Order ${invoice.orderNumber}`,
+      // The invoice's own date, not the moment of rendering: a download today and one next year
+      // are the same document.
+      CreationDate: invoice.issuedAt,
+    },
+  })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+
+  /** Writes text at a place and answers where the next line starts. */
+  const write = (
+    value: string,
+    x: number,
+    y: number,
+    {
+      width,
+      font = REGULAR,
+      size = 10,
+      color = TEXT,
+      align = 'left',
+    }: {
+      width: number
+      font?: string
+      size?: number
+      color?: string
+      align?: 'left' | 'right'
+    },
+  ) => {
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(printable(value), x, y, { width, align })
+    return doc.y
+  }
+  const heightOf = (value: string, width: number, font = REGULAR, size = 10) =>
+    doc.font(font).fontSize(size).heightOfString(printable(value), { width })
+  const rule = (y: number, x = MARGIN, width = CONTENT_WIDTH) =>
+    doc
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke()
+
+  const columns: Column[] = [
+    { label: 'SKU', width: 112, align: 'left', cell: (l) => l.sku },
+    { label: 'Product', width: 180, align: 'left', cell: (l) => l.name },
+    {
+      label: 'Qty',
+      width: 45,
+      align: 'right',
+      cell: (l) => formatNumber(l.quantity),
+    },
+    {
+      label: 'Unit price',
+      width: 80,
+      align: 'right',
+      cell: (l) => formatMoney(l.unitPrice),
+    },
+    {
+      label: 'Amount',
+      width: 95,
+      align: 'right',
+      cell: (l) => formatMoney(l.amount),
+    },
+  ]
+
+  /** A page after the first: which invoice it continues. */
+  const continuePage = () => {
+    doc.addPage()
+    return (
+      write(
+        `${invoice.seller.name} · Invoice ${invoice.invoiceNumber} (continued)`,
+        MARGIN,
+        MARGIN,
+        { width: CONTENT_WIDTH, font: BOLD, size: 10, color: MUTED },
+      ) + 12
+    )
+  }
+
+  const tableHeader = (y: number) => {
+    const height = heightOf('Unit price', 80, BOLD, TABLE_SIZE) + 2 * CELL_Y
+    doc.rect(MARGIN, y, CONTENT_WIDTH, height).fill(SHADE)
+    let x = MARGIN
+    for (const column of columns) {
+      write(column.label, x + CELL_X, y + CELL_Y, {
+        width: column.width - 2 * CELL_X,
+        font: BOLD,
+        size: TABLE_SIZE,
+        align: column.align,
+      })
+      x += column.width
+    }
+    return y + height
+  }
+
+  // The seller, left; the invoice's numbers and dates, right.
+  const { seller } = invoice
+  let left = write(seller.name, MARGIN, MARGIN, {
+    width: 260,
+    font: BOLD,
+    size: 16,
+  })
+  left += 4
+  for (const line of [
+    ...seller.addressLines,
+    `Tax ID: ${seller.taxId}`,
+    seller.email,
+  ])
+    left = write(line, MARGIN, left, { width: 260, size: 9, color: MUTED })
+
+  const metaX = MARGIN + 280
+  const metaWidth = CONTENT_WIDTH - 280
+  let right = write('INVOICE', metaX, MARGIN, {
+    width: metaWidth,
+    font: BOLD,
+    size: 20,
+    align: 'right',
+  })
+  right += 6
+  const meta: [string, string][] = [
+    ['Invoice number', invoice.invoiceNumber],
+    ['Invoice date', formatDate(invoice.issuedAt)],
+    ['Order number', invoice.orderNumber],
+    ...(invoice.purchaseOrderReference
+      ? [['PO reference', invoice.purchaseOrderReference] as [string, string]]
+      : []),
+    ...(invoice.payment.method === 'invoice'
+      ? [['Due date', formatDate(invoice.payment.dueAt)] as [string, string]]
+      : []),
+    ['Currency', invoice.currency],
+  ]
+  for (const [label, value] of meta) {
+    const labelEnd = write(label, metaX, right, {
+      width: 95,
+      size: 9,
+      color: MUTED,
+    })
+    const valueEnd = write(value, metaX + 95, right, {
+      width: metaWidth - 95,
+      font: BOLD,
+      size: 9,
+      align: 'right',
+    })
+    right = Math.max(labelEnd, valueEnd) + 2
+  }
+
+  // Who is billed, and where the goods went.
+  let y = Math.max(left, right) + 24
+  const addressBlock = (title: string, lines: string[], x: number) => {
+    let end = write(title, x, y, {
+      width: 240,
+      font: BOLD,
+      size: 9,
+      color: MUTED,
+    })
+    end += 2
+    lines.forEach((line, index) => {
+      end = write(line, x, end, {
+        width: 240,
+        font: index === 0 ? BOLD : REGULAR,
+        size: 10,
+      })
+    })
+    return end
+  }
+  y =
+    Math.max(
+      addressBlock('Bill to', invoice.billTo, MARGIN),
+      invoice.shipTo.length
+        ? addressBlock('Ship to', invoice.shipTo, MARGIN + 272)
+        : y,
+    ) + 24
+
+  // The lines: a row that does not fit goes to a new page, under the header again.
+  y = tableHeader(y)
+  for (const line of invoice.lines) {
+    const cells = columns.map((column) => column.cell(line))
+    const height =
+      Math.max(
+        ...cells.map((cell, index) =>
+          heightOf(
+            cell,
+            (columns[index]?.width ?? 0) - 2 * CELL_X,
+            REGULAR,
+            TABLE_SIZE,
+          ),
+        ),
+      ) +
+      2 * CELL_Y
+    if (y + height > CONTENT_BOTTOM) y = tableHeader(continuePage())
+    let x = MARGIN
+    cells.forEach((cell, index) => {
+      const column = columns[index]
+      if (!column) return
+      write(cell, x + CELL_X, y + CELL_Y, {
+        width: column.width - 2 * CELL_X,
+        size: TABLE_SIZE,
+        align: column.align,
+      })
+      x += column.width
+    })
+    y += height
+    rule(y)
+  }
+
+  // The totals, right-aligned under the amounts; kept together on one page.
+  const totals: [string, number][] = [
+    ['Subtotal', invoice.subtotal],
+    ...invoice.adjustments.map(
+      (adjustment) => [adjustment.label, adjustment.amount] as [string, number],
+    ),
+  ]
+  const totalsX = MARGIN + CONTENT_WIDTH - 250
+  const rowHeight = heightOf('Subtotal', 150) + 4
+  if (y + 12 + (totals.length + 1) * rowHeight + 10 > CONTENT_BOTTOM)
+    y = continuePage()
+  y += 12
+  for (const [label, amount] of totals) {
+    write(label, totalsX, y, { width: 150 })
+    write(formatMoney(amount), totalsX + 150, y, { width: 100, align: 'right' })
+    y += rowHeight
+  }
+  rule(y, totalsX, 250)
+  y += 4
+  write(`Total before tax (${invoice.currency})`, totalsX, y, {
+    width: 150,
+    font: BOLD,
+  })
+  y =
+    write(formatMoney(invoice.total), totalsX + 150, y, {
+      width: 100,
+      font: BOLD,
+      align: 'right',
+    }) + 20
+
+  // How it is paid.
+  const payment =
+    invoice.payment.method === 'invoice'
+      ? [
+          `Payment due within ${PAYMENT_TERM_DAYS} days of the invoice date (due date: ${formatDate(invoice.payment.dueAt)}).`,
+          `Please quote ${invoice.invoiceNumber} with your payment.`,
+        ]
+      : [
+          invoice.payment.paid
+            ? 'Paid by card.'
+            : 'To be paid by card: the payment has not arrived yet.',
+        ]
+  const paymentHeight =
+    heightOf('Payment', CONTENT_WIDTH, BOLD) +
+    payment.reduce((sum, line) => sum + heightOf(line, CONTENT_WIDTH), 0)
+  if (y + paymentHeight > CONTENT_BOTTOM) y = continuePage()
+  y = write('Payment', MARGIN, y, { width: CONTENT_WIDTH, font: BOLD })
+  for (const line of payment)
+    y = write(line, MARGIN, y, { width: CONTENT_WIDTH })
+
+  // Every page: who issued it, which invoice, and "Page n of m".
+  const { start, count } = doc.bufferedPageRange()
+  for (let index = start; index < start + count; index++) {
+    const page = doc.switchToPage(index)
+    // The footer sits in the bottom margin, where text would otherwise start a new page.
+    const bottom = page.margins.bottom
+    page.margins.bottom = 0
+    rule(FOOTER_Y - 6)
+    write(`${seller.name} · ${invoice.invoiceNumber}`, MARGIN, FOOTER_Y, {
+      width: CONTENT_WIDTH / 2,
+      size: 8,
+      color: MUTED,
+    })
+    write(
+      `Page ${index - start + 1} of ${count}`,
+      MARGIN + CONTENT_WIDTH / 2,
+      FOOTER_Y,
+      { width: CONTENT_WIDTH / 2, size: 8, color: MUTED, align: 'right' },
+    )
+    page.margins.bottom = bottom
+  }
+  doc.end()
+  return finished
+}

@@ -1,0 +1,38 @@
+import { ApiError } from './api'
+import { safeRedirect } from './route-meta'
+
+/** The API's longest single-use token (`token` in the contract's inputs). */
+const MAX_TOKEN_LENGTH = 128
+
+/**
+ * The search of a page that an e-mailed link opens (a new password, a confirmed address): its
+ * single-use token, left out when the link was cut off or mangled, so the page shows "this link
+ * is not valid" instead of failing; and where to go afterwards, only inside the shop.
+ */
+export function accountLinkSearch(search: Record<string, unknown>): {
+  token?: string
+  redirect?: string
+} {
+  // The router parses search values as JSON, so a token of digits arrives as a number.
+  const raw =
+    typeof search.token === 'number' ? String(search.token) : search.token
+  const token = typeof raw === 'string' ? raw.trim() : ''
+  return {
+    ...(token && token.length <= MAX_TOKEN_LENGTH ? { token } : {}),
+    ...(typeof search.redirect === 'string'
+      ? { redirect: safeRedirect(search.redirect) }
+      : {}),
+  }
+}
+
+/**
+ * What to tell a buyer whose e-mailed link was refused (used, expired or never issued): the API's
+ * message about the token. Null for any other failure, which the form shows as it is.
+ */
+export function refusedLinkMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null
+  const token = error.violations.find((v) => v.propertyPath === 'token')
+  if (token) return token.message
+  // A 400 about another field (the new password) belongs next to that field.
+  return error.violations.length === 0 ? error.message : null
+}

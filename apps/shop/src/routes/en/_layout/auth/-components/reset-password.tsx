@@ -1,0 +1,115 @@
+import { useForm } from '@shop/forms/react'
+import { useI18n } from '@shop/i18n/react'
+import { Button, TextField } from '@shop/ui'
+import { useRouteContext, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { refusedLinkMessage } from '#lib/account-links'
+import { ApiError } from '#lib/api'
+import { fieldProps } from '#lib/form-field'
+import { safeRedirect } from '#lib/route-meta'
+import { useSignedIn } from '#lib/use-signed-in'
+import { ButtonLink } from '#components/button-link'
+import { InvalidLink } from './invalid-link'
+
+/**
+ * Sets a new password with the e-mailed link's token; the buyer is signed in and goes on to their
+ * account (or where `redirect` leads). A link that is cut off or refused says so, with the way to
+ * a new one.
+ */
+export function ResetPassword({
+  token,
+  redirect,
+}: {
+  token?: string
+  redirect?: string
+}) {
+  const { t } = useI18n()
+  const { api } = useRouteContext({ from: '__root__' })
+  const router = useRouter()
+  const signedIn = useSignedIn()
+  // The API's words when it refused the link; set at once when the link lost its token.
+  const [refused, setRefused] = useState<string | null>(null)
+  const form = useForm({
+    initialValues: { password: '', repeatPassword: '' },
+    fields: {
+      password: {
+        rules: 'required|length:8,200',
+        label: t('auth.field.newPassword'),
+      },
+      repeatPassword: {
+        rules: 'required|confirm:password',
+        label: t('auth.field.repeatPassword'),
+      },
+    },
+    messages: { confirm: t('auth.field.passwordMismatch') },
+  })
+  if (!token || refused !== null)
+    return (
+      <InvalidLink
+        title={t('auth.reset.invalidTitle')}
+        message={refused ?? t('auth.reset.missingToken')}
+        announce={refused !== null}
+      >
+        <ButtonLink to="/en/auth/forgot-password" variant="primary">
+          {t('auth.reset.newLink')}
+        </ButtonLink>
+      </InvalidLink>
+    )
+  return (
+    <>
+      <h1>{t('auth.reset.title')}</h1>
+      <p>{t('auth.reset.intro')}</p>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(async ({ password }) => {
+          let user
+          try {
+            ;({ user } = await api.post('/auth/reset-password', {
+              body: { token, password },
+            }))
+          } catch (error) {
+            const message = refusedLinkMessage(error)
+            if (message !== null) setRefused(message)
+            else
+              form.setServerErrors(
+                error instanceof ApiError
+                  ? error
+                  : { message: t('error.generic') },
+              )
+            return
+          }
+          await signedIn(user)
+          // Replaced: going back must not land on a link that was just used up.
+          await router.navigate({
+            href: safeRedirect(redirect, '/en/shop/account/profile'),
+            replace: true,
+          })
+        })}
+      >
+        <TextField
+          label={t('auth.field.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          help={t('auth.field.passwordHelp')}
+          required
+          {...fieldProps(form, 'password', 'reset')}
+        />
+        <TextField
+          label={t('auth.field.repeatPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...fieldProps(form, 'repeatPassword', 'reset')}
+        />
+        {form.formErrors.length ? (
+          <p role="alert" className="form-error">
+            {form.formErrors.join(' ')}
+          </p>
+        ) : null}
+        <Button type="submit" loading={form.submitting}>
+          {t('auth.reset.submit')}
+        </Button>
+      </form>
+    </>
+  )
+}
