@@ -106,7 +106,7 @@ describe('signing up', () => {
     await waitForHydration(page)
     await page
       .getByText(
-        `Confirm your e-mail address to place orders. We sent a link to ${email}.`,
+        `Confirm your email address to place orders. We sent a link to ${email}.`,
       )
       .waitFor()
     // The login and sign-up pages have nothing left to offer: on to the shop or the target.

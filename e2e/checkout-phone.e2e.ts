@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { extractText } from 'unpdf'
+import { signUpConfirmed } from './accounts'
 import { launchBrowser, waitForHydration } from './browser'
+import { linkIn, waitForMail } from './mailbox'
 
 let browser: Browser
 
@@ -16,9 +19,8 @@ const LONG_ADDRESS = {
 }
 
 /**
- * A buyer of the test's own, signed up and signed in in a fresh browser of the given size, so its
- * addresses and orders are its alone. Signed up from the page, as the shop's own code calls the
- * API; the sign-up does not sign in (the address waits for its e-mailed link).
+ * A buyer of the test's own, signed up, confirmed by the e-mailed link and so signed in, in a
+ * fresh browser of the given size, so its addresses and orders are its alone.
  */
 async function newBuyer(viewport: { width: number; height: number }) {
   const phone = viewport.width < 500
@@ -30,36 +32,14 @@ async function newBuyer(viewport: { width: number; height: number }) {
   const page = await context.newPage()
   await page.goto(`${inject('shopUrl')}/en/shop`)
   await waitForHydration(page)
-  const statuses = await page.evaluate(
-    async (email) => {
-      const post = (path: string, body: unknown) =>
-        fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }).then((response) => response.status)
-      const password = 'phone-buyer-1'
-      return [
-        await post('/api/auth/sign-up', {
-          email,
-          password,
-          firstname: 'Maya',
-          lastname: 'Ortiz',
-          company: 'Springfield Pediatrics',
-          npiNumber: '1234567893',
-        }),
-        await post('/api/auth/login?locale=en_US', {
-          username: email,
-          password,
-        }),
-      ]
-    },
-    `checkout-${viewport.width}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@buyers.example`,
-  )
-  expect(statuses).toEqual([200, 200])
-  // TODO(verify-email): confirm the address (its link is in /en/dev/outbox) for the tests that
-  // place an order; the checkout keeps "Place order" disabled until then.
-  return page
+  const email = `checkout-${viewport.width}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@buyers.example`
+  await signUpConfirmed(page, email, {
+    password: 'phone-buyer-1',
+    firstname: 'Maya',
+    lastname: 'Ortiz',
+    company: 'Springfield Pediatrics',
+  })
+  return { page, email }
 }
 
 /** Taps on a phone, clicks elsewhere. */
@@ -176,7 +156,7 @@ async function chooseAndPlace(page: Page) {
 
 describe('the checkout on a phone', () => {
   it('takes a new buyer from an added product to a placed order with an address entered on the phone', async () => {
-    const page = await newBuyer({ width: 390, height: 844 })
+    const { page } = await newBuyer({ width: 390, height: 844 })
     await startCheckout(page)
     expect(await problems(page)).toEqual([])
     await addAddress(page, {
@@ -190,7 +170,7 @@ describe('the checkout on a phone', () => {
 
 describe('the checkout on a desktop', () => {
   it('keeps a long address inside the steps, beside the review and under nothing', async () => {
-    const page = await newBuyer({ width: 1366, height: 900 })
+    const { page, email } = await newBuyer({ width: 1366, height: 900 })
     await startCheckout(page)
     await addAddress(page, LONG_ADDRESS)
     // The steps and the review panel sit side by side without overlapping.
@@ -200,13 +180,35 @@ describe('the checkout on a desktop', () => {
       .boundingBox()
     expect(steps!.x + steps!.width).toBeLessThanOrEqual(review!.x)
     await chooseAndPlace(page)
+    // The confirmation e-mail names the order and links to its invoice, a PDF with both.
+    const number = /SO-\d+/.exec(await page.getByRole('main').innerText())?.[0]
+    expect(number).toBeTruthy()
+    const mail = await waitForMail(
+      inject('mailDir'),
+      email,
+      new RegExp(`order ${number}`),
+    )
+    const total = /Total before tax: (\$[\d,.]+)/.exec(mail.text)?.[1]
+    expect(total).toBeTruthy()
+    const invoice = await page
+      .context()
+      .request.get(linkIn(mail, `${inject('shopUrl')}/api/`))
+    expect(invoice.headers()['content-type']).toBe('application/pdf')
+    const { text } = await extractText(new Uint8Array(await invoice.body()), {
+      mergePages: true,
+    })
+    // A long line may wrap in the PDF: compare with the spaces made alike.
+    const words = text.replace(/\s+/g, ' ')
+    expect(words).toContain(number)
+    expect(words).toContain(total)
+    expect(words).toContain(LONG_ADDRESS.street)
     await page.context().close()
   })
 })
 
 describe('the address book on a phone', () => {
   it('shows a new default at once, and offers "Use … by default" only where it changes something', async () => {
-    const page = await newBuyer({ width: 390, height: 844 })
+    const { page } = await newBuyer({ width: 390, height: 844 })
     for (const street of ['Monroe Street', 'Adams Street'])
       expect(
         await page.evaluate(

@@ -238,7 +238,10 @@ describe('buying as a signed-in customer', () => {
     // The double click placed one order.
     expect(
       await page
-        .getByRole('link', { name: number!.replace('Order number ', '') })
+        .getByRole('link', {
+          name: number!.replace('Order number ', ''),
+          exact: true,
+        })
         .count(),
     ).toBe(1)
     await page.close()
@@ -359,7 +362,7 @@ describe('paying by card (Stripe test double)', () => {
     // The buyer leaves; the order history still has the order, and its page takes the payment.
     await page.goto(`${inject('shopUrl')}/en/shop/account/orders`)
     await waitForHydration(page)
-    await page.getByRole('link', { name: number }).click()
+    await page.getByRole('link', { name: number, exact: true }).click()
     await check(page.getByRole('radio', { name: 'Visa ending in 3184' }))
     await page.getByRole('button', { name: /^Pay \$[\d.,]+ now$/ }).click()
     await page

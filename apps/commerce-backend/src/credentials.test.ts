@@ -169,7 +169,7 @@ describe('sign-up', () => {
     )
     expect(refused).toMatchObject({
       __typename: 'Error',
-      message: expect.stringContaining('confirm your e-mail address'),
+      message: expect.stringContaining('confirm your email address'),
     })
     expect(await mailTo(buyer.email)).toEqual([])
     await backend.database.db

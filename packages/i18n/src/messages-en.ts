@@ -91,7 +91,7 @@ export const EN_MESSAGES = {
   'auth.verify.title': 'Confirm your email address',
   'auth.verify.intro':
     'Confirm the address to start ordering. You are signed in afterwards.',
-  'auth.verify.submit': 'Confirm my e-mail address',
+  'auth.verify.submit': 'Confirm my email address',
   'auth.verify.doneTitle': 'Your email address is confirmed',
   'auth.verify.done': 'You are signed in and can place orders now.',
   'auth.verify.shop': 'Start shopping',
@@ -102,7 +102,7 @@ export const EN_MESSAGES = {
   'auth.verify.resendIntro':
     'Enter the email address of your account and we will send you a new link.',
   'auth.verify.banner':
-    'Confirm your e-mail address to place orders. We sent a link to {email}.',
+    'Confirm your email address to place orders. We sent a link to {email}.',
   'auth.verify.bannerResend': 'Send it again',
   'auth.resend.submit': 'Send a new link',
   'auth.resend.sentTo': 'We sent a new link to {email}.',

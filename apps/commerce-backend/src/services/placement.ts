@@ -45,7 +45,7 @@ export class PlacementService {
       if (!customer?.emailVerifiedAt)
         throw new ResultError(
           problem(
-            'Please confirm your e-mail address before you order: follow the link we sent you, or ask for a new one.',
+            'Please confirm your email address before you order: follow the link we sent you, or ask for a new one.',
           ),
         )
       // The chosen addresses cannot be edited or deleted until the copy frozen below is committed.

@@ -29,7 +29,7 @@ describe('VerifyEmail', () => {
     // Opening the page (or a mail client's preview of it) changes nothing.
     expect(api.post).not.toHaveBeenCalled()
     fireEvent.click(
-      screen.getByRole('button', { name: 'Confirm my e-mail address' }),
+      screen.getByRole('button', { name: 'Confirm my email address' }),
     )
     await screen.findByRole('heading', {
       name: 'Your email address is confirmed',
@@ -48,7 +48,7 @@ describe('VerifyEmail', () => {
     api.post.mockResolvedValueOnce({ accepted: true })
     await renderInRouter(() => <VerifyEmail token="used" />, { api })
     fireEvent.click(
-      screen.getByRole('button', { name: 'Confirm my e-mail address' }),
+      screen.getByRole('button', { name: 'Confirm my email address' }),
     )
     await screen.findByText('This link was already used.')
     fireEvent.change(screen.getByLabelText(/^Email address/), {

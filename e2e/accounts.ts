@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+import { linkIn, waitForMail } from './mailbox'
+
+// New buyers of a test's own: signed up as the shop's page does it, and confirmed with the link
+// the shop e-mailed them, so their carts and orders are theirs alone.
+
+/** The link in the newest e-mail to `email` whose subject matches, to a page of the shop. */
+export async function mailedLink(email: string, subject: RegExp) {
+  const mail = await waitForMail(inject('mailDir'), email, subject)
+  return linkIn(mail, `${inject('shopUrl')}/en/`)
+}
+
+/**
+ * Signs up `email` from `page` (already on a shop page), follows the confirmation link with the
+ * API call its page makes, and leaves the page's browser signed in.
+ */
+export async function signUpConfirmed(
+  page: Page,
+  email: string,
+  account: {
+    password: string
+    firstname: string
+    lastname: string
+    company: string
+  },
+) {
+  const post = (path: string, body: unknown) =>
+    page.evaluate(
+      async ({ path, body }) =>
+        (
+          await fetch(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { path, body },
+    )
+  expect(
+    await post('/api/auth/sign-up', {
+      email,
+      npiNumber: '1234567893',
+      ...account,
+    }),
+  ).toBe(200)
+  const link = await mailedLink(email, /Confirm your email address/)
+  const token = new URL(link).searchParams.get('token')
+  expect(await post('/api/auth/verify-email', { token })).toBe(200)
+}
