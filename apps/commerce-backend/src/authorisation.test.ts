@@ -106,7 +106,6 @@ describe('authorisation', () => {
               salutation: demo.salutation,
               firstname: name,
               lastname: demo.lastname,
-              company: demo.company,
             },
           },
           { token },

@@ -42,6 +42,7 @@ it('keeps its public surface deliberate', () => {
       "OrderFieldsFragmentDoc",
       "OrderUpdatedDocument",
       "OrdersDocument",
+      "OutboxMessagesDocument",
       "PaymentCustomerDocument",
       "PaymentProvidersDocument",
       "PlaceOrderDocument",
