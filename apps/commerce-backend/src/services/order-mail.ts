@@ -72,42 +72,22 @@ async function mailOrder(
   }
 }
 
-export async function sendOrderConfirmation(
-  tx: Executor,
-  settings: MailSettings,
-  view: OrderView,
-) {
-  const { to, order } = await mailOrder(tx, settings, view)
-  await enqueueMail(tx, {
-    kind: 'order-confirmation',
-    to,
-    ...orderConfirmationMail(settings, order),
-  })
-}
-
-export async function sendPaymentReceived(
-  tx: Executor,
-  settings: MailSettings,
-  view: OrderView,
-) {
-  const { to, order } = await mailOrder(tx, settings, view)
-  await enqueueMail(tx, {
-    kind: 'payment-received',
-    to,
-    ...paymentReceivedMail(settings, order),
-  })
-}
-
-export async function sendPaymentFailed(
-  tx: Executor,
-  settings: MailSettings,
-  view: OrderView,
-) {
-  const { to, order } = await mailOrder(tx, settings, view)
+/** What each message about an order says, by its kind. */
+const ORDER_MAILS = {
+  'order-confirmation': orderConfirmationMail,
+  'payment-received': paymentReceivedMail,
   // The order's page offers to pay an unpaid order again.
-  await enqueueMail(tx, {
-    kind: 'payment-failed',
-    to,
-    ...paymentFailedMail(settings, order, { payLink: order.orderLink }),
-  })
+  'payment-failed': (settings: MailSettings, order: MailOrder) =>
+    paymentFailedMail(settings, order, { payLink: order.orderLink }),
+}
+
+/** Records a message about the order to its buyer, in the caller's transaction. */
+export async function sendOrderMail(
+  tx: Executor,
+  settings: MailSettings,
+  view: OrderView,
+  kind: keyof typeof ORDER_MAILS,
+) {
+  const { to, order } = await mailOrder(tx, settings, view)
+  await enqueueMail(tx, { kind, to, ...ORDER_MAILS[kind](settings, order) })
 }

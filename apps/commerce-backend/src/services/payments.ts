@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm'
 import { written } from '../db/client'
-import type { Database } from '../db/client'
+import type { Database, Transaction } from '../db/client'
 import * as t from '../db/schema'
 import type { MailSettings } from '../mail/settings'
 import { recordLots } from './inventory'
-import { sendPaymentFailed, sendPaymentReceived } from './order-mail'
+import { sendOrderMail } from './order-mail'
 import { viewOrder } from './order-views'
+import type { OrderRow, OrderView } from './order-views'
 import { notFound } from './results'
 
 /** Order states in their only direction of travel; a state never moves backwards. */
@@ -55,22 +56,8 @@ export class PaymentService {
    * applied again, and an order never moves backwards. A card order's lots appear now, and its
    * buyer is told the payment arrived.
    */
-  async markPaid(token: string, paymentReference: string, eventId?: string) {
-    const paid = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(t.orders)
-        .where(eq(t.orders.token, token))
-        .for('update')
-      if (!row || row.state === 'cart') throw notFound('The order')
-      if (eventId) {
-        const recorded = await tx
-          .insert(t.paymentEvents)
-          .values({ eventId, orderId: row.id })
-          .onConflictDoNothing()
-          .returning()
-        if (recorded.length === 0) return viewOrder(tx, row)
-      }
+  markPaid(token: string, paymentReference: string, eventId?: string) {
+    return this.onPaymentEvent(token, eventId, async (tx, row) => {
       const current = STATE_ORDER.indexOf(
         row.state as (typeof STATE_ORDER)[number],
       )
@@ -83,11 +70,9 @@ export class PaymentService {
       const view = await viewOrder(tx, written(paid))
       await recordLots(tx, written(paid), view.items, new Date())
       if (row.state === 'payment_pending')
-        await sendPaymentReceived(tx, this.options.mail, view)
+        await sendOrderMail(tx, this.options.mail, view, 'payment-received')
       return view
     })
-    this.options.mail.queued()
-    return paid
   }
 
   /**
@@ -95,7 +80,24 @@ export class PaymentService {
    * order from its page. Only an order still waiting for its payment; an `eventId` already
    * recorded is not told again.
    */
-  async markPaymentFailed(token: string, eventId?: string) {
+  markPaymentFailed(token: string, eventId?: string) {
+    return this.onPaymentEvent(token, eventId, async (tx, row) => {
+      const view = await viewOrder(tx, row)
+      if (row.state === 'payment_pending')
+        await sendOrderMail(tx, this.options.mail, view, 'payment-failed')
+      return view
+    })
+  }
+
+  /**
+   * Applies a payment event to a placed order, locked, in one transaction: an event whose
+   * `eventId` was recorded before (a provider redelivers) only answers the order as it is.
+   */
+  private async onPaymentEvent(
+    token: string,
+    eventId: string | undefined,
+    apply: (tx: Transaction, row: OrderRow) => Promise<OrderView>,
+  ) {
     const view = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -111,10 +113,7 @@ export class PaymentService {
           .returning()
         if (recorded.length === 0) return viewOrder(tx, row)
       }
-      const current = await viewOrder(tx, row)
-      if (row.state === 'payment_pending')
-        await sendPaymentFailed(tx, this.options.mail, current)
-      return current
+      return apply(tx, row)
     })
     this.options.mail.queued()
     return view

@@ -4,7 +4,7 @@ import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import type { MailSettings } from '../mail/settings'
 import { recordLots } from './inventory'
-import { sendOrderConfirmation } from './order-mail'
+import { sendOrderMail } from './order-mail'
 import { ceilingViolations } from './order-shared'
 import { freezeLines, viewOrder } from './order-views'
 import type { Snapshot } from './order-views'
@@ -141,7 +141,7 @@ export class PlacementService {
       // A card order's goods are bought when it is paid (`markPaid`), not before.
       if (!card) await recordLots(tx, written(placed), view.items, placedAt)
       const placedView = await viewOrder(tx, written(placed))
-      await sendOrderConfirmation(tx, this.mail, placedView)
+      await sendOrderMail(tx, this.mail, placedView, 'order-confirmation')
       return placedView
     })
     this.mail.queued()

@@ -1,3 +1,4 @@
+import { FormErrors } from '#components/form-errors'
 import {
   ADDRESS_COUNTRIES,
   ADDRESS_FORM_RULES,
@@ -199,11 +200,7 @@ export function AddressForm({
           ))}
         </div>
       ))}
-      {form.formErrors.length ? (
-        <p role="alert" className="form-error">
-          {form.formErrors.join(' ')}
-        </p>
-      ) : null}
+      <FormErrors errors={form.formErrors} />
       <div className="actions">
         <Button type="submit" loading={form.submitting}>
           {t('account.address.save')}

@@ -1,3 +1,4 @@
+import { FormErrors } from '#components/form-errors'
 import { FORM_MESSAGES } from '@shop/forms'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
@@ -91,11 +92,7 @@ export function LoginForm({
       <Link to="/en/auth/forgot-password" className="login-form__forgot">
         {t('auth.login.forgotPassword')}
       </Link>
-      {form.formErrors.length ? (
-        <p role="alert" className="form-error">
-          {form.formErrors.join(' ')}
-        </p>
-      ) : null}
+      <FormErrors errors={form.formErrors} />
       <Button type="submit" loading={form.submitting}>
         {form.submitting ? FORM_MESSAGES.loading : t('auth.login.submit')}
       </Button>

@@ -1,3 +1,4 @@
+import { FormErrors } from '#components/form-errors'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
@@ -96,11 +97,7 @@ export function ResendVerificationForm() {
         required
         {...fieldProps(form, 'email', 'resend')}
       />
-      {form.formErrors.length ? (
-        <p role="alert" className="form-error">
-          {form.formErrors.join(' ')}
-        </p>
-      ) : null}
+      <FormErrors errors={form.formErrors} />
       <p role="status" className="live-status form-success">
         {sentTo ? t('auth.resend.sentIfExists', { email: sentTo }) : null}
       </p>

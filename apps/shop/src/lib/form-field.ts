@@ -1,4 +1,6 @@
+import type { ServerValidationError } from '@shop/forms'
 import type { UseFormResult } from '@shop/forms/react'
+import { ApiError } from './api'
 
 /**
  * The props of a `TextField` or `Select` for one field of a `useForm` form, with an id of its own
@@ -23,4 +25,15 @@ export function fieldProps<TValues extends Record<string, unknown>>(
     id: `${formId}-${name}`,
     errors: state.touched ? state.errors.map((e) => e.message) : undefined,
   }
+}
+
+/**
+ * What a refused API call tells a form: the API's message and violations (shown beside their
+ * fields), or `fallback` for anything else, such as a lost connection.
+ */
+export function refusalOf(
+  error: unknown,
+  fallback: string,
+): ServerValidationError {
+  return error instanceof ApiError ? error : { message: fallback }
 }

@@ -211,6 +211,18 @@ export type CreateAddressMutation = { createAddress:
 
 export type CustomerFieldsFragment = { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null };
 
+type CustomerResultFields_CustomerSuccess_Fragment = { __typename: 'CustomerSuccess', customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } };
+
+type CustomerResultFields_Error_Fragment = { __typename: 'Error', message: string };
+
+type CustomerResultFields_ValidationError_Fragment = { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> };
+
+export type CustomerResultFieldsFragment =
+  | CustomerResultFields_CustomerSuccess_Fragment
+  | CustomerResultFields_Error_Fragment
+  | CustomerResultFields_ValidationError_Fragment
+;
+
 export type DeleteAddressMutationVariables = Exact<{
   id: string;
 }>;
@@ -972,6 +984,60 @@ export const CategoryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CategoryFields"}) as unknown as TypedDocumentString<CategoryFieldsFragment, unknown>;
+export const CustomerResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerResultFields on CustomerResult {
+  __typename
+  ... on CustomerSuccess {
+    customer {
+      ...CustomerFields
+    }
+  }
+  ... on Error {
+    message
+  }
+  ... on ValidationError {
+    message
+    violations {
+      propertyPath
+      message
+    }
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment CustomerFields on Customer {
+  id
+  email
+  emailVerified
+  salutation
+  firstname
+  lastname
+  initialSetupFinalized
+  npiNumber
+  company {
+    name
+  }
+  defaultShippingAddress {
+    ...AddressFields
+  }
+  defaultInvoiceAddress {
+    ...AddressFields
+  }
+}`, {"fragmentName":"CustomerResultFields"}) as unknown as TypedDocumentString<CustomerResultFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on Product {
   id
@@ -1585,22 +1651,7 @@ fragment CategoryFields on ProductCategory {
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
-    __typename
-    ... on CustomerSuccess {
-      customer {
-        ...CustomerFields
-      }
-    }
-    ... on Error {
-      message
-    }
-    ... on ValidationError {
-      message
-      violations {
-        propertyPath
-        message
-      }
-    }
+    ...CustomerResultFields
   }
 }
     fragment AddressFields on Address {
@@ -1636,6 +1687,24 @@ fragment CustomerFields on Customer {
   }
   defaultInvoiceAddress {
     ...AddressFields
+  }
+}
+fragment CustomerResultFields on CustomerResult {
+  __typename
+  ... on CustomerSuccess {
+    customer {
+      ...CustomerFields
+    }
+  }
+  ... on Error {
+    message
+  }
+  ... on ValidationError {
+    message
+    violations {
+      propertyPath
+      message
+    }
   }
 }`) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const CreateAddressDocument = new TypedDocumentString(`
@@ -3118,22 +3187,7 @@ export const SetDefaultAddressesDocument = new TypedDocumentString(`
     shippingAddressId: $shippingAddressId
     invoiceAddressId: $invoiceAddressId
   ) {
-    __typename
-    ... on CustomerSuccess {
-      customer {
-        ...CustomerFields
-      }
-    }
-    ... on Error {
-      message
-    }
-    ... on ValidationError {
-      message
-      violations {
-        propertyPath
-        message
-      }
-    }
+    ...CustomerResultFields
   }
 }
     fragment AddressFields on Address {
@@ -3169,6 +3223,24 @@ fragment CustomerFields on Customer {
   }
   defaultInvoiceAddress {
     ...AddressFields
+  }
+}
+fragment CustomerResultFields on CustomerResult {
+  __typename
+  ... on CustomerSuccess {
+    customer {
+      ...CustomerFields
+    }
+  }
+  ... on Error {
+    message
+  }
+  ... on ValidationError {
+    message
+    violations {
+      propertyPath
+      message
+    }
   }
 }`) as unknown as TypedDocumentString<SetDefaultAddressesMutation, SetDefaultAddressesMutationVariables>;
 export const SetPaymentCustomerIdDocument = new TypedDocumentString(`
@@ -3707,22 +3779,7 @@ fragment OrderFields on Order {
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($input: ProfileInput!) {
   updateProfile(input: $input) {
-    __typename
-    ... on CustomerSuccess {
-      customer {
-        ...CustomerFields
-      }
-    }
-    ... on Error {
-      message
-    }
-    ... on ValidationError {
-      message
-      violations {
-        propertyPath
-        message
-      }
-    }
+    ...CustomerResultFields
   }
 }
     fragment AddressFields on Address {
@@ -3758,6 +3815,24 @@ fragment CustomerFields on Customer {
   }
   defaultInvoiceAddress {
     ...AddressFields
+  }
+}
+fragment CustomerResultFields on CustomerResult {
+  __typename
+  ... on CustomerSuccess {
+    customer {
+      ...CustomerFields
+    }
+  }
+  ... on Error {
+    message
+  }
+  ... on ValidationError {
+    message
+    violations {
+      propertyPath
+      message
+    }
   }
 }`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const VerifyEmailDocument = new TypedDocumentString(`

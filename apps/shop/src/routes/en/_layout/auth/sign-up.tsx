@@ -1,3 +1,4 @@
+import { FormErrors } from '#components/form-errors'
 import { isValidNpi, normaliseNpi } from '@shop/forms'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
@@ -132,11 +133,7 @@ function SignUpRoute() {
             {...form.register(name)}
           />
         ))}
-        {form.formErrors.length ? (
-          <p role="alert" className="form-error">
-            {form.formErrors.join(' ')}
-          </p>
-        ) : null}
+        <FormErrors errors={form.formErrors} />
         <Button type="submit" loading={form.submitting}>
           {t('auth.signUp.submit')}
         </Button>

@@ -1,10 +1,10 @@
+import { FormErrors } from '#components/form-errors'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ApiError } from '#lib/api'
-import { fieldProps } from '#lib/form-field'
+import { fieldProps, refusalOf } from '#lib/form-field'
 import { useFocusOnMount } from '#lib/use-focus-on-mount'
 
 /**
@@ -33,11 +33,7 @@ export function ForgotPassword() {
           try {
             await api.post('/auth/forgot-password', { body: { email } })
           } catch (error) {
-            form.setServerErrors(
-              error instanceof ApiError
-                ? error
-                : { message: t('error.generic') },
-            )
+            form.setServerErrors(refusalOf(error, t('error.generic')))
             return
           }
           setSentTo(email.trim())
@@ -50,11 +46,7 @@ export function ForgotPassword() {
           required
           {...fieldProps(form, 'email', 'forgot')}
         />
-        {form.formErrors.length ? (
-          <p role="alert" className="form-error">
-            {form.formErrors.join(' ')}
-          </p>
-        ) : null}
+        <FormErrors errors={form.formErrors} />
         <Button type="submit" loading={form.submitting}>
           {t('auth.forgot.submit')}
         </Button>

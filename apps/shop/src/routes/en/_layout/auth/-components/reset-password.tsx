@@ -1,11 +1,11 @@
+import { FormErrors } from '#components/form-errors'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
 import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { refusedLinkMessage } from '#lib/account-links'
-import { ApiError } from '#lib/api'
-import { fieldProps } from '#lib/form-field'
+import { fieldProps, refusalOf } from '#lib/form-field'
 import { safeRedirect } from '#lib/route-meta'
 import { useSignedIn } from '#lib/use-signed-in'
 import { ButtonLink } from '#components/button-link'
@@ -70,12 +70,7 @@ export function ResetPassword({
           } catch (error) {
             const message = refusedLinkMessage(error)
             if (message !== null) setRefused(message)
-            else
-              form.setServerErrors(
-                error instanceof ApiError
-                  ? error
-                  : { message: t('error.generic') },
-              )
+            else form.setServerErrors(refusalOf(error, t('error.generic')))
             return
           }
           await signedIn(user)
@@ -101,11 +96,7 @@ export function ResetPassword({
           required
           {...fieldProps(form, 'repeatPassword', 'reset')}
         />
-        {form.formErrors.length ? (
-          <p role="alert" className="form-error">
-            {form.formErrors.join(' ')}
-          </p>
-        ) : null}
+        <FormErrors errors={form.formErrors} />
         <Button type="submit" loading={form.submitting}>
           {t('auth.reset.submit')}
         </Button>

@@ -1,10 +1,10 @@
+import { FormErrors } from '#components/form-errors'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ApiError } from '#lib/api'
-import { fieldProps } from '#lib/form-field'
+import { fieldProps, refusalOf } from '#lib/form-field'
 
 const FORM_ID = 'change-email'
 
@@ -47,11 +47,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
           try {
             await api.post('/account/change-email', { body: values })
           } catch (error) {
-            form.setServerErrors(
-              error instanceof ApiError
-                ? error
-                : { message: t('error.generic') },
-            )
+            form.setServerErrors(refusalOf(error, t('error.generic')))
             return
           }
           form.reset(EMPTY)
@@ -72,11 +68,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
           required
           {...fieldProps(form, 'currentPassword', FORM_ID)}
         />
-        {form.formErrors.length ? (
-          <p role="alert" className="form-error">
-            {form.formErrors.join(' ')}
-          </p>
-        ) : null}
+        <FormErrors errors={form.formErrors} />
         <p role="status" className="live-status form-success">
           {sentTo ? t('profile.email.sent', { newEmail: sentTo }) : null}
         </p>

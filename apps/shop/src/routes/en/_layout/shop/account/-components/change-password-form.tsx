@@ -1,10 +1,10 @@
+import { FormErrors } from '#components/form-errors'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ApiError } from '#lib/api'
-import { fieldProps } from '#lib/form-field'
+import { fieldProps, refusalOf } from '#lib/form-field'
 
 const FORM_ID = 'change-password'
 
@@ -49,11 +49,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
                 body: { currentPassword, newPassword },
               })
             } catch (error) {
-              form.setServerErrors(
-                error instanceof ApiError
-                  ? error
-                  : { message: t('error.generic') },
-              )
+              form.setServerErrors(refusalOf(error, t('error.generic')))
               return
             }
             // No password stays on the screen.
@@ -93,11 +89,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           required
           {...fieldProps(form, 'repeatPassword', FORM_ID)}
         />
-        {form.formErrors.length ? (
-          <p role="alert" className="form-error">
-            {form.formErrors.join(' ')}
-          </p>
-        ) : null}
+        <FormErrors errors={form.formErrors} />
         <p role="status" className="live-status form-success">
           {changed ? t('profile.password.saved') : null}
         </p>

@@ -1,3 +1,4 @@
+import { FormErrors } from '#components/form-errors'
 import { SALUTATIONS } from '@shop/account'
 import { useForm } from '@shop/forms/react'
 import type { MessageKey } from '@shop/i18n'
@@ -5,8 +6,7 @@ import { useI18n } from '@shop/i18n/react'
 import { Button, Select, TextField } from '@shop/ui'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ApiError } from '#lib/api'
-import { fieldProps } from '#lib/form-field'
+import { fieldProps, refusalOf } from '#lib/form-field'
 import { useCustomerChanged } from '#lib/use-customer'
 import type { Customer } from '#lib/use-customer'
 
@@ -58,11 +58,7 @@ export function ProfileNameForm({ customer }: { customer: Customer }) {
               },
             ))
           } catch (error) {
-            form.setServerErrors(
-              error instanceof ApiError
-                ? error
-                : { message: t('error.generic') },
-            )
+            form.setServerErrors(refusalOf(error, t('error.generic')))
             return
           }
           await customerChanged(changed)
@@ -93,11 +89,7 @@ export function ProfileNameForm({ customer }: { customer: Customer }) {
             {...fieldProps(form, 'lastname', FORM_ID)}
           />
         </div>
-        {form.formErrors.length ? (
-          <p role="alert" className="form-error">
-            {form.formErrors.join(' ')}
-          </p>
-        ) : null}
+        <FormErrors errors={form.formErrors} />
         <p role="status" className="live-status form-success">
           {saved ? t('profile.name.saved') : null}
         </p>
