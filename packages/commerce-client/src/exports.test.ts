@@ -28,6 +28,7 @@ it('keeps its public surface deliberate', () => {
       "ContentPageDocument",
       "CreateAddressDocument",
       "CustomerFieldsFragmentDoc",
+      "CustomerResultFieldsFragmentDoc",
       "DeleteAddressDocument",
       "EndSessionDocument",
       "GraphQLRequestError",
