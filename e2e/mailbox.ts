@@ -7,10 +7,13 @@ import { SMTPServer } from 'smtp-server'
 // The e2e stack sends its e-mail through SMTP, as a deployment does (`SMTP_URL`), to a receiver
 // started by the global setup; it keeps each message as a file the tests read.
 
-/** Starts the SMTP receiver; every accepted message is written to `dir` as an `.eml` file. */
-export async function startMailReceiver(dir: string) {
-  mkdirSync(dir, { recursive: true })
-  let received = 0
+/**
+ * Starts the SMTP receiver. Every accepted message is kept parsed (`received`, for a test in the
+ * same process) and, with `dir`, written there as an `.eml` file (for tests in other processes).
+ */
+export async function startMailReceiver(dir?: string) {
+  if (dir) mkdirSync(dir, { recursive: true })
+  const received: ReceivedMail[] = []
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
@@ -20,12 +23,16 @@ export async function startMailReceiver(dir: string) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        received += 1
-        writeFileSync(
-          join(dir, `${String(received).padStart(6, '0')}.eml`),
-          Buffer.concat(chunks),
-        )
-        callback()
+        const raw = Buffer.concat(chunks)
+        parseMail(raw).then((mail) => {
+          received.push(mail)
+          if (dir)
+            writeFileSync(
+              join(dir, `${String(received.length).padStart(6, '0')}.eml`),
+              raw,
+            )
+          callback()
+        }, callback)
       })
     },
   })
@@ -35,6 +42,7 @@ export async function startMailReceiver(dir: string) {
   const { port } = server.server.address() as AddressInfo
   return {
     url: `smtp://127.0.0.1:${port}`,
+    received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -46,35 +54,42 @@ export interface ReceivedMail {
   html: string
 }
 
-async function readMailbox(dir: string): Promise<ReceivedMail[]> {
-  const files = readdirSync(dir).sort()
-  return Promise.all(
-    files.map(async (file) => {
-      const mail = await simpleParser(readFileSync(join(dir, file)))
-      const to = [mail.to ?? []]
-        .flat()
-        .flatMap((a) => a.value.map((v) => v.address ?? ''))
-        .join(', ')
-      return {
-        to,
-        subject: mail.subject ?? '',
-        text: mail.text ?? '',
-        html: typeof mail.html === 'string' ? mail.html : '',
-      }
-    }),
-  )
+async function parseMail(raw: Buffer): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw)
+  const to = [mail.to ?? []]
+    .flat()
+    .flatMap((a) => a.value.map((v) => v.address ?? ''))
+    .join(', ')
+  return {
+    to,
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+  }
 }
 
-/** Waits for the newest message to `to` whose subject matches, and answers it. */
+const readMailbox = (dir: string) =>
+  Promise.all(
+    readdirSync(dir)
+      .sort()
+      .map((file) => parseMail(readFileSync(join(dir, file)))),
+  )
+
+/**
+ * Waits for the newest message to `to` whose subject matches, and answers it: from `mailbox`, a
+ * receiver's folder or its list of messages.
+ */
 export async function waitForMail(
-  dir: string,
+  mailbox: string | readonly ReceivedMail[],
   to: string,
   subject: RegExp,
   timeoutMs = 15_000,
 ): Promise<ReceivedMail> {
   const until = Date.now() + timeoutMs
   for (;;) {
-    const found = (await readMailbox(dir))
+    const mails =
+      typeof mailbox === 'string' ? await readMailbox(mailbox) : mailbox
+    const found = [...mails]
       .reverse()
       .find((mail) => mail.to === to && subject.test(mail.subject))
     if (found) return found

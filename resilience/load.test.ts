@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startMailReceiver, waitForMail } from '../e2e/mailbox'
 import { startPostgres } from './postgres'
 import { port, start, startShop, stopProcess, wait } from './stack'
 // @ts-expect-error: a plain ESM script, without type declarations.
@@ -17,17 +18,21 @@ const SKUS = [
 
 const children: ChildProcess[] = []
 let postgres: ReturnType<typeof startPostgres> | undefined
+let mail: Awaited<ReturnType<typeof startMailReceiver>> | undefined
 const apis: string[] = []
 const shops: string[] = []
 
 beforeAll(async () => {
   postgres = startPostgres(await port())
+  // Both backends send the e-mail of one database: each message must arrive once.
+  mail = await startMailReceiver()
   const secrets = {
     COMMERCE_SERVICE_SECRET: randomBytes(24).toString('hex'),
     COMMERCE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     ENCRYPTION_SECRET: randomBytes(32).toString('hex'),
     NODE_ENV: 'production',
     DATABASE_URL: postgres.url,
+    SMTP_URL: mail.url,
   }
   // Two backends on one Postgres server (the first migrates and seeds), two API servers, two shops.
   for (let i = 0; i < 2; i++) {
@@ -63,6 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(children.map(stopProcess))
+  await mail?.close()
   postgres?.stop()
 })
 
@@ -103,14 +109,24 @@ async function customer(n: number, serverErrors: string[]) {
       throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
     return (await res.json()) as T
   }
+  const email = `buyer-${n}@load-test.example`
   await call(0, 'POST', '/auth/sign-up', {
-    email: `buyer-${n}@load-test.example`,
+    email,
     password: 'a-load-test-password',
     firstname: 'Load',
     lastname: `Customer ${n}`,
     company: `Practice ${n}`,
     npiNumber: simulatedNpi(n),
   })
+  // The sign-up signs in nobody: the e-mailed link confirms the address and signs in.
+  const { text } = await waitForMail(
+    mail?.received ?? [],
+    email,
+    /Confirm your email address/,
+    60_000,
+  )
+  const token = /verify-email\?token=([\w-]+)/.exec(text)?.[1]
+  await call(1, 'POST', '/auth/verify-email', { token })
   const page = await fetch(
     `${shops[n % shops.length]}/en/shop/protection/gloves`,
     {
@@ -217,5 +233,20 @@ describe('20. two API and two shop instances on one Postgres server', () => {
       expect(placed[0]!.totalNet).toBe(ready.subtotalNet + adjustments)
       expect(placed[0]!.totalNet).toBe(ready.totalNet)
     }
+    // Two backends sent the outbox of one database: every customer got one confirmation link
+    // and, for the order placed twice at once, one order confirmation.
+    const received = mail?.received ?? []
+    await expect
+      .poll(() => received.filter((m) => m.subject.includes('order')).length, {
+        timeout: 60_000,
+      })
+      .toBeGreaterThanOrEqual(CUSTOMERS)
+    const counts = new Map<string, number>()
+    for (const { to, subject } of received) {
+      const key = `${to} ${subject.includes('order') ? 'order' : subject}`
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+    }
+    expect([...counts.values()].filter((count) => count !== 1)).toEqual([])
+    expect(counts.size).toBe(CUSTOMERS * 2)
   })
 })
