@@ -1,4 +1,5 @@
-import { createFormatters } from '@shop/i18n'
+import { EN_MESSAGES, createFormatters, createTranslator } from '@shop/i18n'
+import type { MessageKey } from '@shop/i18n'
 import PDFDocument from 'pdfkit'
 import { PAYMENT_TERM_DAYS } from './invoice'
 import type { InvoiceData } from './invoice'
@@ -23,6 +24,9 @@ const SHADE = '#eeeeee'
 const CELL_X = 4
 const CELL_Y = 4
 const TABLE_SIZE = 9
+
+/** The invoice's words, from the shop's catalogue (English: the only locale the shop has). */
+const t = createTranslator<MessageKey>(EN_MESSAGES, 'en')
 
 interface Column {
   label: string
@@ -60,9 +64,9 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     lang: 'en-US',
     displayTitle: true,
     info: {
-      Title: `Invoice ${invoice.invoiceNumber}`,
+      Title: t('invoice.documentTitle', { number: invoice.invoiceNumber }),
       Author: invoice.seller.name,
-      Subject: `Order ${invoice.orderNumber}`,
+      Subject: t('invoice.documentSubject', { number: invoice.orderNumber }),
       // The invoice's own date, not the moment of rendering: a download today and one next year
       // are the same document.
       CreationDate: invoice.issuedAt,
@@ -112,22 +116,27 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
       .stroke()
 
   const columns: Column[] = [
-    { label: 'SKU', width: 112, align: 'left', cell: (l) => l.sku },
-    { label: 'Product', width: 180, align: 'left', cell: (l) => l.name },
+    { label: t('invoice.sku'), width: 112, align: 'left', cell: (l) => l.sku },
     {
-      label: 'Qty',
+      label: t('invoice.product'),
+      width: 180,
+      align: 'left',
+      cell: (l) => l.name,
+    },
+    {
+      label: t('invoice.quantity'),
       width: 45,
       align: 'right',
       cell: (l) => formatNumber(l.quantity),
     },
     {
-      label: 'Unit price',
+      label: t('invoice.unitPrice'),
       width: 80,
       align: 'right',
       cell: (l) => formatMoney(l.unitPrice),
     },
     {
-      label: 'Amount',
+      label: t('invoice.amount'),
       width: 95,
       align: 'right',
       cell: (l) => formatMoney(l.amount),
@@ -139,7 +148,10 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     doc.addPage()
     return (
       write(
-        `${invoice.seller.name} · Invoice ${invoice.invoiceNumber} (continued)`,
+        t('invoice.continued', {
+          seller: invoice.seller.name,
+          number: invoice.invoiceNumber,
+        }),
         MARGIN,
         MARGIN,
         { width: CONTENT_WIDTH, font: BOLD, size: 10, color: MUTED },
@@ -148,7 +160,8 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   }
 
   const tableHeader = (y: number) => {
-    const height = heightOf('Unit price', 80, BOLD, TABLE_SIZE) + 2 * CELL_Y
+    const height =
+      heightOf(t('invoice.unitPrice'), 80, BOLD, TABLE_SIZE) + 2 * CELL_Y
     doc.rect(MARGIN, y, CONTENT_WIDTH, height).fill(SHADE)
     let x = MARGIN
     for (const column of columns) {
@@ -173,14 +186,14 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   left += 4
   for (const line of [
     ...seller.addressLines,
-    `Tax ID: ${seller.taxId}`,
+    t('invoice.taxId', { taxId: seller.taxId }),
     seller.email,
   ])
     left = write(line, MARGIN, left, { width: 260, size: 9, color: MUTED })
 
   const metaX = MARGIN + 280
   const metaWidth = CONTENT_WIDTH - 280
-  let right = write('INVOICE', metaX, MARGIN, {
+  let right = write(t('invoice.heading'), metaX, MARGIN, {
     width: metaWidth,
     font: BOLD,
     size: 20,
@@ -188,16 +201,26 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   })
   right += 6
   const meta: [string, string][] = [
-    ['Invoice number', invoice.invoiceNumber],
-    ['Invoice date', formatDate(invoice.issuedAt)],
-    ['Order number', invoice.orderNumber],
+    [t('invoice.number'), invoice.invoiceNumber],
+    [t('invoice.date'), formatDate(invoice.issuedAt)],
+    [t('invoice.orderNumber'), invoice.orderNumber],
     ...(invoice.purchaseOrderReference
-      ? [['PO reference', invoice.purchaseOrderReference] as [string, string]]
+      ? [
+          [t('invoice.poReference'), invoice.purchaseOrderReference] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     ...(invoice.payment.method === 'invoice'
-      ? [['Due date', formatDate(invoice.payment.dueAt)] as [string, string]]
+      ? [
+          [t('invoice.dueDate'), formatDate(invoice.payment.dueAt)] as [
+            string,
+            string,
+          ],
+        ]
       : []),
-    ['Currency', invoice.currency],
+    [t('invoice.currency'), invoice.currency],
   ]
   for (const [label, value] of meta) {
     const labelEnd = write(label, metaX, right, {
@@ -235,9 +258,9 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   }
   y =
     Math.max(
-      addressBlock('Bill to', invoice.billTo, MARGIN),
+      addressBlock(t('invoice.billTo'), invoice.billTo, MARGIN),
       invoice.shipTo.length
-        ? addressBlock('Ship to', invoice.shipTo, MARGIN + 272)
+        ? addressBlock(t('invoice.shipTo'), invoice.shipTo, MARGIN + 272)
         : y,
     ) + 24
 
@@ -275,13 +298,13 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
 
   // The totals, right-aligned under the amounts; kept together on one page.
   const totals: [string, number][] = [
-    ['Subtotal', invoice.subtotal],
+    [t('invoice.subtotal'), invoice.subtotal],
     ...invoice.adjustments.map(
       (adjustment) => [adjustment.label, adjustment.amount] as [string, number],
     ),
   ]
   const totalsX = MARGIN + CONTENT_WIDTH - 250
-  const rowHeight = heightOf('Subtotal', 150) + 4
+  const rowHeight = heightOf(t('invoice.subtotal'), 150) + 4
   if (y + 12 + (totals.length + 1) * rowHeight + 10 > CONTENT_BOTTOM)
     y = continuePage()
   y += 12
@@ -292,7 +315,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   }
   rule(y, totalsX, 250)
   y += 4
-  write(`Total before tax (${invoice.currency})`, totalsX, y, {
+  write(t('invoice.total', { currency: invoice.currency }), totalsX, y, {
     width: 150,
     font: BOLD,
   })
@@ -307,19 +330,25 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   const payment =
     invoice.payment.method === 'invoice'
       ? [
-          `Payment due within ${PAYMENT_TERM_DAYS} days of the invoice date (due date: ${formatDate(invoice.payment.dueAt)}).`,
-          `Please quote ${invoice.invoiceNumber} with your payment.`,
+          t('invoice.terms', {
+            days: PAYMENT_TERM_DAYS,
+            dueDate: formatDate(invoice.payment.dueAt),
+          }),
+          t('invoice.quote', { number: invoice.invoiceNumber }),
         ]
       : [
           invoice.payment.paid
-            ? 'Paid by card.'
-            : 'To be paid by card: the payment has not arrived yet.',
+            ? t('invoice.paidByCard')
+            : t('invoice.toPayByCard'),
         ]
   const paymentHeight =
-    heightOf('Payment', CONTENT_WIDTH, BOLD) +
+    heightOf(t('invoice.payment'), CONTENT_WIDTH, BOLD) +
     payment.reduce((sum, line) => sum + heightOf(line, CONTENT_WIDTH), 0)
   if (y + paymentHeight > CONTENT_BOTTOM) y = continuePage()
-  y = write('Payment', MARGIN, y, { width: CONTENT_WIDTH, font: BOLD })
+  y = write(t('invoice.payment'), MARGIN, y, {
+    width: CONTENT_WIDTH,
+    font: BOLD,
+  })
   for (const line of payment)
     y = write(line, MARGIN, y, { width: CONTENT_WIDTH })
 
@@ -337,7 +366,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
       color: MUTED,
     })
     write(
-      `Page ${index - start + 1} of ${count}`,
+      t('invoice.page', { page: index - start + 1, pages: count }),
       MARGIN + CONTENT_WIDTH / 2,
       FOOTER_Y,
       { width: CONTENT_WIDTH / 2, size: 8, color: MUTED, align: 'right' },
