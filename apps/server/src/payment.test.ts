@@ -224,5 +224,57 @@ describe('card payments through Stripe', () => {
       (await call(jar, 'GET', `/account/order?token=${order.token}`)).json.order
         .state,
     ).toBe('paid')
+    // The buyer is told once, however often the event came.
+    expect(await mailsAbout(order.token, 'payment-received')).toBe(1)
+  })
+
+  it('e-mails the buyer a link to pay again when a signed webhook says the payment failed, once', async () => {
+    const { jar, order } = await placeCardOrder(
+      'buyer@northside-clinic.example',
+      { brand: 'visa', last4: '1881' },
+    )
+    const payload = JSON.stringify({
+      id: 'evt_failed_1',
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      data: {
+        object: {
+          id: 'pi_failed_1',
+          object: 'payment_intent',
+          metadata: { orderToken: order.token },
+        },
+      },
+    })
+    const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString(
+      { payload, secret: WEBHOOK_SECRET },
+    )
+    for (let i = 0; i < 2; i++)
+      expect(
+        (
+          await fetch(`${base}/api/shop/payment/webhook`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'stripe-signature': signature,
+            },
+            body: payload,
+          })
+        ).status,
+      ).toBe(200)
+    expect(await mailsAbout(order.token, 'payment-failed')).toBe(1)
+    // Nothing else changed: the order still waits for its payment.
+    expect(
+      (await call(jar, 'GET', `/account/order?token=${order.token}`)).json.order
+        .state,
+    ).toBe('payment_pending')
   })
 })
+
+/** How many e-mails of `kind` link to the order of `token` (the API's local outbox). */
+async function mailsAbout(token: string, kind: string) {
+  const { json } = await call(null, 'GET', '/dev/outbox')
+  return (json.messages as { kind: string; text: string }[]).filter(
+    (m) =>
+      m.kind === kind && m.text.includes(`/en/shop/account/orders/${token}`),
+  ).length
+}
