@@ -13,7 +13,7 @@ export async function mailedLink(email: string, subject: RegExp) {
 
 /**
  * Signs up `email` from `page` (already on a shop page), follows the confirmation link with the
- * API call its page makes, and leaves the page's browser signed in.
+ * API call its page makes, then signs in: the page's browser is left signed in.
  */
 export async function signUpConfirmed(
   page: Page,
@@ -47,4 +47,11 @@ export async function signUpConfirmed(
   const link = await mailedLink(email, /Confirm your email address/)
   const token = new URL(link).searchParams.get('token')
   expect(await post('/api/auth/verify-email', { token })).toBe(200)
+  // Confirming does not sign in: the buyer signs in with the password they chose.
+  expect(
+    await post('/api/auth/login', {
+      username: email,
+      password: account.password,
+    }),
+  ).toBe(200)
 }

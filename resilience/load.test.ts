@@ -118,7 +118,7 @@ async function customer(n: number, serverErrors: string[]) {
     company: `Practice ${n}`,
     npiNumber: simulatedNpi(n),
   })
-  // The sign-up signs in nobody: the e-mailed link confirms the address and signs in.
+  // The sign-up signs in nobody: the e-mailed link confirms the address, then the buyer signs in.
   const { text } = await waitForMail(
     mail?.received ?? [],
     email,
@@ -127,6 +127,10 @@ async function customer(n: number, serverErrors: string[]) {
   )
   const token = /verify-email\?token=([\w-]+)/.exec(text)?.[1]
   await call(1, 'POST', '/auth/verify-email', { token })
+  await call(0, 'POST', '/auth/login', {
+    username: email,
+    password: 'a-load-test-password',
+  })
   const page = await fetch(
     `${shops[n % shops.length]}/en/shop/protection/gloves`,
     {

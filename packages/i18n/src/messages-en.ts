@@ -89,11 +89,13 @@ export const EN_MESSAGES = {
     'This link is not complete. Copy the whole link from the email, or ask for a new one.',
   'auth.reset.newLink': 'Ask for a new link',
   'auth.verify.title': 'Confirm your email address',
-  'auth.verify.intro':
-    'Confirm the address to start ordering. You are signed in afterwards.',
+  'auth.verify.intro': 'Confirm the address to start ordering.',
   'auth.verify.submit': 'Confirm my email address',
   'auth.verify.doneTitle': 'Your email address is confirmed',
-  'auth.verify.done': 'You are signed in and can place orders now.',
+  'auth.verify.done': 'You can place orders now.',
+  'auth.verify.doneSignIn':
+    'Sign in with your email address and password to start ordering.',
+  'auth.verify.signIn': 'Sign in',
   'auth.verify.shop': 'Start shopping',
   'auth.verify.account': 'Go to your account',
   'auth.verify.invalidTitle': 'This link does not work',

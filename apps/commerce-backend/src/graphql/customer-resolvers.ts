@@ -69,7 +69,7 @@ export const customerResolvers = {
         ctx.services.credentials.resetPassword(args.token, args.password),
       ),
     verifyEmail: (_, args, ctx) =>
-      result('AuthorizeSuccess', () =>
+      result('EmailVerified', () =>
         ctx.services.credentials.verifyEmail(args.token),
       ),
     resendVerification: (_, args, ctx) =>

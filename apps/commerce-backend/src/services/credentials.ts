@@ -224,11 +224,13 @@ export class CredentialService {
   }
 
   /**
-   * Confirms an address with an e-mailed link and signs in: a new account's address, or the new
-   * address of a change (which becomes the sign-in address, unless another account took it since).
+   * Confirms an address with an e-mailed link: a new account's address, or the new address of a
+   * change (which becomes the sign-in address, unless another account took it since). It does not
+   * sign in: whoever signed up with a stranger's address must not get the stranger signed in to
+   * the account whose password they chose.
    */
   async verifyEmail(token: string) {
-    const customerId = await this.db.transaction(async (tx) => {
+    const confirmed = await this.db.transaction(async (tx) => {
       const { link, customer } = await this.useLink(tx, token, [
         'email-verify',
         'email-change',
@@ -254,10 +256,10 @@ export class CredentialService {
         .update(t.customers)
         .set({ email: link.email, emailVerifiedAt: new Date() })
         .where(eq(t.customers.id, customer.id))
-      return customer.id
+      return { customerId: customer.id, email: link.email }
     })
-    this.sessions.customerChanged(customerId)
-    return this.sessions.issueTokens(customerId)
+    this.sessions.customerChanged(confirmed.customerId)
+    return { email: confirmed.email }
   }
 
   /**

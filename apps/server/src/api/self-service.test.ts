@@ -159,8 +159,12 @@ describe('the profile', () => {
       'new@moving-clinic.example',
       '/en/auth/verify-email',
     )
-    const confirmed = await call(jar, 'POST', '/auth/verify-email', { token })
-    expect(confirmed.json.user.customer.email).toBe('new@moving-clinic.example')
+    const confirmed = await call(null, 'POST', '/auth/verify-email', { token })
+    expect(confirmed.json).toEqual({ email: 'new@moving-clinic.example' })
+    // The session that asked for the change goes on, with the new address.
+    expect((await call(jar, 'GET', '/user/me')).json.user.customer.email).toBe(
+      'new@moving-clinic.example',
+    )
     expect(
       (await signIn('new@moving-clinic.example', 'first-password')).status,
     ).toBe(200)

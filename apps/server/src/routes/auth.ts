@@ -27,7 +27,7 @@ async function currentUser(ctx: ApiContext) {
   }
 }
 
-/** A sign-in by e-mailed link (a new password, a confirmed address): its tokens become cookies. */
+/** A sign-in by e-mailed link (a new password): its tokens become cookies. */
 function signInWith(ctx: ApiContext, result: AuthorizeResultFieldsFragment) {
   const success = unwrap(result, 'AuthorizeSuccess')
   ctx.session.signIn({
@@ -92,11 +92,13 @@ export const authHandlers = {
       ctx,
       (await ctx.session.asClient(ResetPasswordDocument, body)).resetPassword,
     ),
-  'POST /auth/verify-email': async ({ body, ctx }) =>
-    signInWith(
-      ctx,
-      (await ctx.session.asClient(VerifyEmailDocument, body)).verifyEmail,
-    ),
+  'POST /auth/verify-email': async ({ body, ctx }) => {
+    const { verifyEmail } = await ctx.session.asClient(
+      VerifyEmailDocument,
+      body,
+    )
+    return { email: unwrap(verifyEmail, 'EmailVerified').email }
+  },
   'POST /auth/resend-verification': async ({ body, ctx }) => {
     const variables = { email: body.email ?? null }
     // Signed in, the link goes to the account's own address, whatever the body says.

@@ -192,6 +192,14 @@ export type DeleteSuccess = {
   id: Scalars['ID']['output'];
 };
 
+/** An address was confirmed: the account's sign-in address is now `email`. */
+export type EmailVerified = {
+  __typename?: 'EmailVerified';
+  email: Scalars['String']['output'];
+};
+
+export type EmailVerifiedResult = EmailVerified | Error | TooManyAttempts | ValidationError;
+
 export type Error = Problem & {
   __typename?: 'Error';
   message: Scalars['String']['output'];
@@ -285,10 +293,11 @@ export type Mutation = {
   /** Changes name and salutation. The company name and NPI number change only through support. */
   updateProfile: CustomerResult;
   /**
-   * Confirms an address with the e-mailed link (a new account's, or the new address of a change)
-   * and signs in. A used, expired or unknown link changes nothing.
+   * Confirms an address with the e-mailed link (a new account's, or the new address of a change).
+   * It does not sign in: whoever follows a link may not be who chose the account's password. A used,
+   * expired or unknown link changes nothing.
    */
-  verifyEmail: AuthorizeResult;
+  verifyEmail: EmailVerifiedResult;
 };
 
 
@@ -854,6 +863,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Error )
     | ( ValidationError )
   ;
+  EmailVerifiedResult:
+    | ( EmailVerified )
+    | ( Error )
+    | ( TooManyAttempts )
+    | ( ValidationError )
+  ;
 };
 
 /** Mapping of interface types */
@@ -893,6 +908,8 @@ export type ResolversTypes = {
   CustomerSuccess: ResolverTypeWrapper<Omit<CustomerSuccess, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   DeleteResult: ResolverTypeWrapper<DeleteResultParent>;
   DeleteSuccess: ResolverTypeWrapper<DeleteSuccess>;
+  EmailVerified: ResolverTypeWrapper<EmailVerified>;
+  EmailVerifiedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailVerifiedResult']>;
   Error: ResolverTypeWrapper<Error>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
@@ -950,6 +967,8 @@ export type ResolversParentTypes = {
   CustomerSuccess: Omit<CustomerSuccess, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   DeleteResult: DeleteResultParent;
   DeleteSuccess: DeleteSuccess;
+  EmailVerified: EmailVerified;
+  EmailVerifiedResult: ResolversUnionTypes<ResolversParentTypes>['EmailVerifiedResult'];
   Error: Error;
   ID: Scalars['ID']['output'];
   Image: Image;
@@ -1120,6 +1139,15 @@ export type DeleteSuccessResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EmailVerifiedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailVerified'] = ResolversParentTypes['EmailVerified']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailVerifiedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailVerifiedResult'] = ResolversParentTypes['EmailVerifiedResult']> = {
+  __resolveType: TypeResolveFn<'EmailVerified' | 'Error' | 'TooManyAttempts' | 'ValidationError', ParentType, ContextType>;
+};
+
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1175,7 +1203,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'cartItemId' | 'quantity' | 'token'>>;
   updateProfile?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
-  verifyEmail?: Resolver<ResolversTypes['AuthorizeResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+  verifyEmail?: Resolver<ResolversTypes['EmailVerifiedResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1354,6 +1382,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerSuccess?: CustomerSuccessResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   DeleteSuccess?: DeleteSuccessResolvers<ContextType>;
+  EmailVerified?: EmailVerifiedResolvers<ContextType>;
+  EmailVerifiedResult?: EmailVerifiedResultResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   InventoryLot?: InventoryLotResolvers<ContextType>;

@@ -93,11 +93,11 @@ export const authCalls = defineCalls({
   },
   'POST /auth/verify-email': {
     summary:
-      "Confirms an address with the e-mailed link (a new account's, or a changed one) and signs in. A used, expired or unknown link is a 400 and changes nothing",
+      "Confirms an address with the e-mailed link (a new account's, or a changed one); answers the account's sign-in address. It does not sign in. A used, expired or unknown link is a 400 and changes nothing",
     tag: 'auth',
     auth: false,
     body: z.object({ token }),
-    response: signedIn,
+    response: z.strictObject({ email: z.string() }),
   },
   'POST /auth/resend-verification': {
     summary:

@@ -72,7 +72,7 @@ type Documents = {
     "mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    __typename\n    ... on AddressSuccess {\n      address {\n        ...AddressFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.UpdateAddressDocument,
     "mutation UpdateCartItem($token: String!, $cartItemId: ID!, $quantity: Int!) {\n  updateCartItem(token: $token, cartItemId: $cartItemId, quantity: $quantity) {\n    ...CartResultFields\n  }\n}": typeof types.UpdateCartItemDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...CustomerResultFields\n  }\n}": typeof types.UpdateProfileDocument,
-    "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    ...AuthorizeResultFields\n  }\n}": typeof types.VerifyEmailDocument,
+    "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on EmailVerified {\n      email\n    }\n    ... on Error {\n      message\n    }\n    ... on TooManyAttempts {\n      message\n      retryAfter\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.VerifyEmailDocument,
 };
 const documents: Documents = {
     "fragment AcceptedResultFields on AcceptedResult {\n  __typename\n  ... on Accepted {\n    accepted\n  }\n  ... on Error {\n    message\n  }\n  ... on TooManyAttempts {\n    message\n    retryAfter\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": types.AcceptedResultFieldsFragmentDoc,
@@ -131,7 +131,7 @@ const documents: Documents = {
     "mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    __typename\n    ... on AddressSuccess {\n      address {\n        ...AddressFields\n      }\n    }\n    ... on Error {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.UpdateAddressDocument,
     "mutation UpdateCartItem($token: String!, $cartItemId: ID!, $quantity: Int!) {\n  updateCartItem(token: $token, cartItemId: $cartItemId, quantity: $quantity) {\n    ...CartResultFields\n  }\n}": types.UpdateCartItemDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...CustomerResultFields\n  }\n}": types.UpdateProfileDocument,
-    "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    ...AuthorizeResultFields\n  }\n}": types.VerifyEmailDocument,
+    "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on EmailVerified {\n      email\n    }\n    ... on Error {\n      message\n    }\n    ... on TooManyAttempts {\n      message\n      retryAfter\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.VerifyEmailDocument,
 };
 
 /**
@@ -361,7 +361,7 @@ export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    ...AuthorizeResultFields\n  }\n}"): typeof import('./graphql.js').VerifyEmailDocument;
+export function graphql(source: "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on EmailVerified {\n      email\n    }\n    ... on Error {\n      message\n    }\n    ... on TooManyAttempts {\n      message\n      retryAfter\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}"): typeof import('./graphql.js').VerifyEmailDocument;
 
 
 export function graphql(source: string) {

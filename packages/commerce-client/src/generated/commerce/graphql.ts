@@ -573,7 +573,7 @@ export type VerifyEmailMutationVariables = Exact<{
 
 
 export type VerifyEmailMutation = { verifyEmail:
-    | { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, company: { name: string }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } }
+    | { __typename: 'EmailVerified', email: string }
     | { __typename: 'Error', message: string }
     | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -3838,68 +3838,24 @@ fragment CustomerResultFields on CustomerResult {
 export const VerifyEmailDocument = new TypedDocumentString(`
     mutation VerifyEmail($token: String!) {
   verifyEmail(token: $token) {
-    ...AuthorizeResultFields
-  }
-}
-    fragment AddressFields on Address {
-  id
-  salutation
-  firstname
-  lastname
-  company
-  street
-  number
-  postcode
-  city
-  country {
-    isoCode
-  }
-  stateCode
-  phoneNumber
-}
-fragment AuthorizeResultFields on AuthorizeResult {
-  __typename
-  ... on AuthorizeSuccess {
-    token
-    refreshToken
-    user {
-      id
-      customer {
-        ...CustomerFields
+    __typename
+    ... on EmailVerified {
+      email
+    }
+    ... on Error {
+      message
+    }
+    ... on TooManyAttempts {
+      message
+      retryAfter
+    }
+    ... on ValidationError {
+      message
+      violations {
+        propertyPath
+        message
       }
     }
   }
-  ... on Error {
-    message
-  }
-  ... on TooManyAttempts {
-    message
-    retryAfter
-  }
-  ... on ValidationError {
-    message
-    violations {
-      propertyPath
-      message
-    }
-  }
 }
-fragment CustomerFields on Customer {
-  id
-  email
-  emailVerified
-  salutation
-  firstname
-  lastname
-  initialSetupFinalized
-  npiNumber
-  company {
-    name
-  }
-  defaultShippingAddress {
-    ...AddressFields
-  }
-  defaultInvoiceAddress {
-    ...AddressFields
-  }
-}`) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+    `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;

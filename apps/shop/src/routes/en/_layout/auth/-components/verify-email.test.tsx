@@ -19,13 +19,10 @@ const REFUSED = new ApiError(400, 'Invalid input', [
 ])
 
 describe('VerifyEmail', () => {
-  it('uses the link only on the buyer’s click, then signs them in', async () => {
+  it('uses the link only on the buyer’s click, and then asks a signed-out buyer to sign in', async () => {
     const api = fakeApi()
-    api.post.mockResolvedValue({ user: USER })
-    const { queryClient } = await renderInRouter(
-      () => <VerifyEmail token="t0k3n" />,
-      { api },
-    )
+    api.post.mockResolvedValue({ email: 'ana@clinic.example' })
+    await renderInRouter(() => <VerifyEmail token="t0k3n" />, { api })
     // Opening the page (or a mail client's preview of it) changes nothing.
     expect(api.post).not.toHaveBeenCalled()
     fireEvent.click(
@@ -37,7 +34,23 @@ describe('VerifyEmail', () => {
     expect(api.post).toHaveBeenCalledWith('/auth/verify-email', {
       body: { token: 't0k3n' },
     })
-    expect(queryClient.getQueryData(['session'])).toEqual({ user: USER })
+    screen.getByText(
+      'Sign in with your email address and password to start ordering.',
+    )
+    screen.getByRole('link', { name: 'Sign in' })
+  })
+
+  it('lets a signed-in buyer go on shopping once confirmed', async () => {
+    const api = fakeApi()
+    api.post.mockResolvedValue({ email: 'ana@clinic.example' })
+    await renderInRouter(() => <VerifyEmail token="t0k3n" />, {
+      api,
+      user: USER,
+    })
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Confirm my email address' }),
+    )
+    await screen.findByText('You can place orders now.')
     screen.getByRole('link', { name: 'Start shopping' })
     screen.getByRole('link', { name: 'Go to your account' })
   })

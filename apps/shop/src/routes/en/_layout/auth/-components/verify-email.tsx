@@ -1,11 +1,11 @@
 import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouteContext, useRouter } from '@tanstack/react-router'
 import { refusedLinkMessage } from '#lib/account-links'
 import { useCustomer } from '#lib/use-customer'
 import { useFocusOnMount } from '#lib/use-focus-on-mount'
-import { useSignedIn } from '#lib/use-signed-in'
+import { sessionQuery } from '#lib/queries'
 import { ButtonLink } from '#components/button-link'
 import {
   ResendVerificationButton,
@@ -16,19 +16,22 @@ import { InvalidLink } from './invalid-link'
 /**
  * Confirms an address (a new account's, or a changed one) with the e-mailed link's token. Only on
  * the buyer's click: a mail client that opens links to preview them must not use the link up.
- * Confirmed, the buyer is signed in.
+ * Confirming does not sign in (whoever follows the link may not be who chose the password): a
+ * signed-in buyer's session learns the confirmed address, a signed-out one is asked to sign in.
  */
 export function VerifyEmail({ token }: { token?: string }) {
   const { t } = useI18n()
   const { api } = useRouteContext({ from: '__root__' })
   const router = useRouter()
-  const signedIn = useSignedIn()
+  const queryClient = useQueryClient()
   const verify = useMutation({
     mutationFn: (linkToken: string) =>
       api.post('/auth/verify-email', { body: { token: linkToken } }),
-    onSuccess: async ({ user }) => {
-      await signedIn(user)
-      // The page stays: the header and the route context learn about the session here.
+    onSuccess: async () => {
+      // A session of this browser reads its customer again: confirmed, perhaps a new address.
+      await queryClient.invalidateQueries({
+        queryKey: sessionQuery(api).queryKey,
+      })
       await router.invalidate()
     },
   })
@@ -65,19 +68,31 @@ export function VerifyEmail({ token }: { token?: string }) {
 function Confirmed() {
   const { t } = useI18n()
   const heading = useFocusOnMount<HTMLHeadingElement>()
+  const customer = useCustomer()
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
         {t('auth.verify.doneTitle')}
       </h1>
-      <p>{t('auth.verify.done')}</p>
+      {customer ? (
+        <p>{t('auth.verify.done')}</p>
+      ) : (
+        <p>{t('auth.verify.doneSignIn')}</p>
+      )}
       <div className="actions">
-        <ButtonLink to="/en/shop" variant="primary">
+        {customer ? null : (
+          <ButtonLink to="/en/auth/login" variant="primary">
+            {t('auth.verify.signIn')}
+          </ButtonLink>
+        )}
+        <ButtonLink to="/en/shop" variant={customer ? 'primary' : 'secondary'}>
           {t('auth.verify.shop')}
         </ButtonLink>
-        <ButtonLink to="/en/shop/account/profile" variant="secondary">
-          {t('auth.verify.account')}
-        </ButtonLink>
+        {customer ? (
+          <ButtonLink to="/en/shop/account/profile" variant="secondary">
+            {t('auth.verify.account')}
+          </ButtonLink>
+        ) : null}
       </div>
     </>
   )
