@@ -47,6 +47,27 @@ describe('a visitor who leaves mid-render', () => {
   })
 })
 
+describe('the development tools', () => {
+  it('answer only to this machine, not to a visitor from the network', async () => {
+    const shop = await startShopServer(htmlPage('<h1>Outbox</h1>'), {
+      // As behind a proxy that names the visitor.
+      prepare: (app) => app.set('trust proxy', true),
+    })
+    try {
+      const local = await rawGet(`${shop.url}/en/dev/outbox`, {})
+      expect(local.status).toBe(200)
+      expect(local.body.toString()).toContain('Outbox')
+      const remote = await rawGet(`${shop.url}/en/dev/outbox`, {
+        'x-forwarded-for': '203.0.113.9',
+      })
+      expect(remote.status).toBe(404)
+      expect(remote.body.toString()).not.toContain('Outbox')
+    } finally {
+      await shop.close()
+    }
+  })
+})
+
 describe('absolute URLs', () => {
   it('come from the configured public address, never from the Host header', async () => {
     const shop = await startShopServer(htmlPage('<p>home</p>'))

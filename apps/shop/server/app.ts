@@ -20,6 +20,7 @@ import {
 } from './page-policy'
 import { bufferPage, sendFetchResponse, toFetchRequest } from './page-stream'
 import type { BufferedPage } from './page-stream'
+import { isLocalAddress } from '@shop/node-server/local'
 import { createProxy } from './proxy'
 import type { ShopConfig } from './config'
 import { contentSecurityPolicy, newNonce, securityHeaders } from './security'
@@ -101,6 +102,11 @@ export function createShopServer(options: ShopServerOptions) {
   })
   app.use('/api', createProxy(options.apiUrl))
   app.use('/media', createProxy(options.mediaUrl))
+  // The development tools (the local e-mail outbox) answer only to this machine.
+  app.use('/en/dev', (req, res, next) => {
+    if (isLocalAddress(req.ip)) next()
+    else res.status(404).type('text/plain').send('Not found')
+  })
   for (const mw of options.staticMiddleware ?? []) app.use(mw)
   // Pages that need a sign-in have no rule here: a crawler asking for one is redirected to the
   // sign-in page, which is `noindex` (decision 010).

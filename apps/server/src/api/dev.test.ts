@@ -3,6 +3,7 @@ import {
   ENCRYPTION_SECRET,
   SERVICE_SECRET,
   backend,
+  base,
   call,
   listenApi,
   useApiServer,
@@ -27,6 +28,17 @@ describe('the local outbox', () => {
       ),
       html: expect.stringContaining('<!doctype html>'),
     })
+  })
+
+  it('answers only to this machine, not to a client from the network', async () => {
+    const remote = await fetch(`${base}/api/dev/outbox`, {
+      // The shop server in front names the visitor (the API trusts a proxy on this machine).
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    })
+    expect(remote.status).toBe(404)
+    expect(((await remote.json()) as { messages?: unknown }).messages).toBe(
+      undefined,
+    )
   })
 
   it('is not there in production', async () => {
