@@ -24,6 +24,17 @@ const parents = Object.fromEntries(
     'CartResult',
     'CustomerResult',
     'DeleteResult',
+    'Company',
+    'Member',
+    'Invitation',
+    'InvitationPreview',
+    'OrderMember',
+    'Approval',
+    'ApprovalReason',
+    'MemberResult',
+    'InvitationResult',
+    'CompanyResult',
+    'ApprovalResult',
   ].map((type) => [type, `../parents#${type}Parent`]),
 )
 

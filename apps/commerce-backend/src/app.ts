@@ -167,6 +167,11 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
           (ids) => services.addresses.addressesById(ids),
           null,
         ),
+        company: new Batcher(
+          (ids) => services.companies.companiesById(ids),
+          null,
+        ),
+        member: new Batcher((ids) => services.customers.byIds(ids), null),
       },
     }
   }

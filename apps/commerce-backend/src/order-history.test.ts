@@ -22,16 +22,18 @@ describe('the order history', () => {
     const { backend, commerce } = started
     const { email, password } = DEMO_CUSTOMERS[0]
     const [customer] = await backend.database.db
-      .select({ id: t.customers.id })
+      .select()
       .from(t.customers)
       .where(eq(t.customers.email, email))
     const customerId = customer!.id
-    const [address] = await backend.services.addresses.ofCustomer(customerId)
+    const [address] = await backend.services.addresses.ofCompany(
+      customer!.companyId,
+    )
     // Placed orders of one to three lines each, until there are more than 20.
     const { carts, checkout, placement, orderHistory } = backend.services
     for (
       let i = 0;
-      (await orderHistory.orders(customerId, 1, 1)).total <= 20;
+      (await orderHistory.orders(customer!, 1, 1)).total <= 20;
       i++
     ) {
       const { view } = await carts.addItems(

@@ -103,13 +103,17 @@ export async function addAddress(token: string, city: string) {
  */
 export async function newBuyer(name: string, { verified = true } = {}) {
   const email = `${name}-${Date.now()}@buyers.example`
+  const [company] = await backend.database.db
+    .insert(t.companies)
+    .values({ name: `${name} clinic`, npiNumber: '1234567893' })
+    .returning()
   await backend.database.db.insert(t.customers).values({
+    companyId: company!.id,
+    roles: ['administrator', 'approver', 'buyer'],
     email,
     passwordHash: await hashPassword('buyer-pass-1'),
     firstname: 'Test',
     lastname: name,
-    companyName: `${name} clinic`,
-    npiNumber: '1234567893',
     emailVerifiedAt: verified ? new Date() : null,
   })
   const { authorize } = await commerce.request(AuthorizeDocument, {
@@ -124,6 +128,7 @@ export async function newBuyer(name: string, { verified = true } = {}) {
   return {
     email,
     token,
+    companyId: company!.id,
     customerId: Number(authorize.user.customer.id),
     address,
     cart,

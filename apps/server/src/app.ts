@@ -22,6 +22,7 @@ import { authHandlers } from './routes/auth'
 import { cartHandlers } from './routes/cart'
 import { catalogueHandlers } from './routes/catalogue'
 import { checkoutHandlers } from './routes/checkout'
+import { companyHandlers } from './routes/company'
 import { contentHandlers } from './routes/content'
 import { devHandlers } from './routes/dev'
 import {
@@ -42,6 +43,7 @@ export const HANDLERS: ApiHandlers = {
   ...cartHandlers,
   ...checkoutHandlers,
   ...accountHandlers,
+  ...companyHandlers,
   ...paymentHandlers,
   ...devHandlers,
 }

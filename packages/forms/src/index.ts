@@ -29,6 +29,11 @@ export { isEmpty } from './empty.js'
 export { capitalise, formatMessageDate, list } from './format.js'
 export { isValidNpi, normaliseNpi } from './npi.js'
 export { parseRules } from './parse.js'
+export {
+  MAX_PURCHASE_LIMIT_NET,
+  PURCHASE_LIMIT_MESSAGE,
+  isValidPurchaseLimit,
+} from './purchase-limits.js'
 export type { ParsedRule, RuleInput } from './parse.js'
 export {
   MAX_LINE_QUANTITY,

@@ -498,6 +498,58 @@ export const EN_MESSAGES = {
   'mail.paymentFailed.action':
     'Your order is saved and waits for its payment. Pay with the same or another card:',
   'mail.paymentFailed.button': 'Pay now',
+  'mail.reason.invitation':
+    'You are receiving this email because this email address was invited to a company account at Clinic Supply.',
+  'mail.reason.approval':
+    'You are receiving this email because you approve orders for {company} at Clinic Supply.',
+  'mail.reason.orderDecision':
+    'You are receiving this email because an order you placed at Clinic Supply needed approval.',
+  'mail.role.administrator': 'Administrator',
+  'mail.role.approver': 'Approver',
+  'mail.role.buyer': 'Buyer',
+  'mail.invitation.subject':
+    '{inviter} invited you to {company} on Clinic Supply',
+  'mail.invitation.intro':
+    '{inviter} invited you to join the company account of {company} on Clinic Supply, the shop for medical supplies. Once you accept, this is what you can do in it:',
+  'mail.invitation.roles': '{count, plural, one {Role} other {Roles}}',
+  'mail.invitation.orderLimit': 'Limit per order',
+  'mail.invitation.monthlyLimit': 'Limit per month',
+  'mail.invitation.noLimit': 'No limit',
+  'mail.invitation.limitsNote':
+    'Limits are amounts before tax. An order over a limit waits for an approver’s decision before it is placed.',
+  'mail.invitation.button': 'Accept the invitation',
+  'mail.invitation.expiry':
+    'The invitation is valid for {days, plural, one {# day} other {# days}}.',
+  'mail.invitation.ignore':
+    'If you did not expect this invitation, you can ignore this email: nothing happens unless you accept it.',
+  'mail.approvalRequest.subject':
+    'Order {number} by {buyer} needs your approval',
+  'mail.approvalRequest.intro':
+    '{buyer} sent order {number} for {company} with a total of {amount} before tax. It goes over a purchase limit, so it waits for an approver’s decision.',
+  'mail.approvalRequest.orderLimit':
+    'The order total {amount} is over {buyer}’s limit of {limit} per order.',
+  'mail.approvalRequest.monthlyLimit':
+    'With this order, {buyer}’s orders this month come to {amount}, over the monthly limit of {limit}.',
+  'mail.approvalRequest.items': 'Items',
+  'mail.approvalRequest.button': 'Review the order',
+  'mail.approvalRequest.note':
+    'Nothing is ordered or charged until the order is approved. {buyer} gets an email with the decision.',
+  'mail.orderDecision.view': 'View the order',
+  'mail.orderApproved.subject': '{approver} approved your order {number}',
+  'mail.orderApproved.payIntro':
+    '{approver} approved your order {number} with a total of {amount} before tax. It now waits for your card payment: pay it from the order’s page.',
+  'mail.orderApproved.pay': 'Pay now',
+  'mail.orderApproved.placedIntro':
+    '{approver} approved your order {number} with a total of {amount} before tax. The order is placed, and {company} will be invoiced for it.',
+  'mail.orderApproved.comment': 'Note from {approver}',
+  'mail.orderRejected.subject':
+    '{approver} did not approve your order {number}',
+  'mail.orderRejected.intro':
+    '{approver} did not approve your order {number} with a total of {amount} before tax.',
+  'mail.orderRejected.reason': 'Reason given by {approver}',
+  'mail.orderRejected.nothingOrdered':
+    'Nothing was ordered or charged. The items are back in your cart, so you can change the order and send it again.',
+  'mail.orderRejected.cart': 'Open your cart',
 
   'dev.outbox.title': 'Outbox',
   'dev.outbox.intro':

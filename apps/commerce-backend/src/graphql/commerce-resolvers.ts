@@ -1,5 +1,6 @@
 import { cartResolvers } from './cart-resolvers'
 import { catalogueResolvers } from './catalogue-resolvers'
+import { companyResolvers } from './company-resolvers'
 import { customerResolvers } from './customer-resolvers'
 import type { Resolvers } from './generated/commerce-types'
 import { Money } from './money'
@@ -17,6 +18,7 @@ export const commerceResolvers: Resolvers = {
   ...cartResolvers,
   ...orderResolvers,
   ...outboxResolvers,
+  ...companyResolvers,
   Money,
   Query: {
     ...catalogueResolvers.Query,
@@ -24,11 +26,13 @@ export const commerceResolvers: Resolvers = {
     ...cartResolvers.Query,
     ...orderResolvers.Query,
     ...outboxResolvers.Query,
+    ...companyResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
     ...cartResolvers.Mutation,
     ...orderResolvers.Mutation,
+    ...companyResolvers.Mutation,
   },
   Subscription: orderResolvers.Subscription,
 }

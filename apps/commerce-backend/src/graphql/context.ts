@@ -2,7 +2,11 @@ import type { PubSub } from 'graphql-yoga'
 import type { Batcher } from './batch'
 import type { Services } from '../services'
 import type { AttributeRow, GroupRow } from '../services/catalogue-shared'
-import type { AddressRow, CustomerRow } from '../services/customer-shared'
+import type {
+  AddressRow,
+  CompanyRow,
+  CustomerRow,
+} from '../services/customer-shared'
 import type { OrderView } from '../services/order-views'
 
 /** Order changes for the `orderUpdated` subscription, keyed by order token (one process). */
@@ -36,5 +40,9 @@ export interface GraphQLContext {
     group: Batcher<number, GroupRow | null>
     /** A customer's default addresses: usually one address for both, loaded once. */
     address: Batcher<number, AddressRow | null>
+    /** Members' companies: one for every member asked about in a request. */
+    company: Batcher<number, CompanyRow | null>
+    /** The members orders name (who placed, who decided). */
+    member: Batcher<number, CustomerRow | null>
   }
 }

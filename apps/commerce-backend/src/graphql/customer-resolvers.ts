@@ -2,9 +2,10 @@ import { written } from '../db/client'
 import { notFound } from '../services/results'
 import { toId } from '../services/validation'
 import type { GraphQLContext } from './context'
-import type { Resolvers } from './generated/commerce-types'
+import type { Resolvers, Role } from './generated/commerce-types'
 import {
   requireCustomer,
+  requireMember,
   requireTrusted,
   result,
   unauthenticated,
@@ -28,7 +29,7 @@ export const customerResolvers = {
       return customer ? { id: String(customer.id), customer } : null
     },
     addresses: (_, __, ctx) =>
-      ctx.services.addresses.ofCustomer(requireCustomer(ctx)),
+      ctx.services.addresses.ofCompany(requireMember(ctx).companyId),
   },
 
   Mutation: {
@@ -102,14 +103,14 @@ export const customerResolvers = {
     createAddress: (_, args, ctx) =>
       result('AddressSuccess', async () => ({
         address: await ctx.services.addresses.createAddress(
-          requireCustomer(ctx),
+          requireMember(ctx),
           args.input,
         ),
       })),
     updateAddress: (_, args, ctx) =>
       result('AddressSuccess', async () => ({
         address: await ctx.services.addresses.updateAddress(
-          requireCustomer(ctx),
+          requireMember(ctx),
           toId(args.id),
           args.input,
         ),
@@ -118,7 +119,7 @@ export const customerResolvers = {
       result('DeleteSuccess', async () => ({
         id: String(
           await ctx.services.addresses.deleteAddress(
-            requireCustomer(ctx),
+            requireMember(ctx),
             toId(args.id),
           ),
         ),
@@ -158,7 +159,16 @@ export const customerResolvers = {
   Customer: {
     id: (c) => String(c.id),
     emailVerified: (c) => c.emailVerifiedAt !== null,
-    company: (c) => ({ name: c.companyName }),
+    company: async (c, _, ctx) => {
+      const company = await ctx.loaders.company.load(c.companyId)
+      if (!company) throw new Error(`Member ${c.id} has no company.`)
+      return company
+    },
+    npiNumber: async (c, _, ctx) =>
+      (await ctx.loaders.company.load(c.companyId))?.npiNumber ?? '',
+    roles: (c) => c.roles.map((role) => role.toUpperCase() as Role),
+    orderLimit: (c) => c.orderLimitNet,
+    monthlyLimit: (c) => c.monthlyLimitNet,
     defaultShippingAddress: (c, _, ctx) =>
       loadAddress(ctx, c.defaultShippingAddressId),
     defaultInvoiceAddress: (c, _, ctx) =>

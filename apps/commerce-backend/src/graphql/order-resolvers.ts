@@ -1,11 +1,13 @@
 import { createGraphQLError } from 'graphql-yoga'
 import type { OrderView } from '../services/order-views'
+import { toId } from '../services/validation'
+import { orderCompanyFields } from './company-resolvers'
 import type { Resolvers } from './generated/commerce-types'
 import {
   orderResult,
   page,
   published,
-  requireCustomer,
+  requireMember,
   requireTrusted,
   result,
 } from './resolver-helpers'
@@ -14,25 +16,26 @@ import {
 export const orderResolvers = {
   Query: {
     order: (_, args, ctx) =>
-      ctx.services.orderHistory.orderByToken(requireCustomer(ctx), args.token),
+      ctx.services.orderHistory.orderByToken(requireMember(ctx), args.token),
     orders: async (_, args, ctx) => {
       const pageNumber = page(args.page, 1, 1000)
       const pageSize = page(args.pageSize, 20, 100)
       const listed = await ctx.services.orderHistory.orders(
-        requireCustomer(ctx),
+        requireMember(ctx),
         pageNumber,
         pageSize,
+        args.placedBy ? (toId(args.placedBy) ?? -1) : null,
       )
       return { ...listed, page: pageNumber, pageSize }
     },
     inventory: async (_, __, ctx) =>
-      (await ctx.services.inventory.inventory(requireCustomer(ctx))).map(
-        ({ lot, product, orderNumber }) => ({
-          ...lot,
-          product,
-          orderNumber,
-        }),
-      ),
+      (
+        await ctx.services.inventory.inventory(requireMember(ctx).companyId)
+      ).map(({ lot, product, orderNumber }) => ({
+        ...lot,
+        product,
+        orderNumber,
+      })),
   },
 
   Mutation: {
@@ -69,7 +72,7 @@ export const orderResolvers = {
       subscribe: async (_, args, ctx) => {
         const token = args.token
         const order = await ctx.services.orderHistory.orderByToken(
-          requireCustomer(ctx),
+          requireMember(ctx),
           token,
         )
         if (!order)
@@ -91,6 +94,7 @@ export const orderResolvers = {
     paymentMethodId: (o) => o.row.paymentMethodId,
     purchaseOrderReference: (o) => o.row.poReference,
     adjustmentItems: (o) => o.adjustments,
+    ...orderCompanyFields,
   },
   OrderItem: { id: (i) => String(i.id) },
   InventoryLot: {

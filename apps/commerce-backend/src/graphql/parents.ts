@@ -9,7 +9,13 @@ import type {
   GroupRow,
   ProductRow,
 } from '../services/catalogue-shared'
-import type { AddressRow, CustomerRow } from '../services/customer-shared'
+import type { ApprovalReason } from '../services/approvals'
+import type { CompanyService, MemberView } from '../services/companies'
+import type {
+  AddressRow,
+  CompanyRow,
+  CustomerRow,
+} from '../services/customer-shared'
 import type { OrderView } from '../services/order-views'
 import type { Problem } from '../services/results'
 import type { SessionService } from '../services/sessions'
@@ -60,3 +66,26 @@ export type CustomerResultParent = Answer<
   { customer: CustomerRow }
 >
 export type DeleteResultParent = Answer<'DeleteSuccess', { id: string }>
+
+export type CompanyParent = CompanyRow
+export type MemberParent = MemberView
+export type InvitationParent = Awaited<
+  ReturnType<CompanyService['invitations']>
+>[number]
+export type InvitationPreviewParent = NonNullable<
+  Awaited<ReturnType<CompanyService['preview']>>
+>
+export type OrderMemberParent = CustomerRow
+/** An order's approval is read from the order itself. */
+export type ApprovalParent = OrderView
+export type ApprovalReasonParent = ApprovalReason
+export type MemberResultParent = Answer<'MemberSuccess', { member: MemberView }>
+export type InvitationResultParent = Answer<
+  'InvitationSuccess',
+  { invitation: InvitationParent }
+>
+export type CompanyResultParent = Answer<
+  'CompanySuccess',
+  { company: CompanyRow }
+>
+export type ApprovalResultParent = Answer<'CartSuccess', { cart: OrderView }>

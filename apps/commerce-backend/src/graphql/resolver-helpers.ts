@@ -1,4 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga'
+import type { CustomerRow } from '../services/customer-shared'
 import type { OrderView } from '../services/order-views'
 import { ResultError } from '../services/results'
 import type { Problem } from '../services/results'
@@ -25,6 +26,33 @@ export function unauthenticated(ctx: GraphQLContext): never {
 export function requireCustomer(ctx: GraphQLContext): number {
   if (ctx.customerId !== null) return ctx.customerId
   return unauthenticated(ctx)
+}
+
+/** The signed-in member, as read with the session check (roles, company, limits). */
+export function requireMember(ctx: GraphQLContext): CustomerRow {
+  if (ctx.customer !== null && ctx.customerId !== null) return ctx.customer
+  return unauthenticated(ctx)
+}
+
+/**
+ * Runs a query whose service may refuse the caller: a refusal becomes a FORBIDDEN error, any
+ * other problem an error with its message.
+ */
+export async function queried<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof ResultError)
+      throw createGraphQLError(error.result.message, {
+        extensions: {
+          code:
+            error.result.__typename === 'Forbidden'
+              ? 'FORBIDDEN'
+              : 'BAD_USER_INPUT',
+        },
+      })
+    throw error
+  }
 }
 
 export function requireTrusted(ctx: GraphQLContext) {

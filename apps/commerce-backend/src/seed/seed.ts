@@ -57,6 +57,55 @@ export const DEMO_CUSTOMERS = [
   },
 ] as const
 
+/**
+ * A demo practice with three members, one per role (also listed in the README): the buyer's
+ * orders over $200.00, or over $1,500.00 in a month, wait for the approver.
+ */
+export const DEMO_PRACTICE = {
+  company: 'Riverside Community Health Center',
+  npiNumber: '1245319599',
+  address: {
+    street: 'Riverside Parkway',
+    number: '2200',
+    postcode: '97204',
+    city: 'Portland',
+    stateCode: 'OR',
+    phoneNumber: '+1 503 555 0117',
+  },
+  members: [
+    {
+      email: 'admin@riverside-health.example',
+      password: 'demo1234',
+      salutation: 'ms',
+      firstname: 'Priya',
+      lastname: 'Raman',
+      roles: ['administrator'],
+      orderLimitNet: null,
+      monthlyLimitNet: null,
+    },
+    {
+      email: 'approver@riverside-health.example',
+      password: 'demo1234',
+      salutation: 'dr',
+      firstname: 'Marcus',
+      lastname: 'Bell',
+      roles: ['approver', 'buyer'],
+      orderLimitNet: null,
+      monthlyLimitNet: null,
+    },
+    {
+      email: 'buyer@riverside-health.example',
+      password: 'demo1234',
+      salutation: 'mx',
+      firstname: 'Jamie',
+      lastname: 'Chen',
+      roles: ['buyer'],
+      orderLimitNet: 200_00,
+      monthlyLimitNet: 1_500_00,
+    },
+  ],
+} as const
+
 const PRODUCT_LINES = [
   { code: 'E', label: 'Essential', factor: 1 },
   { code: 'P', label: 'Premium', factor: 1.18 },
@@ -288,16 +337,20 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     // Demo customers with an address, past orders and inventory lots.
     const allProducts = await tx.select().from(t.products)
     for (const [index, demo] of DEMO_CUSTOMERS.entries()) {
+      const [company] = await tx
+        .insert(t.companies)
+        .values({ name: demo.company, npiNumber: demo.npiNumber })
+        .returning()
       const [customer] = await tx
         .insert(t.customers)
         .values({
+          companyId: company!.id,
+          roles: ['administrator', 'approver', 'buyer'],
           email: demo.email,
           passwordHash: await hashPassword(demo.password),
           salutation: demo.salutation,
           firstname: demo.firstname,
           lastname: demo.lastname,
-          companyName: demo.company,
-          npiNumber: demo.npiNumber,
           initialSetupFinalized: demo.initialSetupFinalized,
           emailVerifiedAt: new Date(),
         })
@@ -305,6 +358,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       const [address] = await tx
         .insert(t.addresses)
         .values({
+          companyId: company!.id,
           customerId: customer!.id,
           salutation: demo.salutation,
           firstname: demo.firstname,
@@ -342,6 +396,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           .values({
             token: randomToken(),
             customerId: customer!.id,
+            companyId: company!.id,
             state: n === 2 ? 'processing' : 'delivered',
             number: `SO-${String(10_001 + index * 10 + n)}`,
             shippingAddressId: address!.id,
@@ -386,6 +441,50 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         )
       }
     }
+
+    const [practice] = await tx
+      .insert(t.companies)
+      .values({
+        name: DEMO_PRACTICE.company,
+        npiNumber: DEMO_PRACTICE.npiNumber,
+      })
+      .returning()
+    const practiceMembers = []
+    for (const member of DEMO_PRACTICE.members) {
+      const { password, roles, ...fields } = member
+      const [row] = await tx
+        .insert(t.customers)
+        .values({
+          ...fields,
+          roles: [...roles],
+          companyId: practice!.id,
+          passwordHash: await hashPassword(password),
+          initialSetupFinalized: true,
+          emailVerifiedAt: new Date(),
+        })
+        .returning()
+      practiceMembers.push(row!)
+    }
+    const [practiceAddress] = await tx
+      .insert(t.addresses)
+      .values({
+        companyId: practice!.id,
+        customerId: practiceMembers[0]!.id,
+        salutation: '',
+        firstname: 'Receiving',
+        lastname: 'Dock',
+        company: DEMO_PRACTICE.company,
+        country: 'US',
+        ...DEMO_PRACTICE.address,
+      })
+      .returning()
+    await tx
+      .update(t.customers)
+      .set({
+        defaultShippingAddressId: practiceAddress!.id,
+        defaultInvoiceAddressId: practiceAddress!.id,
+      })
+      .where(eq(t.customers.companyId, practice!.id))
 
     const content = buildContent()
     await tx.insert(t.contentEntries).values([

@@ -1,11 +1,12 @@
 import type { AddressFormValues } from '@shop/forms'
 import { checkAddress, normalizeAddress } from '@shop/forms'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { written } from '../db/client'
 import type { Database, Executor } from '../db/client'
 import * as t from '../db/schema'
+import { hasRole } from './customer-shared'
 import type { AddressRow, CustomerRow } from './customer-shared'
-import { ResultError, invalid, notFound } from './results'
+import { ResultError, forbidden, invalid, notFound } from './results'
 import type { Violation } from './results'
 import type { SessionService } from './sessions'
 
@@ -20,8 +21,10 @@ function addressViolations(input: AddressInput): Violation[] {
   }))
 }
 
-/** Customers' address books and their default shipping and invoice addresses. */
-/** One of the customer's saved addresses that is not deleted, or undefined. */
+/**
+ * One of the addresses of the member's company that is not deleted, or undefined: a company's
+ * members share its address book.
+ */
 export async function findOwnAddress(
   db: Executor,
   customerId: number,
@@ -34,12 +37,40 @@ export async function findOwnAddress(
     .where(
       and(
         eq(t.addresses.id, id),
-        eq(t.addresses.customerId, customerId),
+        eq(
+          t.addresses.companyId,
+          sql`(select ${t.customers.companyId} from ${t.customers} where ${t.customers.id} = ${customerId})`,
+        ),
         eq(t.addresses.deleted, false),
       ),
     )
   return row
 }
+
+/** Administrators manage the address book; other members may add to it if the company allows. */
+async function requireAddressRight(
+  db: Executor,
+  member: CustomerRow,
+  change: 'add' | 'edit',
+) {
+  if (hasRole(member, 'administrator')) return
+  if (change === 'add') {
+    const [company] = await db
+      .select({ open: t.companies.membersMayAddAddresses })
+      .from(t.companies)
+      .where(eq(t.companies.id, member.companyId))
+    if (company?.open) return
+  }
+  throw new ResultError(
+    forbidden(
+      change === 'add'
+        ? "Your company's administrators manage its addresses: ask one to add it, or to let members add addresses."
+        : "Your company's administrators manage its addresses: ask one to change it.",
+    ),
+  )
+}
+
+/** Companies' address books and each member's default shipping and invoice addresses. */
 
 export class AddressService {
   /** `sessions` is told when a customer's defaults change, as they are on its row. */
@@ -66,26 +97,31 @@ export class AddressService {
     return new Map(rows.map((row) => [row.id, row]))
   }
 
-  /** The customer's live addresses, oldest first. */
-  ofCustomer(customerId: number) {
+  /** The company's live addresses, oldest first. */
+  ofCompany(companyId: number) {
     return this.db
       .select()
       .from(t.addresses)
       .where(
         and(
-          eq(t.addresses.customerId, customerId),
+          eq(t.addresses.companyId, companyId),
           eq(t.addresses.deleted, false),
         ),
       )
       .orderBy(asc(t.addresses.id))
   }
 
-  async createAddress(customerId: number, input: AddressInput) {
+  async createAddress(member: CustomerRow, input: AddressInput) {
+    await requireAddressRight(this.db, member, 'add')
     const violations = addressViolations(input)
     if (violations.length) throw new ResultError(invalid(violations))
     const [row] = await this.db
       .insert(t.addresses)
-      .values({ ...normalizeAddress(input), customerId })
+      .values({
+        ...normalizeAddress(input),
+        customerId: member.id,
+        companyId: member.companyId,
+      })
       .returning()
     return written(row)
   }
@@ -97,11 +133,12 @@ export class AddressService {
   }
 
   async updateAddress(
-    customerId: number,
+    member: CustomerRow,
     id: number | null,
     input: AddressInput,
   ) {
-    const existing = await this.own(customerId, id)
+    const existing = await this.own(member.id, id)
+    await requireAddressRight(this.db, member, 'edit')
     const violations = addressViolations(input)
     if (violations.length) throw new ResultError(invalid(violations))
     const [row] = await this.db
@@ -112,34 +149,42 @@ export class AddressService {
     return written(row)
   }
 
-  /** Deletes softly, so placed orders keep their addresses; defaults pointing at it are cleared. */
-  async deleteAddress(customerId: number, id: number | null) {
-    const existing = await this.own(customerId, id)
-    await this.db.transaction(async (tx) => {
+  /**
+   * Deletes softly, so placed orders keep their addresses; the members' defaults pointing at it
+   * are cleared.
+   */
+  async deleteAddress(member: CustomerRow, id: number | null) {
+    const existing = await this.own(member.id, id)
+    await requireAddressRight(this.db, member, 'edit')
+    const changed = await this.db.transaction(async (tx) => {
       await tx
         .update(t.addresses)
         .set({ deleted: true })
         .where(eq(t.addresses.id, existing.id))
-      await tx
+      const shipping = await tx
         .update(t.customers)
         .set({ defaultShippingAddressId: null })
         .where(
           and(
-            eq(t.customers.id, customerId),
+            eq(t.customers.companyId, member.companyId),
             eq(t.customers.defaultShippingAddressId, existing.id),
           ),
         )
-      await tx
+        .returning({ id: t.customers.id })
+      const invoice = await tx
         .update(t.customers)
         .set({ defaultInvoiceAddressId: null })
         .where(
           and(
-            eq(t.customers.id, customerId),
+            eq(t.customers.companyId, member.companyId),
             eq(t.customers.defaultInvoiceAddressId, existing.id),
           ),
         )
+        .returning({ id: t.customers.id })
+      return [...shipping, ...invoice]
     })
-    this.sessions.customerChanged(customerId)
+    for (const { id: memberId } of changed)
+      this.sessions.customerChanged(memberId)
     return existing.id
   }
 

@@ -1,5 +1,13 @@
 import { isValidNpi, normaliseNpi } from '@shop/forms'
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import {
+  TransactionRollbackError,
+  and,
+  eq,
+  gt,
+  isNull,
+  ne,
+  sql,
+} from 'drizzle-orm'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import { hashToken, randomToken } from '../auth/tokens'
 import { written } from '../db/client'
@@ -16,10 +24,11 @@ import {
   signUpAttemptMail,
   verifyEmailMail,
 } from '../mail/templates'
-import { SALUTATIONS } from './customer-shared'
+import { SALUTATIONS, fullName } from './customer-shared'
 import type { CustomerRow } from './customer-shared'
 import { ResultError, invalid, problem, tooManyAttempts } from './results'
 import type { Violation } from './results'
+import { endSessions } from './sessions'
 import type { SessionService } from './sessions'
 import { AuthThrottle, MINUTE } from './throttle'
 import type { ThrottleRule } from './throttle'
@@ -36,6 +45,8 @@ const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
 }
 
 const ACCEPTED = { accepted: true as const }
+/** Who signs up founds a practice: they manage it, approve in it and order for it. */
+const FOUNDER_ROLES = ['administrator', 'approver', 'buyer'] as const
 const LINK_REFUSED =
   'This link has expired or was already used. Ask for a new one.'
 
@@ -68,9 +79,6 @@ function passwordViolations(password: string, propertyPath: string) {
     ? [{ propertyPath, message: 'The password needs at least 8 characters.' }]
     : []
 }
-
-const fullName = (customer: CustomerRow) =>
-  `${customer.firstname} ${customer.lastname}`.trim()
 
 /**
  * What a customer proves with a password or an e-mailed link: sign-up, forgotten passwords, the
@@ -133,19 +141,34 @@ export class CredentialService {
     // Hashed for a taken address too: both answers take as long.
     const passwordHash = await hashPassword(input.password)
     await this.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(t.customers)
-        .values({
-          email,
-          passwordHash,
-          salutation: input.salutation ?? '',
-          firstname: input.firstname.trim(),
-          lastname: input.lastname.trim(),
-          companyName: input.company.trim(),
-          npiNumber,
+      // A new practice with its first member as administrator; it is not kept if the address
+      // turns out to have an account (the savepoint rolls back).
+      const created = await tx
+        .transaction(async (inner) => {
+          const [company] = await inner
+            .insert(t.companies)
+            .values({ name: input.company.trim(), npiNumber })
+            .returning()
+          const [member] = await inner
+            .insert(t.customers)
+            .values({
+              companyId: written(company).id,
+              roles: [...FOUNDER_ROLES],
+              email,
+              passwordHash,
+              salutation: input.salutation ?? '',
+              firstname: input.firstname.trim(),
+              lastname: input.lastname.trim(),
+            })
+            .onConflictDoNothing()
+            .returning()
+          if (!member) inner.rollback()
+          return member
         })
-        .onConflictDoNothing()
-        .returning()
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return undefined
+          throw error
+        })
       if (created) {
         await this.sendVerification(tx, created)
         return
@@ -512,24 +535,4 @@ export class CredentialService {
       }),
     })
   }
-}
-
-/** Ends the account's sessions, but for `keep` (the caller's own). */
-async function endSessions(
-  tx: Executor,
-  customerId: number,
-  keep: string | null = null,
-) {
-  await tx
-    .update(t.refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(t.refreshTokens.customerId, customerId),
-        isNull(t.refreshTokens.revokedAt),
-        keep === null
-          ? sql`true`
-          : sql`${t.refreshTokens.sessionId} is distinct from ${keep}`,
-      ),
-    )
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { written } from '../db/client'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
@@ -22,6 +22,15 @@ export class CustomerService {
       .from(t.customers)
       .where(eq(t.customers.id, id))
     return row ?? null
+  }
+
+  /** Members by id, for the per-request member loader. */
+  async byIds(ids: number[]): Promise<Map<number, CustomerRow>> {
+    const rows = await this.db
+      .select()
+      .from(t.customers)
+      .where(inArray(t.customers.id, ids))
+    return new Map(rows.map((row) => [row.id, row]))
   }
 
   async updateProfile(

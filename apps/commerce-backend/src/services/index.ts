@@ -1,9 +1,11 @@
 import type { Database } from '../db/client'
 import { OutboxService } from '../mail/outbox'
 import { AddressService } from './addresses'
+import { ApprovalService } from './approvals'
 import { CartService } from './carts'
 import { CategoryService } from './categories'
 import { CheckoutService } from './checkout'
+import { CompanyService } from './companies'
 import { ContentService } from './content'
 import { CredentialService } from './credentials'
 import { CustomerService } from './customers'
@@ -26,6 +28,8 @@ export interface Services {
   customers: CustomerService
   credentials: CredentialService
   addresses: AddressService
+  companies: CompanyService
+  approvals: ApprovalService
   carts: CartService
   checkout: CheckoutService
   placement: PlacementService
@@ -37,7 +41,13 @@ export interface Services {
 
 type OrderServices = Pick<
   Services,
-  'carts' | 'checkout' | 'placement' | 'payments' | 'orderHistory' | 'inventory'
+  | 'carts'
+  | 'checkout'
+  | 'placement'
+  | 'payments'
+  | 'orderHistory'
+  | 'inventory'
+  | 'approvals'
 >
 
 /**
@@ -56,6 +66,7 @@ export function createOrderServices(
     payments,
     orderHistory: new OrderHistoryService(db),
     inventory: new InventoryService(db),
+    approvals: new ApprovalService(db, options.mail),
   }
 }
 
@@ -75,6 +86,7 @@ export function createServices(
     customers: new CustomerService(db, sessions),
     credentials: new CredentialService(db, sessions, options.mail),
     addresses: new AddressService(db, sessions),
+    companies: new CompanyService(db, sessions, options.mail),
     ...createOrderServices(db, options),
     outbox: new OutboxService(db),
   }

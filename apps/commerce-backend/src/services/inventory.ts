@@ -34,11 +34,14 @@ export async function recordLots(
     })
 }
 
-/** A customer's inventory: the lots of what they bought, soonest expiry first. */
+/**
+ * A practice's inventory: the lots of what its members bought, soonest expiry first. The stock is
+ * the practice's, so every member sees all of it.
+ */
 export class InventoryService {
   constructor(private readonly db: Database) {}
 
-  inventory(customerId: number) {
+  inventory(companyId: number) {
     return this.db
       .select({
         lot: t.inventoryLots,
@@ -48,7 +51,8 @@ export class InventoryService {
       .from(t.inventoryLots)
       .innerJoin(t.products, eq(t.products.id, t.inventoryLots.productId))
       .leftJoin(t.orders, eq(t.orders.id, t.inventoryLots.orderId))
-      .where(eq(t.inventoryLots.customerId, customerId))
+      .innerJoin(t.customers, eq(t.customers.id, t.inventoryLots.customerId))
+      .where(eq(t.customers.companyId, companyId))
       .orderBy(asc(t.inventoryLots.expiryDate), asc(t.inventoryLots.id))
   }
 }

@@ -1,27 +1,55 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
-import { ownOrder } from './order-shared'
+import { seesCompanyOrders } from './customer-shared'
+import type { CustomerRow } from './customer-shared'
 import { viewOrder, viewOrders } from './order-views'
 import type { OrderView } from './order-views'
 
-/** A customer's placed orders, and any one of their orders or carts by token. */
+/**
+ * The orders a member may see: their own (carts included); for administrators and approvers
+ * also the company's placed orders. Another company's are never seen.
+ */
+function visibleTo(member: CustomerRow): SQL {
+  const own = eq(t.orders.customerId, member.id)
+  if (!seesCompanyOrders(member)) return own
+  return or(
+    own,
+    and(eq(t.orders.companyId, member.companyId), ne(t.orders.state, 'cart')),
+  )!
+}
+
+/** A member's placed orders (or their company's), and any one of them by token. */
 export class OrderHistoryService {
   constructor(private readonly db: Database) {}
 
   async orderByToken(
-    customerId: number,
+    member: CustomerRow,
     token: string,
   ): Promise<OrderView | null> {
-    const row = await ownOrder(this.db, customerId, token)
+    const [row] = await this.db
+      .select()
+      .from(t.orders)
+      .where(and(eq(t.orders.token, token), visibleTo(member)))
+      .limit(1)
     return row ? viewOrder(this.db, row) : null
   }
 
-  /** One page of placed orders, newest first; carts are not orders yet. */
-  async orders(customerId: number, page: number, pageSize: number) {
+  /**
+   * One page of placed orders, newest first; carts are not orders yet. `placedBy` narrows them to
+   * one member's (a member who sees only their own sees nothing of anyone else's).
+   */
+  async orders(
+    member: CustomerRow,
+    page: number,
+    pageSize: number,
+    placedBy: number | null = null,
+  ) {
     const where = and(
-      eq(t.orders.customerId, customerId),
+      visibleTo(member),
       ne(t.orders.state, 'cart'),
+      placedBy === null ? undefined : eq(t.orders.customerId, placedBy),
     )
     const [counted] = await this.db
       .select({ n: sql<number>`count(*)` })

@@ -13,8 +13,8 @@ import type { AddressRow } from './customer-shared'
 import { carrierPricing } from './order-views'
 import type { OrderView } from './order-views'
 
-// The messages about an order: confirmation, payment received and payment failed. Each is
-// recorded in the transaction that placed the order or recorded its payment.
+// The messages about an order to its buyer: confirmation, payment received and payment failed.
+// Each is recorded in the transaction that placed the order or recorded its payment.
 
 const addressLines = (address: AddressRow | null): string[] =>
   address
@@ -28,17 +28,21 @@ const addressLines = (address: AddressRow | null): string[] =>
       ].filter((line) => line.trim() !== '')
     : []
 
-/** The order as the messages show it, with the paths of its page and its invoice. */
-async function mailOrder(
+/**
+ * The order as the messages show it, with the paths of its page and its invoice, and its buyer's
+ * address.
+ */
+export async function orderMailData(
   tx: Executor,
-  settings: MailSettings,
   view: OrderView,
 ): Promise<{ to: string; order: MailOrder }> {
-  const [customer] = await tx
-    .select()
+  const [found] = await tx
+    .select({ customer: t.customers, company: t.companies })
     .from(t.customers)
+    .innerJoin(t.companies, eq(t.companies.id, t.customers.companyId))
     .where(eq(t.customers.id, view.row.customerId))
-  if (!customer) throw new Error(`Order ${view.row.id} has no customer.`)
+  if (!found) throw new Error(`Order ${view.row.id} has no customer.`)
+  const { customer, company } = found
   const token = encodeURIComponent(view.row.token)
   return {
     to: customer.email,
@@ -46,7 +50,7 @@ async function mailOrder(
       number: view.row.number ?? '',
       placedAt: (view.row.placedAt ?? new Date()).toISOString(),
       customerName: `${customer.firstname} ${customer.lastname}`.trim(),
-      companyName: customer.companyName,
+      companyName: company.name,
       lines: view.items.map((item) => ({
         sku: item.product.sku,
         name: item.product.name,
@@ -88,6 +92,6 @@ export async function sendOrderMail(
   view: OrderView,
   kind: keyof typeof ORDER_MAILS,
 ) {
-  const { to, order } = await mailOrder(tx, settings, view)
+  const { to, order } = await orderMailData(tx, view)
   await enqueueMail(tx, { kind, to, ...ORDER_MAILS[kind](settings, order) })
 }

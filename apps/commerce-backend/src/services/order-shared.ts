@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { randomToken } from '../auth/tokens'
 import type { Database, Executor } from '../db/client'
 import * as t from '../db/schema'
@@ -55,7 +55,12 @@ export async function currentCart(
   if (existing) return existing
   await db
     .insert(t.orders)
-    .values({ token: randomToken(), customerId, state: 'cart' })
+    .values({
+      token: randomToken(),
+      customerId,
+      companyId: sql`(select ${t.customers.companyId} from ${t.customers} where ${t.customers.id} = ${customerId})`,
+      state: 'cart',
+    })
     .onConflictDoNothing()
   const [created] = await find()
   if (!created) throw new Error('The cart could not be created.')

@@ -61,7 +61,10 @@ export class PaymentService {
       const current = STATE_ORDER.indexOf(
         row.state as (typeof STATE_ORDER)[number],
       )
-      if (current >= STATE_ORDER.indexOf('paid')) return viewOrder(tx, row)
+      // Waiting for approval, rejected or cancelled: not an order to be paid (no payment was
+      // asked for); already paid or further along: nothing to record.
+      if (current === -1 || current >= STATE_ORDER.indexOf('paid'))
+        return viewOrder(tx, row)
       const [paid] = await tx
         .update(t.orders)
         .set({ state: 'paid', paymentReference })

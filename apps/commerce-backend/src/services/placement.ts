@@ -3,13 +3,15 @@ import { written } from '../db/client'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import type { MailSettings } from '../mail/settings'
+import { approvalReasons, requestApproval } from './approvals'
+import { hasRole } from './customer-shared'
 import { recordLots } from './inventory'
 import { sendOrderMail } from './order-mail'
 import { ceilingViolations } from './order-shared'
 import { freezeLines, viewOrder } from './order-views'
 import type { Snapshot } from './order-views'
 import type { PaymentService } from './payments'
-import { ResultError, invalid, notFound, problem } from './results'
+import { ResultError, forbidden, invalid, notFound, problem } from './results'
 import type { Violation } from './results'
 
 /** Turns a complete cart into an order: checks it, freezes it and numbers it. */
@@ -25,7 +27,10 @@ export class PlacementService {
    * Places the order in one transaction with the cart row locked. Idempotent per token: a repeat
    * or a concurrent second call finds the order already placed and answers it. Freezes totals,
    * addresses and lines; an invoice order counts as bought at once, so its lots are recorded.
-   * Orders need a confirmed e-mail address; the confirmation is e-mailed with the order.
+   * Orders need a confirmed e-mail address and the buyer role; the confirmation is e-mailed with
+   * the order. An order over one of the buyer's purchase limits is frozen and numbered but waits
+   * for approval (`awaiting_approval`): nothing is bought or charged, and the approvers are
+   * e-mailed.
    */
   async placeOrder(customerId: number, token: string) {
     const placed = await this.db.transaction(async (tx) => {
@@ -38,11 +43,20 @@ export class PlacementService {
         .for('update')
       if (!row) throw notFound('The cart')
       if (row.state !== 'cart') return viewOrder(tx, row)
+      // The buyer's row stays locked to the commit: orders placed at once by one buyer count
+      // against the month one after the other.
       const [customer] = await tx
-        .select({ emailVerifiedAt: t.customers.emailVerifiedAt })
+        .select()
         .from(t.customers)
         .where(eq(t.customers.id, customerId))
-      if (!customer?.emailVerifiedAt)
+        .for('update')
+      if (!customer || !hasRole(customer, 'buyer'))
+        throw new ResultError(
+          forbidden(
+            'Your role does not include placing orders. Ask an administrator of your company.',
+          ),
+        )
+      if (!customer.emailVerifiedAt)
         throw new ResultError(
           problem(
             'Please confirm your email address before you order: follow the link we sent you, or ask for a new one.',
@@ -119,6 +133,7 @@ export class PlacementService {
           .where(eq(t.orderItems.id, item.id))
       }
       const card = view.paymentProvider?.identifier === 'stripe'
+      const reasons = await approvalReasons(tx, customer, view.totalNet)
       const snapshot: Snapshot = {
         subtotalNet: view.subtotalNet,
         totalNet: view.totalNet,
@@ -131,16 +146,27 @@ export class PlacementService {
       const [placed] = await tx
         .update(t.orders)
         .set({
-          state: card ? 'payment_pending' : 'new',
+          // Over a limit, the order is frozen as it is but waits for an approver: nothing is
+          // bought or charged before.
+          state: reasons.length
+            ? 'awaiting_approval'
+            : card
+              ? 'payment_pending'
+              : 'new',
           number: `SO-${20_000 + row.id}`,
           placedAt,
           snapshot,
+          approvalReasons: reasons.length ? reasons : null,
         })
         .where(eq(t.orders.id, row.id))
         .returning()
+      const placedView = await viewOrder(tx, written(placed))
+      if (reasons.length) {
+        await requestApproval(tx, this.mail, placedView, reasons)
+        return placedView
+      }
       // A card order's goods are bought when it is paid (`markPaid`), not before.
       if (!card) await recordLots(tx, written(placed), view.items, placedAt)
-      const placedView = await viewOrder(tx, written(placed))
       await sendOrderMail(tx, this.mail, placedView, 'order-confirmation')
       return placedView
     })

@@ -9,6 +9,7 @@ export type Problem =
   | { __typename: 'Error'; message: string }
   | { __typename: 'ValidationError'; message: string; violations: Violation[] }
   | { __typename: 'TooManyAttempts'; message: string; retryAfter: number }
+  | { __typename: 'Forbidden'; message: string }
 
 export const problem = (message: string): Problem => ({
   __typename: 'Error',
@@ -22,6 +23,12 @@ export const invalid = (
   __typename: 'ValidationError',
   message,
   violations,
+})
+
+/** The caller may not do this in their own company (another company's object is not found). */
+export const forbidden = (message: string): Problem => ({
+  __typename: 'Forbidden',
+  message,
 })
 
 /** Too many sign-in or sign-up attempts; the caller may try again after `retryAfter` seconds. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords'
 import {
   REFRESH_TOKEN_GRACE_S,
@@ -8,7 +8,7 @@ import {
   signAccessToken,
   successorToken,
 } from '../auth/tokens'
-import type { Database } from '../db/client'
+import type { Database, Executor } from '../db/client'
 import * as t from '../db/schema'
 import type { CustomerRow } from './customer-shared'
 import { ResultError, problem, tooManyAttempts } from './results'
@@ -109,6 +109,8 @@ export class SessionService {
           eq(t.refreshTokens.customerId, customerId),
           isNull(t.refreshTokens.revokedAt),
           gt(t.refreshTokens.expiresAt, new Date()),
+          // A deactivated member's sessions end at once, whatever tokens they hold.
+          isNull(t.customers.deactivatedAt),
         ),
       )
       .limit(1)
@@ -152,7 +154,8 @@ export class SessionService {
       password,
       customer?.passwordHash ?? DUMMY_HASH,
     )
-    if (!customer || !ok)
+    // A deactivated member is told no more than a wrong password would tell.
+    if (!customer || !ok || customer.deactivatedAt)
       throw new ResultError(
         problem('The email address or password is not correct.'),
       )
@@ -258,4 +261,27 @@ export class SessionService {
     if (row?.sessionId) await this.endSession(row.sessionId)
     return true
   }
+}
+
+/**
+ * Ends the account's sessions in the database, but for `keep` (the caller's own). Call
+ * `SessionService.customerChanged` after the commit, so this process forgets them at once too.
+ */
+export async function endSessions(
+  tx: Executor,
+  customerId: number,
+  keep: string | null = null,
+) {
+  await tx
+    .update(t.refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(t.refreshTokens.customerId, customerId),
+        isNull(t.refreshTokens.revokedAt),
+        keep === null
+          ? sql`true`
+          : sql`${t.refreshTokens.sessionId} is distinct from ${keep}`,
+      ),
+    )
 }

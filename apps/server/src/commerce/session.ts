@@ -12,7 +12,12 @@ import {
   writeSessionCookies,
 } from '../auth/cookies'
 import type { SessionTokens } from '../auth/cookies'
-import { HttpError, tooManyRequests, unauthorized } from '../http/errors'
+import {
+  HttpError,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+} from '../http/errors'
 
 /** A commerce mutation's union result: success, `Error`, `ValidationError` or `TooManyAttempts`. */
 type UnionResult = {
@@ -25,7 +30,7 @@ type UnionResult = {
 /**
  * Unwraps a mutation result: the success arm comes back, an `Error` becomes a 404 (not found) or
  * 409, a `ValidationError` a 400 with its violations (spec section 8), `TooManyAttempts` a 429
- * with `Retry-After`.
+ * with `Retry-After`, `Forbidden` (the member's roles do not allow it) a 403.
  */
 export function unwrap<T extends UnionResult, S extends T['__typename']>(
   result: T,
@@ -42,6 +47,7 @@ export function unwrap<T extends UnionResult, S extends T['__typename']>(
       result.violations ?? [],
     )
   const message = result.message ?? 'The request could not be completed.'
+  if (result.__typename === 'Forbidden') throw forbidden(message)
   throw new HttpError(/was not found\.$/.test(message) ? 404 : 409, message)
 }
 
@@ -188,9 +194,14 @@ export class CommerceSession {
   }
 }
 
-/** A refused token is a 401; an unreachable backend becomes a 503 in the error handler. */
+/**
+ * A refused token is a 401, a query the member's roles do not allow a 403 (with the backend's
+ * message); an unreachable backend becomes a 503 in the error handler.
+ */
 function mapTransportError(error: unknown): never {
   if (error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED')
     throw unauthorized()
+  if (error instanceof GraphQLRequestError && error.code === 'FORBIDDEN')
+    throw forbidden(error.errors[0]?.message)
   throw error
 }

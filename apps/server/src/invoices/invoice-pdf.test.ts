@@ -75,6 +75,10 @@ function order(overrides: Partial<Order> = {}): Order {
         amountNet: -500,
       },
     ],
+    placedBy: { id: '3', firstname: 'Ana', lastname: 'Lee' },
+    approval: null,
+    approvalNeeded: [],
+    canDecide: false,
     ...overrides,
   }
 }

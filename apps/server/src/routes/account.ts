@@ -72,6 +72,7 @@ export const accountHandlers = {
       await ctx.session.asCustomer(OrdersDocument, {
         page: query.page,
         pageSize: 20,
+        placedBy: query.placedBy === undefined ? null : String(query.placedBy),
       })
     ).orders,
   'GET /account/orders/:token/invoice.pdf': async ({ req, ctx }) => {

@@ -28,7 +28,11 @@ async function currentUser(ctx: ApiContext) {
 }
 
 /** A sign-in by e-mailed link (a new password): its tokens become cookies. */
-function signInWith(ctx: ApiContext, result: AuthorizeResultFieldsFragment) {
+/** Keeps the tokens of a successful sign-in in the session cookies and answers its user. */
+export function signInWith(
+  ctx: ApiContext,
+  result: AuthorizeResultFieldsFragment,
+) {
   const success = unwrap(result, 'AuthorizeSuccess')
   ctx.session.signIn({
     token: success.token,

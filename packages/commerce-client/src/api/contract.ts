@@ -3,6 +3,7 @@ import { accountCalls } from './calls/account.js'
 import { authCalls } from './calls/auth.js'
 import { cartCalls } from './calls/cart.js'
 import { catalogueCalls } from './calls/catalogue.js'
+import { companyCalls } from './calls/company.js'
 import { devCalls } from './calls/dev.js'
 import { paymentCalls } from './calls/payment.js'
 
@@ -15,6 +16,7 @@ export const apiCalls = {
   ...authCalls,
   ...cartCalls,
   ...accountCalls,
+  ...companyCalls,
   ...catalogueCalls,
   ...paymentCalls,
   ...devCalls,

@@ -5,6 +5,7 @@ export type ApiTag =
   | 'auth'
   | 'cart'
   | 'checkout'
+  | 'company'
   | 'account'
   | 'catalogue'
   | 'content'

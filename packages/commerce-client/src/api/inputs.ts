@@ -1,5 +1,7 @@
 import {
   MAX_LINE_QUANTITY,
+  PURCHASE_LIMIT_MESSAGE,
+  isValidPurchaseLimit,
   SALUTATIONS,
   checkAddress,
   isAddressCountry,
@@ -134,3 +136,25 @@ export const paymentIntentId = z
   .trim()
   .regex(/^pi_[A-Za-z0-9_]+$/, 'Is not a payment.')
   .max(100)
+
+/**
+ * A purchase limit: net minor units (cents) within the rule of `@shop/forms`, or null for none.
+ * Absent is no limit too.
+ */
+export const purchaseLimit = numeric
+  .nullable()
+  .refine((limit) => isValidPurchaseLimit(limit), PURCHASE_LIMIT_MESSAGE)
+  .optional()
+  .transform((limit) => limit ?? null)
+
+/** The roles a member is given: at least one, each once. */
+export const roles = z
+  .array(z.enum(['ADMINISTRATOR', 'APPROVER', 'BUYER']), {
+    error: 'Choose at least one role.',
+  })
+  .min(1, 'Choose at least one role.')
+  .max(3, 'Choose each role at most once.')
+  .refine(
+    (list) => new Set(list).size === list.length,
+    'Choose each role at most once.',
+  )

@@ -37,6 +37,33 @@ export const paymentProvider = z.strictObject({
   identifier: z.string(),
 })
 
+/** What a member may do in their company; a member may hold several roles. */
+export const role = z.enum(['ADMINISTRATOR', 'APPROVER', 'BUYER'])
+
+/** A member as an order names them. */
+export const orderMember = z.strictObject({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+})
+
+/** Which purchase limit an order goes over: the limit and the amount over it (net). */
+export const approvalReason = z.strictObject({
+  kind: z.enum(['ORDER_LIMIT', 'MONTHLY_LIMIT']),
+  limit: money,
+  amount: money,
+})
+
+/** An order's way through approval: why, who decided, when, and the reason given. */
+export const approval = z.strictObject({
+  state: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  reasons: z.array(approvalReason),
+  requestedAt: z.string(),
+  decidedBy: orderMember.nullable(),
+  decidedAt: z.string().nullable(),
+  note: z.string().nullable(),
+})
+
 /** A cart, and the same record once it is an order (it keeps its token). */
 export const cart = z.strictObject({
   id: z.string(),
@@ -75,8 +102,25 @@ export const cart = z.strictObject({
       amountNet: money,
     }),
   ),
+  /** The member whose cart it is or was. */
+  placedBy: orderMember,
+  /** Null for an order that needed no approval, and for a cart. */
+  approval: approval.nullable(),
+  /** A cart only: why placing it now would need approval; empty when it would not. */
+  approvalNeeded: z.array(approvalReason),
+  /** Whether the caller may approve or reject it now. */
+  canDecide: z.boolean(),
 })
 
+/** A practice; its members share its address book. */
+export const company = z.strictObject({
+  name: z.string(),
+  npiNumber: z.string(),
+  /** Whether members who are not administrators may add addresses. */
+  membersMayAddAddresses: z.boolean(),
+})
+
+/** The signed-in member (the spec's customer) with their roles and purchase limits. */
 export const customer = z.strictObject({
   id: z.string(),
   email: z.string(),
@@ -86,12 +130,52 @@ export const customer = z.strictObject({
   lastname: z.string(),
   initialSetupFinalized: z.boolean(),
   npiNumber: z.string(),
-  company: z.strictObject({ name: z.string() }),
+  company,
   defaultShippingAddress: address.nullable(),
   defaultInvoiceAddress: address.nullable(),
+  roles: z.array(role),
+  /** Net; an order over it needs approval. Null: no limit. */
+  orderLimit: money.nullable(),
+  /** Net; a calendar month's orders over it need approval. Null: no limit. */
+  monthlyLimit: money.nullable(),
 })
 
 export const user = z.strictObject({ id: z.string(), customer })
+
+/** A member of the company as its administrators see them. */
+export const member = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  salutation: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  roles: z.array(role),
+  orderLimit: money.nullable(),
+  monthlyLimit: money.nullable(),
+  /** Net total of this calendar month's orders that count against the monthly limit. */
+  spentThisMonth: money,
+  active: z.boolean(),
+})
+
+/** An open invitation to join the company. */
+export const invitation = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  roles: z.array(role),
+  orderLimit: money.nullable(),
+  monthlyLimit: money.nullable(),
+  invitedBy: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+})
+
+/** What the page that accepts an invitation shows before the invitee joins. */
+export const invitationPreview = z.strictObject({
+  email: z.string(),
+  companyName: z.string(),
+  invitedBy: z.string(),
+  expiresAt: z.string(),
+})
 
 export const inventoryLot = z.strictObject({
   id: z.string(),
@@ -127,6 +211,14 @@ export type ApiCarrier = z.output<typeof carrier>
 export type ApiPaymentProvider = z.output<typeof paymentProvider>
 export type ApiCart = z.output<typeof cart>
 export type ApiCustomer = z.output<typeof customer>
+export type ApiCompany = z.output<typeof company>
+export type ApiRole = z.output<typeof role>
+export type ApiMember = z.output<typeof member>
+export type ApiInvitation = z.output<typeof invitation>
+export type ApiInvitationPreview = z.output<typeof invitationPreview>
+export type ApiApproval = z.output<typeof approval>
+export type ApiApprovalReason = z.output<typeof approvalReason>
+export type ApiOrderMember = z.output<typeof orderMember>
 export type ApiUser = z.output<typeof user>
 export type ApiInventoryLot = z.output<typeof inventoryLot>
 export type ApiSavedCard = z.output<typeof savedCard>

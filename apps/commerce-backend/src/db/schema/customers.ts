@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -8,29 +9,60 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 
-// Customers, their sign-in sessions and attempt counters, and their address books.
+// Companies (practices), their members (the customers who sign in), sign-in sessions and attempt
+// counters, invitations and the companies' address books.
 
-export const customers = pgTable('customers', {
+/** What a member may do; a member may hold several roles (decision 019). */
+export const ROLES = ['administrator', 'approver', 'buyer'] as const
+export type Role = (typeof ROLES)[number]
+
+/** A practice: the spec's customer `company`. Its members share its address book. */
+export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  salutation: text('salutation').notNull().default(''),
-  firstname: text('firstname').notNull(),
-  lastname: text('lastname').notNull(),
-  companyName: text('company_name').notNull(),
+  name: text('name').notNull(),
   npiNumber: text('npi_number').notNull(),
-  initialSetupFinalized: boolean('initial_setup_finalized')
+  /** Whether members who are not administrators may add addresses to the address book. */
+  membersMayAddAddresses: boolean('members_may_add_addresses')
     .notNull()
     .default(false),
-  defaultShippingAddressId: integer('default_shipping_address_id'),
-  defaultInvoiceAddressId: integer('default_invoice_address_id'),
-  paymentCustomerId: text('payment_customer_id'),
-  /** Set when the owner followed a link sent to `email`; orders need it (issue 20). */
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .defaultNow(),
 })
+
+/** A member of a company: one person who signs in. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    roles: text('roles').array().$type<Role[]>().notNull(),
+    /** Net minor units; an order over it, or a month's orders over the monthly one, need approval. */
+    orderLimitNet: bigint('order_limit_net', { mode: 'number' }),
+    monthlyLimitNet: bigint('monthly_limit_net', { mode: 'number' }),
+    /** Set when an administrator deactivated the member: no sign-in, sessions ended; orders stay. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    salutation: text('salutation').notNull().default(''),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    initialSetupFinalized: boolean('initial_setup_finalized')
+      .notNull()
+      .default(false),
+    defaultShippingAddressId: integer('default_shipping_address_id'),
+    defaultInvoiceAddressId: integer('default_invoice_address_id'),
+    paymentCustomerId: text('payment_customer_id'),
+    /** Set when the owner followed a link sent to `email`; orders need it (issue 20). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('customers_company_idx').on(t.companyId)],
+)
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -89,10 +121,43 @@ export const accountTokens = pgTable(
   (t) => [index('account_tokens_customer_idx').on(t.customerId, t.purpose)],
 )
 
+/**
+ * An administrator's invitation to join the company, sent by e-mail as a single-use link (only
+ * its hash is kept); the invitee chooses name and password and joins with these roles and limits.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    email: text('email').notNull(),
+    roles: text('roles').array().$type<Role[]>().notNull(),
+    orderLimitNet: bigint('order_limit_net', { mode: 'number' }),
+    monthlyLimitNet: bigint('monthly_limit_net', { mode: 'number' }),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => customers.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('invitations_company_idx').on(t.companyId)],
+)
+
+/** The company's address book; `customerId` is the member who added the address. */
 export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
@@ -109,5 +174,5 @@ export const addresses = pgTable(
     phoneNumber: text('phone_number').notNull(),
     deleted: boolean('deleted').notNull().default(false),
   },
-  (t) => [index('addresses_customer_idx').on(t.customerId)],
+  (t) => [index('addresses_company_idx').on(t.companyId)],
 )

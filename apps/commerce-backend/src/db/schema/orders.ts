@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { products } from './catalogue'
-import { customers } from './customers'
+import { companies, customers } from './customers'
 
 // Carts and orders, what they are sent and paid with, the payments applied and the inventory
 // lots orders bring.
@@ -38,9 +38,13 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     token: text('token').notNull().unique(),
+    /** The member who placed it (whose cart it was). */
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     state: text('state').notNull().default('cart'),
     number: text('number').unique(),
     shippingAddressId: integer('shipping_address_id'),
@@ -56,12 +60,23 @@ export const orders = pgTable(
     snapshot: jsonb('snapshot'),
     paymentReference: text('payment_reference'),
     placedAt: timestamp('placed_at', { withTimezone: true }),
+    /**
+     * Why the order needed approval (`ApprovalReason[]` in services/approvals.ts), set when it was
+     * submitted over the buyer's limit; null for an order that needed none.
+     */
+    approvalReasons: jsonb('approval_reasons'),
+    /** The approver's decision: who, when, `approved` or `rejected`, and the reason given. */
+    decidedBy: integer('decided_by').references(() => customers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decision: text('decision', { enum: ['approved', 'rejected'] }),
+    decisionNote: text('decision_note'),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.state),
+    index('orders_company_idx').on(t.companyId, t.state),
     // At most one open cart per customer, so parallel "current cart" calls agree.
     uniqueIndex('orders_one_cart_idx')
       .on(t.customerId)

@@ -8,6 +8,17 @@ export {
   signUpAttemptMail,
   verifyEmailMail,
 } from './account-mails'
+export {
+  approvalRequestMail,
+  invitationMail,
+  orderApprovedMail,
+  orderRejectedMail,
+} from './company-mails'
+export type {
+  ApprovalRequestMailData,
+  InvitationMailData,
+  OrderDecisionMailData,
+} from './company-mails'
 export type { MailContext } from './context'
 export {
   orderConfirmationMail,

@@ -34,7 +34,8 @@ export interface MailOrder {
   invoiceLink: string
 }
 
-function lineTable(tools: MailTools, order: MailOrder): MailLineTable {
+/** The order's lines with subtotal, adjustments and total, as the `lines` block shows them. */
+export function lineTable(tools: MailTools, order: MailOrder): MailLineTable {
   const { t, money } = tools
   return {
     headings: {

@@ -55,7 +55,8 @@ export const accountCalls = defineCalls({
     response: z.strictObject({ order: cart }),
   },
   'GET /account/orders': {
-    summary: 'The customer’s order history, newest first',
+    summary:
+      'The order history, newest first: the member’s own orders; for administrators and approvers the company’s, `placedBy` narrowing them to one member’s',
     tag: 'account',
     auth: true,
     query: z.object({
@@ -65,6 +66,7 @@ export const accountCalls = defineCalls({
         .min(1)
         .max(1000)
         .default(1),
+      placedBy: id.optional(),
     }),
     response: z.strictObject({
       total: z.number().int(),

@@ -1,0 +1,147 @@
+import { z } from 'zod'
+import { defineCalls } from '../define.js'
+import {
+  id,
+  purchaseLimit,
+  requiredText,
+  roles,
+  salutation,
+  token,
+} from '../inputs.js'
+import {
+  cart,
+  company,
+  invitation,
+  invitationPreview,
+  member,
+  user,
+} from '../order-shapes.js'
+
+// Company accounts: members, invitations, roles and purchase limits, and the approval of orders
+// over a limit. The backend checks every permission; another company's object is a 404.
+
+const email = requiredText(254).toLowerCase()
+const newPassword = z
+  .string({ error: 'Is required.' })
+  .min(8, 'Needs at least 8 characters.')
+  .max(200, 'Is too long.')
+
+export const companyCalls = defineCalls({
+  'GET /account/company': {
+    summary: 'The signed-in member’s company: name, NPI number and settings',
+    tag: 'company',
+    auth: true,
+    response: z.strictObject({ company }),
+  },
+  'POST /account/company/update': {
+    summary:
+      'Administrators: changes the company’s settings (whether members may add addresses)',
+    tag: 'company',
+    auth: true,
+    body: z.object({ membersMayAddAddresses: z.boolean() }),
+    response: z.strictObject({ company }),
+  },
+  'GET /account/company/members': {
+    summary:
+      'Administrators and approvers: the company’s members with roles, limits and this month’s spending',
+    tag: 'company',
+    auth: true,
+    response: z.strictObject({ members: z.array(member) }),
+  },
+  'POST /account/company/update-member': {
+    summary:
+      'Administrators: a member’s roles and purchase limits (net cents, null for none)',
+    tag: 'company',
+    auth: true,
+    body: z.object({
+      memberId: id,
+      roles,
+      orderLimit: purchaseLimit,
+      monthlyLimit: purchaseLimit,
+    }),
+    response: z.strictObject({ member }),
+  },
+  'POST /account/company/set-member-active': {
+    summary:
+      'Administrators: deactivates a member (signed out at once; orders stay) or activates them again',
+    tag: 'company',
+    auth: true,
+    body: z.object({ memberId: id, active: z.boolean() }),
+    response: z.strictObject({ member }),
+  },
+  'GET /account/company/invitations': {
+    summary: 'Administrators: the company’s open invitations',
+    tag: 'company',
+    auth: true,
+    response: z.strictObject({ invitations: z.array(invitation) }),
+  },
+  'POST /account/company/invite': {
+    summary:
+      'Administrators: e-mails an invitation to join the company with roles and limits (single-use link, 7 days)',
+    tag: 'company',
+    auth: true,
+    body: z.object({
+      email,
+      roles,
+      orderLimit: purchaseLimit,
+      monthlyLimit: purchaseLimit,
+    }),
+    response: z.strictObject({ invitation }),
+  },
+  'POST /account/company/revoke-invitation': {
+    summary:
+      'Administrators: withdraws an open invitation; its link stops working',
+    tag: 'company',
+    auth: true,
+    body: z.object({ invitationId: id }),
+    response: z.strictObject({ invitationId: z.string() }),
+  },
+  'GET /auth/invitation': {
+    summary:
+      'Who invited the link’s address to which company; 404 when the link is used, revoked, expired or unknown',
+    tag: 'company',
+    auth: false,
+    query: z.object({ token }),
+    response: z.strictObject({ invitation: invitationPreview }),
+  },
+  'POST /auth/accept-invitation': {
+    summary:
+      'Joins the company with the e-mailed invitation: name and password are chosen, and the new member is signed in',
+    tag: 'company',
+    auth: false,
+    body: z.object({
+      token,
+      salutation,
+      firstname: requiredText(80),
+      lastname: requiredText(80),
+      password: newPassword,
+    }),
+    response: z.strictObject({ user }),
+  },
+  'GET /account/approvals': {
+    summary:
+      'Approvers: the company’s orders waiting for approval (oldest first), or the decided ones (newest first)',
+    tag: 'company',
+    auth: true,
+    query: z.object({
+      state: z.enum(['pending', 'decided']).default('pending'),
+    }),
+    response: z.strictObject({ orders: z.array(cart) }),
+  },
+  'POST /account/approvals/approve': {
+    summary:
+      'Approvers: approves an order over a buyer’s limit (not their own, within their own limit); an invoice order is placed, a card order waits for the buyer’s payment',
+    tag: 'company',
+    auth: true,
+    body: z.object({ token }),
+    response: z.strictObject({ order: cart }),
+  },
+  'POST /account/approvals/reject': {
+    summary:
+      'Approvers: rejects an order over a buyer’s limit with a reason the buyer is e-mailed; its lines go back into the buyer’s cart',
+    tag: 'company',
+    auth: true,
+    body: z.object({ token, reason: requiredText(500) }),
+    response: z.strictObject({ order: cart }),
+  },
+})
