@@ -37,6 +37,7 @@ const SIGNED_OUT = [
   '/en/auth/forgot-password',
   '/en/auth/reset-password?token=not-a-real-token',
   '/en/auth/verify-email?token=not-a-real-token',
+  '/en/auth/accept-invitation?token=not-a-real-token',
   '/en/auth/sign-up',
 ]
 

@@ -182,6 +182,7 @@ describe('every main page on a 360 px phone', () => {
     '/en/auth/forgot-password',
     '/en/auth/reset-password?token=e2e-not-a-token',
     '/en/auth/verify-email?token=e2e-not-a-token',
+    '/en/auth/accept-invitation?token=e2e-not-a-token',
     '/en/dev/outbox',
     '/en/pages/terms',
   ]

@@ -18,6 +18,8 @@ describe('pageCacheControl', () => {
       '/en/shop/account/orders',
       '/en/auth/login',
       '/en/auth/reset-password?token=abc',
+      '/en/auth/accept-invitation?token=abc',
+      '/en/shop/account/company',
       '/en/dev/outbox',
     ]) {
       expect(pageCacheControl(path, undefined)).toBe('private, no-store')

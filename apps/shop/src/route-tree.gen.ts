@@ -15,6 +15,7 @@ import { Route as EnLayoutRouteImport } from './routes/en/_layout'
 import { Route as EnErrorRouteImport } from './routes/en/error'
 import { Route as EnLayoutIndexRouteImport } from './routes/en/_layout/index'
 import { Route as EnLayoutAuthIndexRouteImport } from './routes/en/_layout/auth/index'
+import { Route as EnLayoutAuthAcceptInvitationRouteImport } from './routes/en/_layout/auth/accept-invitation'
 import { Route as EnLayoutAuthForgotPasswordRouteImport } from './routes/en/_layout/auth/forgot-password'
 import { Route as EnLayoutAuthLoginRouteImport } from './routes/en/_layout/auth/login'
 import { Route as EnLayoutAuthResetPasswordRouteImport } from './routes/en/_layout/auth/reset-password'
@@ -30,6 +31,7 @@ import { Route as EnLayoutShopQuickOrderRouteImport } from './routes/en/_layout/
 import { Route as EnLayoutShopSearchRouteImport } from './routes/en/_layout/shop/search'
 import { Route as EnLayoutShopAccountIndexRouteImport } from './routes/en/_layout/shop/account/index'
 import { Route as EnLayoutShopAccountAddressesRouteImport } from './routes/en/_layout/shop/account/addresses'
+import { Route as EnLayoutShopAccountCompanyRouteImport } from './routes/en/_layout/shop/account/company'
 import { Route as EnLayoutShopAccountInventoryRouteImport } from './routes/en/_layout/shop/account/inventory'
 import { Route as EnLayoutShopAccountOrdersRouteImport } from './routes/en/_layout/shop/account/orders'
 import { Route as EnLayoutShopAccountProfileRouteImport } from './routes/en/_layout/shop/account/profile'
@@ -70,6 +72,12 @@ const EnLayoutAuthIndexRoute = EnLayoutAuthIndexRouteImport.update({
   path: '/auth/',
   getParentRoute: () => EnLayoutRoute,
 } as any)
+const EnLayoutAuthAcceptInvitationRoute =
+  EnLayoutAuthAcceptInvitationRouteImport.update({
+    id: '/auth/accept-invitation',
+    path: '/auth/accept-invitation',
+    getParentRoute: () => EnLayoutRoute,
+  } as any)
 const EnLayoutAuthForgotPasswordRoute =
   EnLayoutAuthForgotPasswordRouteImport.update({
     id: '/auth/forgot-password',
@@ -150,6 +158,12 @@ const EnLayoutShopAccountAddressesRoute =
     path: '/addresses',
     getParentRoute: () => EnLayoutShopAccountRouteRoute,
   } as any)
+const EnLayoutShopAccountCompanyRoute =
+  EnLayoutShopAccountCompanyRouteImport.update({
+    id: '/company',
+    path: '/company',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
 const EnLayoutShopAccountInventoryRoute =
   EnLayoutShopAccountInventoryRouteImport.update({
     id: '/inventory',
@@ -212,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/en/error': typeof EnErrorRoute
   '/en/': typeof EnLayoutIndexRoute
   '/en/shop/account': typeof EnLayoutShopAccountRouteRouteWithChildren
+  '/en/auth/accept-invitation': typeof EnLayoutAuthAcceptInvitationRoute
   '/en/auth/forgot-password': typeof EnLayoutAuthForgotPasswordRoute
   '/en/auth/login': typeof EnLayoutAuthLoginRoute
   '/en/auth/reset-password': typeof EnLayoutAuthResetPasswordRoute
@@ -226,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/en/auth/': typeof EnLayoutAuthIndexRoute
   '/en/shop/': typeof EnLayoutShopIndexRoute
   '/en/shop/account/addresses': typeof EnLayoutShopAccountAddressesRoute
+  '/en/shop/account/company': typeof EnLayoutShopAccountCompanyRoute
   '/en/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
   '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
@@ -242,6 +258,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/en/error': typeof EnErrorRoute
   '/en': typeof EnLayoutIndexRoute
+  '/en/auth/accept-invitation': typeof EnLayoutAuthAcceptInvitationRoute
   '/en/auth/forgot-password': typeof EnLayoutAuthForgotPasswordRoute
   '/en/auth/login': typeof EnLayoutAuthLoginRoute
   '/en/auth/reset-password': typeof EnLayoutAuthResetPasswordRoute
@@ -256,6 +273,7 @@ export interface FileRoutesByTo {
   '/en/auth': typeof EnLayoutAuthIndexRoute
   '/en/shop': typeof EnLayoutShopIndexRoute
   '/en/shop/account/addresses': typeof EnLayoutShopAccountAddressesRoute
+  '/en/shop/account/company': typeof EnLayoutShopAccountCompanyRoute
   '/en/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
   '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
@@ -275,6 +293,7 @@ export interface FileRoutesById {
   '/en/error': typeof EnErrorRoute
   '/en/_layout/': typeof EnLayoutIndexRoute
   '/en/_layout/shop/account': typeof EnLayoutShopAccountRouteRouteWithChildren
+  '/en/_layout/auth/accept-invitation': typeof EnLayoutAuthAcceptInvitationRoute
   '/en/_layout/auth/forgot-password': typeof EnLayoutAuthForgotPasswordRoute
   '/en/_layout/auth/login': typeof EnLayoutAuthLoginRoute
   '/en/_layout/auth/reset-password': typeof EnLayoutAuthResetPasswordRoute
@@ -289,6 +308,7 @@ export interface FileRoutesById {
   '/en/_layout/auth/': typeof EnLayoutAuthIndexRoute
   '/en/_layout/shop/': typeof EnLayoutShopIndexRoute
   '/en/_layout/shop/account/addresses': typeof EnLayoutShopAccountAddressesRoute
+  '/en/_layout/shop/account/company': typeof EnLayoutShopAccountCompanyRoute
   '/en/_layout/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
   '/en/_layout/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/_layout/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
@@ -309,6 +329,7 @@ export interface FileRouteTypes {
     | '/en/error'
     | '/en/'
     | '/en/shop/account'
+    | '/en/auth/accept-invitation'
     | '/en/auth/forgot-password'
     | '/en/auth/login'
     | '/en/auth/reset-password'
@@ -323,6 +344,7 @@ export interface FileRouteTypes {
     | '/en/auth/'
     | '/en/shop/'
     | '/en/shop/account/addresses'
+    | '/en/shop/account/company'
     | '/en/shop/account/inventory'
     | '/en/shop/account/orders'
     | '/en/shop/account/profile'
@@ -339,6 +361,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/en/error'
     | '/en'
+    | '/en/auth/accept-invitation'
     | '/en/auth/forgot-password'
     | '/en/auth/login'
     | '/en/auth/reset-password'
@@ -353,6 +376,7 @@ export interface FileRouteTypes {
     | '/en/auth'
     | '/en/shop'
     | '/en/shop/account/addresses'
+    | '/en/shop/account/company'
     | '/en/shop/account/inventory'
     | '/en/shop/account/orders'
     | '/en/shop/account/profile'
@@ -371,6 +395,7 @@ export interface FileRouteTypes {
     | '/en/error'
     | '/en/_layout/'
     | '/en/_layout/shop/account'
+    | '/en/_layout/auth/accept-invitation'
     | '/en/_layout/auth/forgot-password'
     | '/en/_layout/auth/login'
     | '/en/_layout/auth/reset-password'
@@ -385,6 +410,7 @@ export interface FileRouteTypes {
     | '/en/_layout/auth/'
     | '/en/_layout/shop/'
     | '/en/_layout/shop/account/addresses'
+    | '/en/_layout/shop/account/company'
     | '/en/_layout/shop/account/inventory'
     | '/en/_layout/shop/account/orders'
     | '/en/_layout/shop/account/profile'
@@ -446,6 +472,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/en/auth/'
       preLoaderRoute: typeof EnLayoutAuthIndexRouteImport
+      parentRoute: typeof EnLayoutRoute
+    }
+    '/en/_layout/auth/accept-invitation': {
+      id: '/en/_layout/auth/accept-invitation'
+      path: '/auth/accept-invitation'
+      fullPath: '/en/auth/accept-invitation'
+      preLoaderRoute: typeof EnLayoutAuthAcceptInvitationRouteImport
       parentRoute: typeof EnLayoutRoute
     }
     '/en/_layout/auth/forgot-password': {
@@ -553,6 +586,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnLayoutShopAccountAddressesRouteImport
       parentRoute: typeof EnLayoutShopAccountRouteRoute
     }
+    '/en/_layout/shop/account/company': {
+      id: '/en/_layout/shop/account/company'
+      path: '/company'
+      fullPath: '/en/shop/account/company'
+      preLoaderRoute: typeof EnLayoutShopAccountCompanyRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
     '/en/_layout/shop/account/inventory': {
       id: '/en/_layout/shop/account/inventory'
       path: '/inventory'
@@ -621,6 +661,7 @@ declare module '@tanstack/react-router' {
 
 interface EnLayoutShopAccountRouteRouteChildren {
   EnLayoutShopAccountAddressesRoute: typeof EnLayoutShopAccountAddressesRoute
+  EnLayoutShopAccountCompanyRoute: typeof EnLayoutShopAccountCompanyRoute
   EnLayoutShopAccountInventoryRoute: typeof EnLayoutShopAccountInventoryRoute
   EnLayoutShopAccountOrdersRoute: typeof EnLayoutShopAccountOrdersRoute
   EnLayoutShopAccountProfileRoute: typeof EnLayoutShopAccountProfileRoute
@@ -632,6 +673,7 @@ interface EnLayoutShopAccountRouteRouteChildren {
 const EnLayoutShopAccountRouteRouteChildren: EnLayoutShopAccountRouteRouteChildren =
   {
     EnLayoutShopAccountAddressesRoute: EnLayoutShopAccountAddressesRoute,
+    EnLayoutShopAccountCompanyRoute: EnLayoutShopAccountCompanyRoute,
     EnLayoutShopAccountInventoryRoute: EnLayoutShopAccountInventoryRoute,
     EnLayoutShopAccountOrdersRoute: EnLayoutShopAccountOrdersRoute,
     EnLayoutShopAccountProfileRoute: EnLayoutShopAccountProfileRoute,
@@ -648,6 +690,7 @@ const EnLayoutShopAccountRouteRouteWithChildren =
 interface EnLayoutRouteChildren {
   EnLayoutIndexRoute: typeof EnLayoutIndexRoute
   EnLayoutShopAccountRouteRoute: typeof EnLayoutShopAccountRouteRouteWithChildren
+  EnLayoutAuthAcceptInvitationRoute: typeof EnLayoutAuthAcceptInvitationRoute
   EnLayoutAuthForgotPasswordRoute: typeof EnLayoutAuthForgotPasswordRoute
   EnLayoutAuthLoginRoute: typeof EnLayoutAuthLoginRoute
   EnLayoutAuthResetPasswordRoute: typeof EnLayoutAuthResetPasswordRoute
@@ -670,6 +713,7 @@ interface EnLayoutRouteChildren {
 const EnLayoutRouteChildren: EnLayoutRouteChildren = {
   EnLayoutIndexRoute: EnLayoutIndexRoute,
   EnLayoutShopAccountRouteRoute: EnLayoutShopAccountRouteRouteWithChildren,
+  EnLayoutAuthAcceptInvitationRoute: EnLayoutAuthAcceptInvitationRoute,
   EnLayoutAuthForgotPasswordRoute: EnLayoutAuthForgotPasswordRoute,
   EnLayoutAuthLoginRoute: EnLayoutAuthLoginRoute,
   EnLayoutAuthResetPasswordRoute: EnLayoutAuthResetPasswordRoute,

@@ -331,6 +331,89 @@ export const EN_MESSAGES = {
   'account.inventory.expires': 'Expires {date}',
   'account.inventory.expired': 'Expired {date}',
   'account.inventory.reorder': 'Reorder',
+  'account.approvals': 'Approvals',
+  'account.address.managedByAdmin':
+    'Your administrator manages the practice’s addresses.',
+
+  'role.ADMINISTRATOR': 'Administrator',
+  'role.APPROVER': 'Approver',
+  'role.BUYER': 'Buyer',
+  'role.ADMINISTRATOR.help':
+    'Manages members, invitations, roles, limits, the practice’s addresses and settings.',
+  'role.APPROVER.help':
+    'Approves orders over a buyer’s limit and sees the practice’s orders.',
+  'role.BUYER.help': 'Places orders.',
+
+  'company.title': 'Company',
+  'company.adminOnly': 'Only administrators manage the company.',
+  'company.adminOnlyMembers':
+    'Only administrators manage the company. You can see its members here.',
+  'company.details': 'Practice',
+  'company.name': 'Name',
+  'company.npiNumber': 'NPI number',
+  'company.membersMayAddAddresses': 'Members may add addresses',
+  'company.membersMayAddAddresses.help':
+    'When this is off, only administrators add and change the practice’s addresses. Everyone may still choose their own default addresses.',
+  'company.settings.saved': 'The setting was saved.',
+  'company.members.title': 'Members',
+  'company.members.none': 'The practice has no members yet.',
+  'company.member.you': '(you)',
+  'company.member.roles': 'Roles',
+  'company.member.orderLimit': 'Limit per order',
+  'company.member.monthlyLimit': 'Limit per month',
+  'company.member.spentThisMonth': 'Spent this month',
+  'company.member.deactivated': 'Deactivated',
+  'company.member.edit': 'Edit',
+  'company.member.editOf': 'Edit roles and limits of {name}',
+  'company.member.editTitle': 'Roles and limits of {name}',
+  'company.member.save': 'Save',
+  'company.member.cancel': 'Cancel',
+  'company.member.saved': 'The roles and limits of {name} were saved.',
+  'company.member.deactivate': 'Deactivate',
+  'company.member.deactivateOf': 'Deactivate {name}',
+  'company.member.activate': 'Activate',
+  'company.member.activateOf': 'Activate {name}',
+  'company.member.deactivateConfirm':
+    'Deactivate {name}? They are signed out at once and can no longer sign in. Their orders stay.',
+  'company.member.activateConfirm':
+    'Activate {name} again? They can sign in and order again.',
+  'company.member.deactivateYes': 'Yes, deactivate',
+  'company.member.activateYes': 'Yes, activate',
+  'company.member.deactivatedDone': '{name} was deactivated.',
+  'company.member.activatedDone': '{name} was activated.',
+  'company.limit.none': 'No limit',
+  'company.limit.help': 'In dollars, before tax. Leave it empty for no limit.',
+  'company.limit.invalid':
+    'Enter an amount from $0.01 to $1,000,000.00, or leave it empty for no limit.',
+  'company.roles.required': 'Choose at least one role.',
+  'company.invitations.title': 'Invitations',
+  'company.invitations.none': 'There are no open invitations.',
+  'company.invitation.expires': 'Expires {date}',
+  'company.invitation.invitedBy': 'Invited by {name}',
+  'company.invitation.withdraw': 'Withdraw',
+  'company.invitation.withdrawOf': 'Withdraw the invitation of {email}',
+  'company.invitation.withdrawn': 'The invitation of {email} was withdrawn.',
+  'company.invite.title': 'Invite a member',
+  'company.invite.intro':
+    'We email a link to join the practice. It works once, for 7 days.',
+  'company.invite.email': 'Email address',
+  'company.invite.submit': 'Send invitation',
+  'company.invite.sent': 'Invitation sent to {email}.',
+
+  'invitation.title': 'Join {companyName}',
+  'invitation.intro': '{invitedBy} invited {email} to join {companyName}.',
+  'invitation.formIntro':
+    'Enter your name and choose a password. You are signed in once you have joined.',
+  'invitation.expires': 'The invitation is valid until {date}.',
+  'invitation.submit': 'Join {companyName}',
+  'invitation.joined': 'Welcome to {companyName}. Taking you to your account…',
+  'invitation.invalidTitle': 'This invitation link is no longer valid',
+  'invitation.invalid':
+    'It was used, withdrawn or has expired. Ask your practice’s administrator to invite you again.',
+  'invitation.missingToken':
+    'This link is not complete. Copy the whole link from the email, or ask your practice’s administrator to invite you again.',
+  'invitation.haveAccount': 'Already joined?',
+  'invitation.signIn': 'Sign in',
 
   'profile.supportNote':
     'To change your company name or NPI number, contact Clinic Supply support.',

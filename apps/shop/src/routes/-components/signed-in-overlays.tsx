@@ -8,6 +8,7 @@ import { useSignOut } from '#lib/use-sign-out'
 import { CartLines } from '#components/cart-lines'
 import { OrderSummary } from '#components/order-summary'
 import { ButtonLink } from '#components/button-link'
+import { AccountNavLinks } from '#components/account-nav-links'
 
 /** The account overlay's content: the account pages and signing out. */
 export function AccountOverlay() {
@@ -16,10 +17,7 @@ export function AccountOverlay() {
   return (
     <>
       <nav aria-label={t('account.title')} className="drawer__links">
-        <Link to="/en/shop/account/profile">{t('account.profile')}</Link>
-        <Link to="/en/shop/account/addresses">{t('account.addresses')}</Link>
-        <Link to="/en/shop/account/orders">{t('account.orders')}</Link>
-        <Link to="/en/shop/account/inventory">{t('account.inventory')}</Link>
+        <AccountNavLinks />
         <Link to="/en/shop/quick-order">{t('nav.quickOrder')}</Link>
       </nav>
       <Button variant="secondary" onClick={() => void signOut()}>

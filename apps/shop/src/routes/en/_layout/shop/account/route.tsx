@@ -1,7 +1,8 @@
 import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
-import { Link, Outlet, createFileRoute } from '@tanstack/react-router'
+import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { useSignOut } from '#lib/use-sign-out'
+import { AccountNavLinks } from '#components/account-nav-links'
 
 export const Route = createFileRoute('/en/_layout/shop/account')({
   staticData: { requiresAuth: true },
@@ -19,10 +20,7 @@ function AccountLayout() {
           {t('account.greeting', { name: user?.customer.firstname ?? '' })}
         </p>
         <nav aria-label={t('account.title')}>
-          <Link to="/en/shop/account/profile">{t('account.profile')}</Link>
-          <Link to="/en/shop/account/addresses">{t('account.addresses')}</Link>
-          <Link to="/en/shop/account/orders">{t('account.orders')}</Link>
-          <Link to="/en/shop/account/inventory">{t('account.inventory')}</Link>
+          <AccountNavLinks />
         </nav>
         <Button variant="secondary" size="small" onClick={() => void signOut()}>
           {t('header.signOut')}
