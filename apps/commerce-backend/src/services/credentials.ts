@@ -1,13 +1,5 @@
 import { isValidNpi, normaliseNpi } from '@shop/forms'
-import {
-  TransactionRollbackError,
-  and,
-  eq,
-  gt,
-  isNull,
-  ne,
-  sql,
-} from 'drizzle-orm'
+import { TransactionRollbackError, and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import { hashToken, randomToken } from '../auth/tokens'
 import { written } from '../db/client'

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
@@ -14,10 +14,11 @@ import type { OrderView } from './order-views'
 function visibleTo(member: CustomerRow): SQL {
   const own = eq(t.orders.customerId, member.id)
   if (!seesCompanyOrders(member)) return own
-  return or(
-    own,
-    and(eq(t.orders.companyId, member.companyId), ne(t.orders.state, 'cart')),
-  )!
+  const company = and(
+    eq(t.orders.companyId, member.companyId),
+    ne(t.orders.state, 'cart'),
+  )
+  return sql`(${own} or ${company})`
 }
 
 /** A member's placed orders (or their company's), and any one of them by token. */

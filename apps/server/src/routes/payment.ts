@@ -112,8 +112,7 @@ export const paymentHandlers = {
       token: body.orderToken,
     })
     // Administrators see the company's orders, but only the buyer pays one, with their cards.
-    if (!order || order.placedBy.id !== customer.id)
-      throw notFound('The order')
+    if (!order || order.placedBy.id !== customer.id) throw notFound('The order')
     if (
       order.paymentProvider?.identifier !== 'stripe' ||
       order.state !== 'payment_pending'
