@@ -31,6 +31,7 @@ import { Route as EnLayoutShopQuickOrderRouteImport } from './routes/en/_layout/
 import { Route as EnLayoutShopSearchRouteImport } from './routes/en/_layout/shop/search'
 import { Route as EnLayoutShopAccountIndexRouteImport } from './routes/en/_layout/shop/account/index'
 import { Route as EnLayoutShopAccountAddressesRouteImport } from './routes/en/_layout/shop/account/addresses'
+import { Route as EnLayoutShopAccountApprovalsRouteImport } from './routes/en/_layout/shop/account/approvals'
 import { Route as EnLayoutShopAccountCompanyRouteImport } from './routes/en/_layout/shop/account/company'
 import { Route as EnLayoutShopAccountInventoryRouteImport } from './routes/en/_layout/shop/account/inventory'
 import { Route as EnLayoutShopAccountOrdersRouteImport } from './routes/en/_layout/shop/account/orders'
@@ -38,6 +39,7 @@ import { Route as EnLayoutShopAccountProfileRouteImport } from './routes/en/_lay
 import { Route as EnLayoutShopCheckoutIndexRouteImport } from './routes/en/_layout/shop/checkout/index'
 import { Route as EnLayoutShopProductsIndexRouteImport } from './routes/en/_layout/shop/products/index'
 import { Route as EnLayoutShopProductsSplatRouteImport } from './routes/en/_layout/shop/products/$'
+import { Route as EnLayoutShopAccountApprovalsTokenRouteImport } from './routes/en/_layout/shop/account/approvals_.$token'
 import { Route as EnLayoutShopAccountOrdersTokenRouteImport } from './routes/en/_layout/shop/account/orders_.$token'
 import { Route as EnLayoutShopAccountProfileSetupRouteImport } from './routes/en/_layout/shop/account/profile_.setup'
 import { Route as EnLayoutShopCheckoutConfirmationSplatRouteImport } from './routes/en/_layout/shop/checkout/confirmation/$'
@@ -158,6 +160,12 @@ const EnLayoutShopAccountAddressesRoute =
     path: '/addresses',
     getParentRoute: () => EnLayoutShopAccountRouteRoute,
   } as any)
+const EnLayoutShopAccountApprovalsRoute =
+  EnLayoutShopAccountApprovalsRouteImport.update({
+    id: '/approvals',
+    path: '/approvals',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
 const EnLayoutShopAccountCompanyRoute =
   EnLayoutShopAccountCompanyRouteImport.update({
     id: '/company',
@@ -200,6 +208,12 @@ const EnLayoutShopProductsSplatRoute =
     path: '/shop/products/$',
     getParentRoute: () => EnLayoutRoute,
   } as any)
+const EnLayoutShopAccountApprovalsTokenRoute =
+  EnLayoutShopAccountApprovalsTokenRouteImport.update({
+    id: '/approvals_/$token',
+    path: '/approvals/$token',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
 const EnLayoutShopAccountOrdersTokenRoute =
   EnLayoutShopAccountOrdersTokenRouteImport.update({
     id: '/orders_/$token',
@@ -241,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/en/auth/': typeof EnLayoutAuthIndexRoute
   '/en/shop/': typeof EnLayoutShopIndexRoute
   '/en/shop/account/addresses': typeof EnLayoutShopAccountAddressesRoute
+  '/en/shop/account/approvals': typeof EnLayoutShopAccountApprovalsRoute
   '/en/shop/account/company': typeof EnLayoutShopAccountCompanyRoute
   '/en/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
   '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
@@ -249,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/en/shop/account/': typeof EnLayoutShopAccountIndexRoute
   '/en/shop/checkout/': typeof EnLayoutShopCheckoutIndexRoute
   '/en/shop/products/': typeof EnLayoutShopProductsIndexRoute
+  '/en/shop/account/approvals/$token': typeof EnLayoutShopAccountApprovalsTokenRoute
   '/en/shop/account/orders/$token': typeof EnLayoutShopAccountOrdersTokenRoute
   '/en/shop/account/profile/setup': typeof EnLayoutShopAccountProfileSetupRoute
   '/en/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
@@ -273,6 +289,7 @@ export interface FileRoutesByTo {
   '/en/auth': typeof EnLayoutAuthIndexRoute
   '/en/shop': typeof EnLayoutShopIndexRoute
   '/en/shop/account/addresses': typeof EnLayoutShopAccountAddressesRoute
+  '/en/shop/account/approvals': typeof EnLayoutShopAccountApprovalsRoute
   '/en/shop/account/company': typeof EnLayoutShopAccountCompanyRoute
   '/en/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
   '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
@@ -281,6 +298,7 @@ export interface FileRoutesByTo {
   '/en/shop/account': typeof EnLayoutShopAccountIndexRoute
   '/en/shop/checkout': typeof EnLayoutShopCheckoutIndexRoute
   '/en/shop/products': typeof EnLayoutShopProductsIndexRoute
+  '/en/shop/account/approvals/$token': typeof EnLayoutShopAccountApprovalsTokenRoute
   '/en/shop/account/orders/$token': typeof EnLayoutShopAccountOrdersTokenRoute
   '/en/shop/account/profile/setup': typeof EnLayoutShopAccountProfileSetupRoute
   '/en/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
@@ -308,6 +326,7 @@ export interface FileRoutesById {
   '/en/_layout/auth/': typeof EnLayoutAuthIndexRoute
   '/en/_layout/shop/': typeof EnLayoutShopIndexRoute
   '/en/_layout/shop/account/addresses': typeof EnLayoutShopAccountAddressesRoute
+  '/en/_layout/shop/account/approvals': typeof EnLayoutShopAccountApprovalsRoute
   '/en/_layout/shop/account/company': typeof EnLayoutShopAccountCompanyRoute
   '/en/_layout/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
   '/en/_layout/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
@@ -316,6 +335,7 @@ export interface FileRoutesById {
   '/en/_layout/shop/account/': typeof EnLayoutShopAccountIndexRoute
   '/en/_layout/shop/checkout/': typeof EnLayoutShopCheckoutIndexRoute
   '/en/_layout/shop/products/': typeof EnLayoutShopProductsIndexRoute
+  '/en/_layout/shop/account/approvals_/$token': typeof EnLayoutShopAccountApprovalsTokenRoute
   '/en/_layout/shop/account/orders_/$token': typeof EnLayoutShopAccountOrdersTokenRoute
   '/en/_layout/shop/account/profile_/setup': typeof EnLayoutShopAccountProfileSetupRoute
   '/en/_layout/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
@@ -344,6 +364,7 @@ export interface FileRouteTypes {
     | '/en/auth/'
     | '/en/shop/'
     | '/en/shop/account/addresses'
+    | '/en/shop/account/approvals'
     | '/en/shop/account/company'
     | '/en/shop/account/inventory'
     | '/en/shop/account/orders'
@@ -352,6 +373,7 @@ export interface FileRouteTypes {
     | '/en/shop/account/'
     | '/en/shop/checkout/'
     | '/en/shop/products/'
+    | '/en/shop/account/approvals/$token'
     | '/en/shop/account/orders/$token'
     | '/en/shop/account/profile/setup'
     | '/en/shop/checkout/confirmation/$'
@@ -376,6 +398,7 @@ export interface FileRouteTypes {
     | '/en/auth'
     | '/en/shop'
     | '/en/shop/account/addresses'
+    | '/en/shop/account/approvals'
     | '/en/shop/account/company'
     | '/en/shop/account/inventory'
     | '/en/shop/account/orders'
@@ -384,6 +407,7 @@ export interface FileRouteTypes {
     | '/en/shop/account'
     | '/en/shop/checkout'
     | '/en/shop/products'
+    | '/en/shop/account/approvals/$token'
     | '/en/shop/account/orders/$token'
     | '/en/shop/account/profile/setup'
     | '/en/shop/checkout/confirmation/$'
@@ -410,6 +434,7 @@ export interface FileRouteTypes {
     | '/en/_layout/auth/'
     | '/en/_layout/shop/'
     | '/en/_layout/shop/account/addresses'
+    | '/en/_layout/shop/account/approvals'
     | '/en/_layout/shop/account/company'
     | '/en/_layout/shop/account/inventory'
     | '/en/_layout/shop/account/orders'
@@ -418,6 +443,7 @@ export interface FileRouteTypes {
     | '/en/_layout/shop/account/'
     | '/en/_layout/shop/checkout/'
     | '/en/_layout/shop/products/'
+    | '/en/_layout/shop/account/approvals_/$token'
     | '/en/_layout/shop/account/orders_/$token'
     | '/en/_layout/shop/account/profile_/setup'
     | '/en/_layout/shop/checkout/confirmation/$'
@@ -586,6 +612,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnLayoutShopAccountAddressesRouteImport
       parentRoute: typeof EnLayoutShopAccountRouteRoute
     }
+    '/en/_layout/shop/account/approvals': {
+      id: '/en/_layout/shop/account/approvals'
+      path: '/approvals'
+      fullPath: '/en/shop/account/approvals'
+      preLoaderRoute: typeof EnLayoutShopAccountApprovalsRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
     '/en/_layout/shop/account/company': {
       id: '/en/_layout/shop/account/company'
       path: '/company'
@@ -635,6 +668,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnLayoutShopProductsSplatRouteImport
       parentRoute: typeof EnLayoutRoute
     }
+    '/en/_layout/shop/account/approvals_/$token': {
+      id: '/en/_layout/shop/account/approvals_/$token'
+      path: '/approvals/$token'
+      fullPath: '/en/shop/account/approvals/$token'
+      preLoaderRoute: typeof EnLayoutShopAccountApprovalsTokenRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
     '/en/_layout/shop/account/orders_/$token': {
       id: '/en/_layout/shop/account/orders_/$token'
       path: '/orders/$token'
@@ -661,11 +701,13 @@ declare module '@tanstack/react-router' {
 
 interface EnLayoutShopAccountRouteRouteChildren {
   EnLayoutShopAccountAddressesRoute: typeof EnLayoutShopAccountAddressesRoute
+  EnLayoutShopAccountApprovalsRoute: typeof EnLayoutShopAccountApprovalsRoute
   EnLayoutShopAccountCompanyRoute: typeof EnLayoutShopAccountCompanyRoute
   EnLayoutShopAccountInventoryRoute: typeof EnLayoutShopAccountInventoryRoute
   EnLayoutShopAccountOrdersRoute: typeof EnLayoutShopAccountOrdersRoute
   EnLayoutShopAccountProfileRoute: typeof EnLayoutShopAccountProfileRoute
   EnLayoutShopAccountIndexRoute: typeof EnLayoutShopAccountIndexRoute
+  EnLayoutShopAccountApprovalsTokenRoute: typeof EnLayoutShopAccountApprovalsTokenRoute
   EnLayoutShopAccountOrdersTokenRoute: typeof EnLayoutShopAccountOrdersTokenRoute
   EnLayoutShopAccountProfileSetupRoute: typeof EnLayoutShopAccountProfileSetupRoute
 }
@@ -673,11 +715,14 @@ interface EnLayoutShopAccountRouteRouteChildren {
 const EnLayoutShopAccountRouteRouteChildren: EnLayoutShopAccountRouteRouteChildren =
   {
     EnLayoutShopAccountAddressesRoute: EnLayoutShopAccountAddressesRoute,
+    EnLayoutShopAccountApprovalsRoute: EnLayoutShopAccountApprovalsRoute,
     EnLayoutShopAccountCompanyRoute: EnLayoutShopAccountCompanyRoute,
     EnLayoutShopAccountInventoryRoute: EnLayoutShopAccountInventoryRoute,
     EnLayoutShopAccountOrdersRoute: EnLayoutShopAccountOrdersRoute,
     EnLayoutShopAccountProfileRoute: EnLayoutShopAccountProfileRoute,
     EnLayoutShopAccountIndexRoute: EnLayoutShopAccountIndexRoute,
+    EnLayoutShopAccountApprovalsTokenRoute:
+      EnLayoutShopAccountApprovalsTokenRoute,
     EnLayoutShopAccountOrdersTokenRoute: EnLayoutShopAccountOrdersTokenRoute,
     EnLayoutShopAccountProfileSetupRoute: EnLayoutShopAccountProfileSetupRoute,
   }

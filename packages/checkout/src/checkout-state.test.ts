@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   applyStepResult,
+  awaitsApproval,
   currentCheckoutStep,
   isReadyToPlace,
   needsPaymentMethod,
@@ -110,5 +111,14 @@ describe('the payment-method step', () => {
       isReadyToPlace({ ...card, paymentMethodId: 'pm_1' }, { loading: true }),
     ).toBe(false)
     expect(isReadyToPlace(complete, { loading: false })).toBe(true)
+  })
+})
+
+describe('awaitsApproval', () => {
+  it('knows an order sent for approval from a cart and from placed orders', () => {
+    expect(awaitsApproval({ state: 'awaiting_approval' })).toBe(true)
+    expect(awaitsApproval({ state: 'payment_pending' })).toBe(false)
+    expect(awaitsApproval({ state: 'cart' })).toBe(false)
+    expect(awaitsApproval(null)).toBe(false)
   })
 })

@@ -6,6 +6,8 @@ export interface CheckoutCart {
   carrier?: unknown
   paymentProvider?: { identifier?: string | null } | null
   paymentMethodId?: string | null
+  /** The record's state: `cart`, or an order's (`awaiting_approval`, `payment_pending`, …). */
+  state?: string | null
 }
 
 /** The checkout steps in the order the spec requires (section 4). */
@@ -92,6 +94,20 @@ export function needsPaymentMethod(
   return PROVIDERS_WITH_PAYMENT_METHOD.includes(
     cart?.paymentProvider?.identifier ?? '',
   )
+}
+
+/** The state of an order over a buyer's purchase limit until an approver decides on it. */
+export const AWAITING_APPROVAL = 'awaiting_approval'
+
+/**
+ * Whether an order waits for an approver (it went over the buyer's purchase limit): it is not
+ * placed yet, and nothing may be charged for it until it is approved.
+ *
+ * @example
+ * awaitsApproval({ state: 'awaiting_approval' }) // true
+ */
+export function awaitsApproval(cart: CheckoutCart | null | undefined): boolean {
+  return cart?.state === AWAITING_APPROVAL
 }
 
 /**

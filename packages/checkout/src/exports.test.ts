@@ -4,11 +4,13 @@ import * as api from './index.js'
 it('keeps its public surface deliberate', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "AWAITING_APPROVAL",
       "CHECKOUT_STEPS",
       "PROVIDERS_WITH_PAYMENT_METHOD",
       "PaymentFailedError",
       "UnpaidOrderError",
       "applyStepResult",
+      "awaitsApproval",
       "createCheckoutApi",
       "currentCheckoutStep",
       "isCartEmpty",

@@ -1,7 +1,9 @@
 export {
+  AWAITING_APPROVAL,
   CHECKOUT_STEPS,
   PROVIDERS_WITH_PAYMENT_METHOD,
   applyStepResult,
+  awaitsApproval,
   currentCheckoutStep,
   isCartEmpty,
   isCheckoutValid,

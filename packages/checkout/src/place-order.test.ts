@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest'
 import type { CheckoutApi } from './checkout-api.js'
 import { UnpaidOrderError, placeOrder } from './place-order.js'
 
-const order = (provider: string) =>
+const order = (provider: string, state = 'payment_pending') =>
   ({
     token: 'o1',
-    state: 'payment_pending',
+    state,
     paymentProvider: { id: '1', identifier: provider },
   }) as ApiCart
 
-function recordingCheckout(provider: string) {
+function recordingCheckout(provider: string, placedState?: string) {
   const calls: string[] = []
   const checkout = {
     setPurchaseOrderReference: async (token: string, reference: string) => {
@@ -19,7 +19,7 @@ function recordingCheckout(provider: string) {
     },
     placeOrder: async (token: string) => {
       calls.push(`place ${token}`)
-      return order(provider)
+      return order(provider, placedState)
     },
   } as unknown as CheckoutApi
   return { calls, checkout }
@@ -54,6 +54,18 @@ describe('placeOrder', () => {
       order: { token: 'o1' },
     })
     expect(calls).toEqual(['place c1'])
+  })
+
+  it('charges nothing for a card order over the buyer’s limit: it waits for an approver', async () => {
+    const { calls, checkout } = recordingCheckout('stripe', 'awaiting_approval')
+    const paid: string[] = []
+    const sent = await placeOrder(checkout, {
+      token: 'c1',
+      payByCard: async (o) => paid.push(o.token),
+    })
+    expect(sent.state).toBe('awaiting_approval')
+    expect(calls).toEqual(['place c1'])
+    expect(paid).toEqual([])
   })
 
   it('pays an unpaid order again without placing anything', async () => {

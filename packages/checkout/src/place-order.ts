@@ -1,6 +1,6 @@
 import type { ApiCart } from '@shop/commerce-client'
 import type { CheckoutApi } from './checkout-api.js'
-import { needsPaymentMethod } from './checkout-state.js'
+import { awaitsApproval, needsPaymentMethod } from './checkout-state.js'
 
 /**
  * A placed order whose card payment failed. The order stays placed and unpaid (the server has
@@ -30,7 +30,9 @@ export interface PlaceOrderInput {
 /**
  * Place, then pay (spec section 4): sets the PO reference, places the order, and pays it by card
  * when its provider needs a card. A failed payment throws {@link UnpaidOrderError} with the placed
- * order, so the caller can offer to pay it again.
+ * order, so the caller can offer to pay it again. An order over the buyer's purchase limit comes
+ * back `awaiting_approval` and is not paid: nothing is charged before an approver approves it
+ * (the buyer then pays it from the order's page, as any unpaid order).
  *
  * @example
  * const order = await placeOrder(createCheckoutApi(api), { token, reference, payByCard })
@@ -45,7 +47,7 @@ export async function placeOrder(
       await checkout.setPurchaseOrderReference(token, reference.trim())
     placed = await checkout.placeOrder(token)
   }
-  if (needsPaymentMethod(placed)) {
+  if (needsPaymentMethod(placed) && !awaitsApproval(placed)) {
     try {
       await payByCard(placed)
     } catch (error) {

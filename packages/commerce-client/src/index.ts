@@ -27,10 +27,18 @@ export type {
 } from './api/shapes.js'
 export type {
   ApiAddress,
+  ApiApproval,
+  ApiApprovalReason,
   ApiCarrier,
   ApiCart,
+  ApiCompany,
   ApiCustomer,
   ApiInventoryLot,
+  ApiInvitation,
+  ApiInvitationPreview,
+  ApiMember,
+  ApiOrderMember,
+  ApiRole,
   ApiPaymentIntent,
   ApiPaymentProvider,
   ApiSavedCard,

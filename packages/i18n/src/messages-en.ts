@@ -260,6 +260,10 @@ export const EN_MESSAGES = {
     'Choose addresses, a shipping method and a payment method to place the order.',
   'checkout.unverified':
     'You can place the order once your email address is confirmed.',
+  'checkout.approval.needed':
+    'This order needs approval before it is placed: {reasons}. Nothing is charged until an approver approves it.',
+  'checkout.approval.send': 'Send for approval',
+  'checkout.approval.sending': 'Sending for approval…',
   'checkout.continue': 'Continue',
   'checkout.back': 'Back',
   'checkout.edit': 'Change',
@@ -270,6 +274,12 @@ export const EN_MESSAGES = {
     'We sent a confirmation to {email}. You can follow the order in your account.',
   'confirmation.viewOrders': 'View your orders',
   'confirmation.continue': 'Continue shopping',
+  'checkout.approval.sentTitle': 'Sent for approval',
+  'checkout.approval.sentIntro':
+    'An approver of your practice decides on it. Nothing is charged until it is approved. You can follow it in your orders.',
+  'checkout.approval.sentReasons': 'It needs approval because:',
+  'checkout.approval.sentCardNote':
+    'Once it is approved, pay it by card from the order’s page in your account.',
 
   'account.title': 'Your account',
   'account.greeting': 'Hello, {name}',
@@ -462,6 +472,72 @@ export const EN_MESSAGES = {
   'order.state.delivered': 'Delivered',
   'order.state.cancelled': 'Cancelled',
   'order.state.payment_pending': 'Awaiting payment',
+  'order.state.awaiting_approval': 'Awaiting approval',
+  'order.state.rejected': 'Rejected',
+  'order.placedBy': 'Placed by {name}',
+
+  'order.approval.title': 'Approval',
+  'order.approval.pending': 'Waiting for approval',
+  'order.approval.pendingHelp':
+    'An approver of your practice decides on this order. Nothing is charged until it is approved.',
+  'order.approval.approved': 'Approved by {name} on {date}',
+  'order.approval.approvedAwaitingPayment':
+    'Approved by {name} on {date}. It waits for its card payment.',
+  'order.approval.rejected': 'Rejected by {name} on {date}: {reason}',
+  'order.approval.rejectedNoReason': 'Rejected by {name} on {date}',
+  'order.approval.anApprover': 'an approver',
+  'order.approval.backInCart': 'Its items are back in your cart.',
+  'order.approval.toCart': 'Go to your cart',
+  'order.approval.decide': 'Approve or reject this order',
+  'order.approval.reasons': 'Why it needs approval',
+  'order.approval.reason.orderLimit':
+    'Over {name}’s limit of {limit} per order: {amount}',
+  'order.approval.reason.orderLimitOwn':
+    'Over your limit of {limit} per order: {amount}',
+  'order.approval.reason.monthlyLimit':
+    'This month’s orders would come to {amount}, over the monthly limit of {limit}',
+  'order.approval.reason.monthlyLimitOwn':
+    'This month’s orders would come to {amount}, over your monthly limit of {limit}',
+
+  'approvals.title': 'Approvals',
+  'approvals.notApprover':
+    'Only approvers of your practice approve or reject orders. Ask an administrator if you should be one.',
+  'approvals.tabs': 'Orders by approval',
+  'approvals.pending': 'Waiting for approval',
+  'approvals.decided': 'Decided',
+  'approvals.nonePending': 'No orders are waiting for approval.',
+  'approvals.noneDecided': 'No orders have been decided yet.',
+  'approvals.order': 'Order {number}',
+  'approvals.buyer': 'Buyer',
+  'approvals.requestedAt': 'Requested',
+  'approvals.requestedOn': 'Requested on {date}',
+  'approvals.total': 'Total (net)',
+  'approvals.back': 'Back to approvals',
+  'approvals.detailTitle': 'Approval of order {number}',
+  'approvals.approve': 'Approve',
+  'approvals.approving': 'Approving…',
+  'approvals.reject': 'Reject',
+  'approvals.rejecting': 'Rejecting…',
+  'approvals.rejectTitle': 'Reject the order',
+  'approvals.rejectReason': 'Reason for the buyer',
+  'approvals.rejectReasonHelp':
+    'The buyer is e-mailed this reason, and the items go back into their cart. At most 500 characters.',
+  'approvals.approvedPlaced': 'Approved: order placed.',
+  'approvals.approvedAwaitingPayment':
+    'Approved: waiting for the buyer’s card payment.',
+  'approvals.rejectedDone':
+    'Order rejected. The buyer is told why, and the items are back in their cart.',
+  'approvals.ownOrder': 'You cannot approve your own order.',
+  'approvals.otherApprover': 'Another approver must decide on this order.',
+  'approvals.error.forbidden': 'You may not decide on this order.',
+  'approvals.error.conflict':
+    'This order could not be decided: {reason} It is shown as it is now.',
+  'approvals.error.failed': 'The decision could not be saved: {reason}',
+
+  'account.orders.placedBy': 'Placed by',
+  'account.orders.filterPlacedBy': 'Show orders placed by',
+  'account.orders.everyone': 'Everyone',
+  'account.orders.noneByMember': 'No orders were placed by this member.',
 
   'search.title': 'Search',
   'search.resultsFor': 'Results for “{query}”',

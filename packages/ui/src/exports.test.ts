@@ -43,6 +43,7 @@ it('keeps its public surface deliberate', () => {
       "Select",
       "Skeleton",
       "Tabs",
+      "TextArea",
       "TextField",
       "Toast",
       "ToastRegion",

@@ -16,6 +16,8 @@ export {
   fieldDescriptionIds,
 } from './text-field/text-field.js'
 export type { FormFieldProps, TextFieldProps } from './text-field/text-field.js'
+export { TextArea } from './text-area/text-area.js'
+export type { TextAreaProps } from './text-area/text-area.js'
 export { Drawer, Modal } from './dialog/dialog.js'
 export type { DialogProps } from './dialog/dialog.js'
 export { RadioCard, RadioCardGroup } from './radio-card/radio-card.js'

@@ -41,8 +41,6 @@ export interface MemberTerms {
   monthlyLimitNet: number | null
 }
 
-export type InvitationRow = typeof t.invitations.$inferSelect
-
 /** A member with what they ordered this month, as administrators see them. */
 export type MemberView = CustomerRow & { spentThisMonthNet: number }
 

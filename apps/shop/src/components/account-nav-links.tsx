@@ -3,10 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { hasRole } from '#lib/company-roles'
 import { useCustomer } from '#lib/use-customer'
 
-// Typed as any path: the approvals page is built on another branch, and a literal `to` accepts
-// only routes already in the route tree. Once it is there, this becomes a literal `to` again.
-const APPROVALS_PATH: string = '/en/shop/account/approvals'
-
 /**
  * The account's pages, for the account menu beside them and the header's account overlay: the
  * company for its administrators, approvals for its approvers.
@@ -20,7 +16,7 @@ export function AccountNavLinks() {
       <Link to="/en/shop/account/addresses">{t('account.addresses')}</Link>
       <Link to="/en/shop/account/orders">{t('account.orders')}</Link>
       {hasRole(customer, 'APPROVER') ? (
-        <Link to={APPROVALS_PATH}>{t('account.approvals')}</Link>
+        <Link to="/en/shop/account/approvals">{t('account.approvals')}</Link>
       ) : null}
       <Link to="/en/shop/account/inventory">{t('account.inventory')}</Link>
       {hasRole(customer, 'ADMINISTRATOR') ? (

@@ -1,3 +1,4 @@
+import type { ApiCart } from '@shop/commerce-client'
 import type { User } from './queries'
 
 type Customer = User['customer']
@@ -36,3 +37,17 @@ export function addressBookRights(
     change: false,
   }
 }
+
+/** Administrators and approvers see the company's orders, and may narrow them to one member's. */
+export const seesCompanyOrders = (
+  customer: Pick<Customer, 'roles'> | null | undefined,
+): boolean =>
+  hasRole(customer, 'ADMINISTRATOR') || hasRole(customer, 'APPROVER')
+
+/** A member as an order names them. */
+export type OrderMember = ApiCart['placedBy']
+
+/** A member's name as orders show it: "Jamie Rivera". */
+export const memberName = (
+  member: Pick<OrderMember, 'firstname' | 'lastname'>,
+) => `${member.firstname} ${member.lastname}`.trim()

@@ -10,12 +10,14 @@ export interface UsePlaceOrderOptions extends Omit<PlaceOrderInput, 'token'> {
   token: string
   /** The order was placed but its card payment failed; it waits to be paid again. */
   onUnpaid?: (order: ApiCart) => void | Promise<void>
+  /** The order was placed and paid, or sent for approval (its state is `awaiting_approval`). */
   onPlaced?: (order: ApiCart) => void | Promise<void>
 }
 
 /**
  * {@link placeOrder} as a React Query mutation: `mutate()` places (or pays again) the order;
- * `onUnpaid` hears of a placed order whose payment failed, `onPlaced` of one placed and paid.
+ * `onUnpaid` hears of a placed order whose payment failed, `onPlaced` of one placed and paid (or
+ * sent for approval, unpaid: see {@link placeOrder}).
  *
  * @example
  * const place = usePlaceOrder({ checkout, token, reference, payByCard, onPlaced: showConfirmation })

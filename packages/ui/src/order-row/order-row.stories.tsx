@@ -18,16 +18,18 @@ const meta = {
     docs: {
       description: {
         component:
-          'An order in the order history: number (a row header, linking to the order), date, state, net total and an action such as reorder. Rows go in an `OrderTable`, which names the columns.',
+          'An order in the order history: number (a row header, linking to the order), date, who placed it (a company’s orders), state, net total and an action such as reorder. Rows go in an `OrderTable`, which names the columns. On a narrow screen each row is a card, and the name of who placed it is labelled there.',
       },
     },
   },
   decorators: [
-    (Story) => (
+    // A row with `placedBy` goes in a table with that column (a company's orders).
+    (Story, { args }) => (
       <OrderTable
         columns={{
           number: 'Order',
           date: 'Date',
+          ...(args.placedBy !== undefined ? { placedBy: 'Placed by' } : {}),
           state: 'State',
           total: 'Total (net)',
           actions: 'Actions',
@@ -65,4 +67,19 @@ export const Paid: Story = {
 }
 export const AwaitingPayment: Story = {
   args: { state: <Badge tone="warning">Awaiting payment</Badge> },
+}
+export const PlacedBy: Story = {
+  args: {
+    placedBy: 'Jamie Rivera',
+    state: <Badge tone="warning">Awaiting approval</Badge>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole('columnheader', { name: 'Placed by' }),
+    ).toBeInTheDocument()
+    await expect(
+      canvas.getByRole('cell', { name: /Jamie Rivera/ }),
+    ).toBeInTheDocument()
+  },
 }

@@ -1,87 +1,37 @@
-import { useI18n } from '@shop/i18n/react'
-import { Button, EmptyState, OrderRow, OrderTable, Price } from '@shop/ui'
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute } from '@tanstack/react-router'
-import type { Api } from '#lib/api'
-import { InvoiceLink } from '../-components/invoice-link'
-import { OrderState } from '../-components/order-state'
-import { ReorderToast } from '../-components/reorder-toast'
-import { reorderLines, useReorder } from '../-components/use-reorder'
+import { createFileRoute } from '@tanstack/react-router'
+import { seesCompanyOrders } from '#lib/company-roles'
+import { ordersQuery } from './-components/account-queries'
+import { membersQuery } from './-components/company-queries'
+import { OrderHistory } from './-components/order-history'
 
-const ordersQuery = (api: Api) =>
-  queryOptions({
-    queryKey: ['account', 'orders'],
-    queryFn: () => api.get('/account/orders'),
-  })
+/** The member whose orders the history shows, as the address has it; anything else is everyone. */
+function placedBySearch(search: Record<string, unknown>): {
+  placedBy?: number
+} {
+  // The router parses search values as JSON: `?placedBy=7` arrives as a number.
+  const value = search.placedBy
+  const id =
+    typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN
+  return Number.isSafeInteger(id) && id > 0 ? { placedBy: id } : {}
+}
 
 export const Route = createFileRoute('/en/_layout/shop/account/orders')({
   staticData: { title: 'Orders' },
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(ordersQuery(context.api)),
+  validateSearch: placedBySearch,
+  loaderDeps: ({ search }) => ({ placedBy: search.placedBy }),
+  loader: async ({ context: { api, queryClient, user }, deps }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(ordersQuery(api, deps.placedBy)),
+      // The filter's choices; a failure leaves the list without the filter, not an error page.
+      seesCompanyOrders(user?.customer)
+        ? queryClient.prefetchQuery(membersQuery(api))
+        : null,
+    ])
+  },
   component: OrdersRoute,
 })
 
 function OrdersRoute() {
-  const { t, formatMoney, formatDate } = useI18n()
-  const { api } = Route.useRouteContext()
-  const { data } = useSuspenseQuery(ordersQuery(api))
-  const reorder = useReorder()
-  return (
-    <section className="order-history">
-      <h1>{t('account.orders')}</h1>
-      <ReorderToast
-        reorder={reorder}
-        success={t('quickOrder.added', {
-          count: reorder.variables?.length ?? 0,
-        })}
-      />
-      {data.orders.length === 0 ? (
-        <EmptyState title={t('account.orders.none')} />
-      ) : (
-        <OrderTable
-          columns={{
-            number: t('account.orders.number'),
-            date: t('account.orders.date'),
-            state: t('account.orders.state'),
-            total: t('account.orders.total'),
-            actions: t('account.orders.reorder'),
-          }}
-        >
-          {data.orders.map((order) => (
-            <OrderRow
-              key={order.id}
-              number={
-                <Link
-                  to="/en/shop/account/orders/$token"
-                  params={{ token: order.token }}
-                >
-                  {order.number}
-                </Link>
-              }
-              date={order.placedAt ? formatDate(order.placedAt) : ''}
-              state={<OrderState state={order.state} />}
-              total={<Price amount={order.totalNet} format={formatMoney} />}
-              action={
-                <div className="actions">
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    loading={
-                      reorder.isPending &&
-                      reorder.variables?.[0]?.sku ===
-                        order.items[0]?.product.sku
-                    }
-                    onClick={() => reorder.mutate(reorderLines(order))}
-                  >
-                    {t('account.orders.reorder')}
-                  </Button>
-                  <InvoiceLink order={order} size="small" />
-                </div>
-              }
-            />
-          ))}
-        </OrderTable>
-      )}
-    </section>
-  )
+  const { placedBy } = Route.useSearch()
+  return <OrderHistory placedBy={placedBy} />
 }

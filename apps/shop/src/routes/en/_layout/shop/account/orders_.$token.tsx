@@ -1,17 +1,22 @@
 import { useI18n } from '@shop/i18n/react'
-import { Button, Price, Skeleton } from '@shop/ui'
+import { Button, Skeleton } from '@shop/ui'
 import { needsPaymentMethod } from '@shop/checkout'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import { addressLine } from '#lib/address-line'
+import { memberName } from '#lib/company-roles'
 import { orNotFound, pageNotFound } from '#lib/not-found'
 import { orderQuery } from '#lib/queries'
+import { useCustomer } from '#lib/use-customer'
+import { ButtonLink } from '#components/button-link'
 import { OrderSummary } from '#components/order-summary'
 import { InvoiceLink } from '../-components/invoice-link'
 import { OrderState } from '../-components/order-state'
 import { ReorderToast } from '../-components/reorder-toast'
 import { reorderLines, useReorder } from '../-components/use-reorder'
+import { OrderApproval } from './-components/order-approval'
+import { OrderLines } from './-components/order-lines'
 
 // Paying an order left unpaid needs the card step, so it loads only for such an order.
 const PayUnpaidOrder = lazy(
@@ -30,8 +35,9 @@ export const Route = createFileRoute('/en/_layout/shop/account/orders_/$token')(
         ),
         location.pathname,
       )
-      // A cart is not an order yet.
-      if (!order.number) throw pageNotFound(location.pathname)
+      // A cart is not an order yet (one sent for approval is, though not placed).
+      if (!order.number && !order.approval)
+        throw pageNotFound(location.pathname)
       return { token: params.token }
     },
     component: OrderRoute,
@@ -39,11 +45,13 @@ export const Route = createFileRoute('/en/_layout/shop/account/orders_/$token')(
 )
 
 function OrderRoute() {
-  const { t, formatMoney, formatDate } = useI18n()
+  const { t, formatDate } = useI18n()
   const { token } = Route.useLoaderData()
   const { api } = Route.useRouteContext()
   const { data: order } = useSuspenseQuery(orderQuery(api, token))
   const reorder = useReorder()
+  // Administrators and approvers see the company's orders; only the buyer pays their own.
+  const own = useCustomer()?.id === order.placedBy.id
   return (
     <section className="order-detail">
       <Link to="/en/shop/account/orders">{t('account.orders.back')}</Link>
@@ -53,56 +61,31 @@ function OrderRoute() {
           ? t('account.orders.placedOn', { date: formatDate(order.placedAt) })
           : null}{' '}
         <OrderState state={order.state} />
+        {` · ${t('order.placedBy', { name: memberName(order.placedBy) })}`}
         {order.purchaseOrderReference
           ? ` · ${t('account.orders.poReference', { reference: order.purchaseOrderReference })}`
           : null}
       </p>
-      {order.state === 'payment_pending' && needsPaymentMethod(order) ? (
+      <OrderApproval order={order}>
+        {order.canDecide ? (
+          <div className="actions">
+            <ButtonLink
+              to="/en/shop/account/approvals/$token"
+              params={{ token: order.token }}
+              variant="primary"
+            >
+              {t('order.approval.decide')}
+            </ButtonLink>
+          </div>
+        ) : null}
+      </OrderApproval>
+      {/* A card order approved after it went over a limit waits here for its payment, too. */}
+      {own && order.state === 'payment_pending' && needsPaymentMethod(order) ? (
         <Suspense fallback={<Skeleton label={t('app.loading')} />}>
           <PayUnpaidOrder api={api} order={order} />
         </Suspense>
       ) : null}
-      {/* On a phone the rows become cards (app.css). */}
-      <table className="ui-table order-lines">
-        <thead>
-          <tr>
-            <th scope="col">{t('account.orders.product')}</th>
-            <th scope="col">{t('account.orders.quantity')}</th>
-            <th scope="col" className="ui-table__amount">
-              {t('account.orders.unitPrice')}
-            </th>
-            <th scope="col" className="ui-table__amount">
-              {t('account.orders.total')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={item.id}>
-              <td className="order-lines__product">
-                {item.product.name}
-                <br />
-                <small>{item.product.sku}</small>
-              </td>
-              <td className="order-lines__quantity">
-                <span className="order-lines__label">
-                  {t('account.orders.quantity')}:{' '}
-                </span>
-                {item.quantity}
-              </td>
-              <td className="ui-table__amount order-lines__unit">
-                <span className="order-lines__label">
-                  {t('account.orders.unitPrice')}:{' '}
-                </span>
-                <Price amount={item.itemPriceNet} format={formatMoney} />
-              </td>
-              <td className="ui-table__amount order-lines__total">
-                <Price amount={item.totalNet} format={formatMoney} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLines order={order} />
       <OrderSummary cart={order} />
       <dl className="details card">
         {order.shippingAddress ? (

@@ -111,7 +111,8 @@ function CheckoutRoute() {
       await queryClient.invalidateQueries({ queryKey: key })
     },
     onPlaced: async (placed) => {
-      // The local cart is cleared; the buyer lands on the confirmation for this cart token.
+      // The local cart is cleared; the buyer lands on the confirmation for this cart token (an
+      // order over the buyer's limit was sent for approval, unpaid: the confirmation says so).
       queryClient.removeQueries({ queryKey: key })
       await navigate({
         to: '/en/shop/checkout/confirmation/$',
@@ -186,6 +187,7 @@ function CheckoutRoute() {
         </div>
         <OrderReview
           order={order}
+          approvalNeeded={order.approvalNeeded}
           cardLabel={card ? savedCardLabel(t, card) : null}
           error={
             error instanceof UnpaidOrderError

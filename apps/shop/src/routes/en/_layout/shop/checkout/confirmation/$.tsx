@@ -1,12 +1,15 @@
+import { awaitsApproval, needsPaymentMethod } from '@shop/checkout'
 import { useI18n } from '@shop/i18n/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { orNotFound } from '#lib/not-found'
 import { orderQuery } from '#lib/queries'
+import { ApprovalReasons } from '#components/approval-reasons'
 import { OrderSummary } from '#components/order-summary'
 import { ButtonLink } from '#components/button-link'
 
-// The confirmation shows the order of this cart token, to its owner only.
+// The confirmation shows the order of this cart token, to its owner only: placed, or sent for
+// approval when it went over the buyer's purchase limit.
 export const Route = createFileRoute(
   '/en/_layout/shop/checkout/confirmation/$',
 )({
@@ -27,14 +30,34 @@ function ConfirmationRoute() {
   const { token } = Route.useLoaderData()
   const { api, user } = Route.useRouteContext()
   const { data: order } = useSuspenseQuery(orderQuery(api, token))
+  const forApproval = awaitsApproval(order)
   return (
     <section className="confirmation card">
-      <h1>{t('confirmation.title')}</h1>
-      <p className="confirmation__number">
-        {t('confirmation.number', { number: order.number ?? '' })}
-      </p>
+      <h1>
+        {t(forApproval ? 'checkout.approval.sentTitle' : 'confirmation.title')}
+      </h1>
+      {order.number ? (
+        <p className="confirmation__number">
+          {t('confirmation.number', { number: order.number })}
+        </p>
+      ) : null}
       {order.placedAt ? <p>{formatDate(order.placedAt)}</p> : null}
-      <p>{t('confirmation.intro', { email: user?.customer.email ?? '' })}</p>
+      {forApproval ? (
+        <>
+          <p>{t('checkout.approval.sentIntro')}</p>
+          {order.approval?.reasons.length ? (
+            <>
+              <p>{t('checkout.approval.sentReasons')}</p>
+              <ApprovalReasons reasons={order.approval.reasons} buyer={null} />
+            </>
+          ) : null}
+          {needsPaymentMethod(order) ? (
+            <p>{t('checkout.approval.sentCardNote')}</p>
+          ) : null}
+        </>
+      ) : (
+        <p>{t('confirmation.intro', { email: user?.customer.email ?? '' })}</p>
+      )}
       <ul className="review-lines">
         {order.items.map((item) => (
           <li key={item.id}>
