@@ -44,7 +44,11 @@ async function sendForApproval(page: Page) {
   await page.getByText(/added to your cart/).waitFor()
   await go(page, '/en/shop/checkout')
   await page.waitForLoadState('networkidle')
-  // The practice's address book: the buyer chooses the receiving dock.
+  // The practice's address book: the buyer chooses the receiving dock, and may not add to it.
+  await page.getByText('Your administrator manages the practice').waitFor()
+  expect(
+    await page.getByRole('button', { name: 'Add a new address' }).count(),
+  ).toBe(0)
   for (const label of ['Shipping address', 'Invoice address']) {
     const select = page.getByLabel(label, { exact: true })
     const value = await select.evaluate(
@@ -64,14 +68,20 @@ async function sendForApproval(page: Page) {
   await page
     .getByText(/This order needs approval before it is placed/)
     .waitFor()
-  await page.getByText(/\$200\.00/).first().waitFor()
+  await page
+    .getByText(/\$200\.00/)
+    .first()
+    .waitFor()
   expect(await overflow(page)).toBe(0)
   await page.getByRole('button', { name: 'Send for approval' }).tap()
   await page.waitForURL(/\/en\/shop\/checkout\/confirmation\//)
   await page.getByRole('heading', { name: 'Sent for approval' }).waitFor()
-  const number = (await page.getByText(/SO-\d+/).first().textContent())?.match(
-    /SO-\d+/,
-  )?.[0]
+  const number = (
+    await page
+      .getByText(/SO-\d+/)
+      .first()
+      .textContent()
+  )?.match(/SO-\d+/)?.[0]
   expect(number).toBeTruthy()
   expect(await overflow(page)).toBe(0)
   return number!
@@ -80,7 +90,10 @@ async function sendForApproval(page: Page) {
 /** The approver opens the order from the queue. */
 async function openApproval(page: Page, number: string) {
   await go(page, '/en/shop/account/approvals')
-  await page.getByRole('link', { name: new RegExp(number) }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(number) })
+    .first()
+    .click()
   await page
     .getByRole('heading', { name: `Approval of order ${number}` })
     .waitFor()
@@ -150,10 +163,14 @@ describe('a practice with an administrator, an approver and a new buyer', () => 
     // A second order is rejected with a reason; the buyer reads it.
     const second = await sendForApproval(buyer)
     await openApproval(approver, second)
-    const reason = 'Please order the 100-packs from the standing contract instead.'
+    const reason =
+      'Please order the 100-packs from the standing contract instead.'
     await approver.getByLabel('Reason for the buyer').fill(reason)
     await approver.getByRole('button', { name: 'Reject' }).click()
-    await approver.getByText(/rejected/i).first().waitFor()
+    await approver
+      .getByText(/rejected/i)
+      .first()
+      .waitFor()
     await mailedLink(email, /did not approve your order/)
     await go(buyer, '/en/shop/account/orders')
     await buyer.getByRole('link', { name: second, exact: true }).tap()

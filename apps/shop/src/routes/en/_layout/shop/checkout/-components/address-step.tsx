@@ -2,6 +2,8 @@ import { useI18n } from '@shop/i18n/react'
 import { Button, Select, Skeleton } from '@shop/ui'
 import { Suspense, lazy, useState } from 'react'
 import { addressLine } from '#lib/address-line'
+import { addressBookRights } from '#lib/company-roles'
+import { useCustomer } from '#lib/use-customer'
 import type { Api } from '#lib/api'
 import type { Address, Cart } from '#lib/queries'
 import { useFocusOnClose } from '#components/address-form'
@@ -27,6 +29,8 @@ export function AddressStep({
   }) => void
 }) {
   const { t } = useI18n()
+  // The address book is the practice's: a member may add to it only where the company allows.
+  const mayAdd = addressBookRights(useCustomer()).add
   const [adding, setAdding] = useState(false)
   useFocusOnClose(adding ? 'new' : null, addAddressButton)
   const options = addresses.map((address) => ({
@@ -75,7 +79,7 @@ export function AddressStep({
             }}
           />
         </Suspense>
-      ) : (
+      ) : mayAdd ? (
         <Button
           id={addAddressButton()}
           variant="secondary"
@@ -84,6 +88,8 @@ export function AddressStep({
         >
           {t('checkout.addAddress')}
         </Button>
+      ) : (
+        <p className="hint">{t('account.address.managedByAdmin')}</p>
       )}
     </section>
   )
