@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module'
-import type * as Axe from 'axe-core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signUpConfirmed } from './accounts'
+import { violations } from './axe'
 import { launchBrowser, waitForHydration } from './browser'
 
 // The account self-service pages checked with axe (WCAG 2.1 AA rules) on a phone and a desktop.
-const axeSource = createRequire(import.meta.url)('axe-core').source as string
 let browser: Browser
 
 beforeAll(async () => {
@@ -15,23 +13,6 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 const url = (path: string) => `${inject('shopUrl')}${path}`
-
-/** What axe finds wrong on the page: rule, impact and the first element, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof Axe }).axe
-    const result = await axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-      },
-    })
-    return result.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`,
-    )
-  })
-}
 
 const SIGNED_OUT = [
   '/en/auth/forgot-password',

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { mailedLink } from './accounts'
+import { violations } from './axe'
 import { launchBrowser, waitForHydration } from './browser'
 
 // Company accounts end to end, with the e-mail the shop really sends: the demo practice's
@@ -25,7 +26,11 @@ async function go(page: Page, path: string) {
 
 /** A demo member signed in, in a fresh browser of the given size. */
 async function signedIn(email: string, width: number, height: number) {
-  const context = await browser.newContext({ viewport: { width, height } })
+  const context = await browser.newContext({
+    viewport: { width, height },
+    // For axe, injected as a script of the test's own (./axe.ts).
+    bypassCSP: true,
+  })
   const page = await context.newPage()
   await go(page, '/en/auth/login')
   await page.getByLabel('Email address').fill(email)
@@ -113,18 +118,21 @@ describe('a practice with an administrator, an approver and a new buyer', () => 
     await invite.getByRole('button', { name: 'Send invitation' }).click()
     await admin.getByText(`Invitation sent to ${email}.`).waitFor()
     await admin.getByText(email).first().waitFor()
+    expect(await violations(admin)).toEqual([])
 
     // The buyer joins with the e-mailed link, on a phone.
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
+      bypassCSP: true,
     })
     const buyer = await phone.newPage()
     await buyer.goto(await mailedLink(email, /invited you to Riverside/))
     await waitForHydration(buyer)
     await buyer.getByText(`Priya Raman invited ${email}`).waitFor()
     expect(await overflow(buyer)).toBe(0)
+    expect(await violations(buyer)).toEqual([])
     await buyer.getByLabel('First name').fill('Jordan')
     await buyer.getByLabel('Last name').fill('Okafor-Lindqvist')
     await buyer.getByLabel('Password').fill('a-good-password')
@@ -148,6 +156,7 @@ describe('a practice with an administrator, an approver and a new buyer', () => 
     )
     await openApproval(approver, first)
     await approver.getByText('Jordan Okafor-Lindqvist').first().waitFor()
+    expect(await violations(approver)).toEqual([])
     await approver.getByRole('button', { name: 'Approve' }).click()
     await approver.getByText('Approved: order placed.').waitFor()
 
@@ -159,6 +168,19 @@ describe('a practice with an administrator, an approver and a new buyer', () => 
       .waitFor()
     await buyer.getByText(/Approved by Marcus Bell on/).waitFor()
     expect(await overflow(buyer)).toBe(0)
+    expect(await violations(buyer)).toEqual([])
+
+    // The approvers' queue and the practice's history, by member.
+    await go(approver, '/en/shop/account/approvals?state=decided')
+    await approver.getByRole('link', { name: new RegExp(first) }).waitFor()
+    expect(await violations(approver)).toEqual([])
+    await go(admin, '/en/shop/account/orders')
+    await admin
+      .getByLabel('Show orders placed by')
+      .selectOption({ label: 'Jordan Okafor-Lindqvist' })
+    await admin.waitForURL((at) => at.searchParams.has('placedBy'))
+    await admin.getByRole('link', { name: first, exact: true }).waitFor()
+    expect(await violations(admin)).toEqual([])
 
     // A second order is rejected with a reason; the buyer reads it.
     const second = await sendForApproval(buyer)
