@@ -1,7 +1,7 @@
 import type { ApiCart } from '@shop/commerce-client'
 import { useI18n } from '@shop/i18n/react'
 import type { I18nValue } from '@shop/i18n/react'
-import type { OrderMember } from '#lib/company-roles'
+import type { OrderMember } from '#lib/company-members'
 
 /** Which purchase limit an order goes over, the limit, and the order's or the month's total. */
 export type ApprovalReason = ApiCart['approvalNeeded'][number]

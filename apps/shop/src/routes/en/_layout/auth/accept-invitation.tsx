@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountLinkSearch } from '#lib/account-links'
 import { AuthLayout } from '#components/auth-layout'
-import {
-  AcceptInvitation,
-  invitationQuery,
-} from './-components/accept-invitation'
+import { AcceptInvitation } from './-components/accept-invitation'
+import { invitationQuery } from './-components/invitation-query'
 
 export const Route = createFileRoute('/en/_layout/auth/accept-invitation')({
   staticData: { title: 'Join your practice' },

@@ -4,15 +4,15 @@ import { useForm } from '@shop/forms/react'
 import type { MessageKey } from '@shop/i18n'
 import { useI18n } from '@shop/i18n/react'
 import { Button, Select, TextField } from '@shop/ui'
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { refusedLinkMessage } from '#lib/account-links'
 import { ApiError } from '#lib/api'
-import type { Api } from '#lib/api'
 import { fieldProps, refusalOf } from '#lib/form-field'
 import { useSignedIn } from '#lib/use-signed-in'
 import { InvalidLink } from './invalid-link'
+import { invitationQuery } from './invitation-query'
 
 const FORM_ID = 'invitation'
 
@@ -21,31 +21,6 @@ type Salutation = (typeof SALUTATIONS)[number] | ''
 /** One of the salutations the form offers; anything else is none. */
 const salutationOf = (value: string): Salutation =>
   SALUTATIONS.find((s) => s === value) ?? ''
-
-/** The answer about a token the API does not know, or no longer honours. */
-const isRefusedToken = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400)
-
-/**
- * Who invited the link's address to which company; `null` when the link is used, withdrawn,
- * expired or was never issued (or its token is not one the API could have made). Any other
- * failure is an error, not an invalid link.
- */
-export const invitationQuery = (api: Api, token: string) =>
-  queryOptions({
-    queryKey: ['account', 'invitation', token],
-    queryFn: async () => {
-      try {
-        const { invitation } = await api.get('/auth/invitation', {
-          query: { token },
-        })
-        return invitation
-      } catch (error) {
-        if (isRefusedToken(error)) return null
-        throw error
-      }
-    },
-  })
 
 /**
  * Joins a company with an e-mailed invitation: the invitee chooses their name and a password, is

@@ -6,7 +6,7 @@ import { AddressCard, Badge, Button, EmptyState } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { addressBookRights } from '#lib/company-roles'
+import { addressBookRights } from '#lib/company-members'
 import { ADDRESS_QUERIES, addressesQuery, sessionQuery } from '#lib/queries'
 import { AddressForm, useFocusOnClose } from '#components/address-form'
 

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import { sortRoles } from '#lib/company-roles'
+import { sortRoles } from '#lib/company-members'
 import { InviteForm } from './company-invite-form'
 import { refusalText } from './company-member-terms'
 import { invitationsQuery } from './company-queries'

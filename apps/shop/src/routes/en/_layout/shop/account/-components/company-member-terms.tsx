@@ -3,7 +3,7 @@ import { useI18n } from '@shop/i18n/react'
 import { Checkbox, TextField } from '@shop/ui'
 import type { TextFieldProps } from '@shop/ui'
 import { ApiError } from '#lib/api'
-import { ROLES, sortRoles } from '#lib/company-roles'
+import { ROLES, sortRoles } from '#lib/company-members'
 import type { Role } from '#lib/company-roles'
 import { parseLimitInput } from '#lib/limit-input'
 

@@ -8,7 +8,7 @@ import {
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import { sortRoles } from '#lib/company-roles'
+import { sortRoles } from '#lib/company-members'
 import { useCustomer } from '#lib/use-customer'
 import { useFocusOnMount } from '#lib/use-focus-on-mount'
 import { useFocusOnClose } from '#components/address-form'

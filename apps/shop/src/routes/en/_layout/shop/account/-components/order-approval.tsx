@@ -2,7 +2,7 @@ import { useI18n } from '@shop/i18n/react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ApprovalReasons } from '#components/approval-reasons'
-import { memberName } from '#lib/company-roles'
+import { memberName } from '#lib/company-members'
 import type { Cart } from '#lib/queries'
 import { useCustomer } from '#lib/use-customer'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addressBookRights, hasRole, sortRoles } from './company-roles'
+import { addressBookRights, sortRoles } from './company-members'
+import { hasRole } from './company-roles'
 import type { Role } from './company-roles'
 
 const member = (roles: Role[], membersMayAddAddresses = false) => ({
