@@ -200,7 +200,10 @@ describe('a practice with an administrator, an approver and a new buyer', () => 
       .getByText(new RegExp(`Rejected by Marcus Bell on .*${reason}`))
       .waitFor()
     expect(await overflow(buyer)).toBe(0)
-    // Its items are back in the cart.
+    // Its items are back in the cart, so the page offers no "Order again".
+    expect(
+      await buyer.getByRole('button', { name: 'Order again' }).count(),
+    ).toBe(0)
     await go(buyer, '/en/shop/cart')
     await buyer.getByText('SYR-LL-E-V5-P50').first().waitFor()
   }, 180_000)

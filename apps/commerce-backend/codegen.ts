@@ -35,6 +35,10 @@ const parents = Object.fromEntries(
     'InvitationResult',
     'CompanyResult',
     'ApprovalResult',
+    'LotRecall',
+    'RecallNotice',
+    'RecallNoticeResult',
+    'LotRecallResult',
   ].map((type) => [type, `../parents#${type}Parent`]),
 )
 

@@ -49,6 +49,12 @@ if (production && !smtpUrl)
 const serviceSecret = process.env.COMMERCE_SERVICE_SECRET
 if (!serviceSecret && production)
   throw new Error('COMMERCE_SERVICE_SECRET must be set in production.')
+// Outside production, the secret is kept beside the data (as the token secret is), so an operator
+// command on this machine (`npm run recall`) can call the running backend with it.
+if (serviceSecret && !production && !inMemory) {
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(join(dataDir, 'service-secret'), serviceSecret, { mode: 0o600 })
+}
 
 const backend = await createCommerceBackend({
   port: Number(process.env.PORT ?? 4000),

@@ -36,11 +36,13 @@ export type {
   ApiInventoryLot,
   ApiInvitation,
   ApiInvitationPreview,
+  ApiLotRecall,
   ApiMember,
   ApiOrderMember,
   ApiRole,
   ApiPaymentIntent,
   ApiPaymentProvider,
+  ApiRecallNotice,
   ApiSavedCard,
   ApiUser,
 } from './api/order-shapes.js'

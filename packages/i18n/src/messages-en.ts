@@ -585,6 +585,19 @@ export const EN_MESSAGES = {
   'mail.linkExpiry':
     'The link works once and is valid for {hours, plural, one {# hour} other {# hours}}.',
   'mail.resetPassword': 'Reset your password',
+  'mail.lotRecall.subject': 'Recall of lot {lot}: please check your stock',
+  'mail.lotRecall.intro':
+    'A lot your practice received from Clinic Supply has been recalled. Please check your stock now.',
+  'mail.lotRecall.product': 'Product',
+  'mail.lotRecall.sku': 'SKU',
+  'mail.lotRecall.lot': 'Lot',
+  'mail.lotRecall.reason': 'Why it is recalled',
+  'mail.lotRecall.action': 'What to do',
+  'mail.lotRecall.button': 'See the recalled lots',
+  'mail.lotRecall.acknowledge':
+    'The shop shows the recall to everyone in your practice until one of you acknowledges it in the inventory.',
+  'mail.reason.recall':
+    'You receive this email because your practice received a lot that was recalled.',
   'mail.reason.account':
     'You are receiving this email because it concerns the Clinic Supply account of this email address.',
   'mail.reason.address':

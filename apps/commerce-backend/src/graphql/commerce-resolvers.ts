@@ -6,6 +6,7 @@ import type { Resolvers } from './generated/commerce-types'
 import { Money } from './money'
 import { orderResolvers } from './order-resolvers'
 import { outboxResolvers } from './outbox-resolvers'
+import { recallResolvers } from './recall-resolvers'
 
 /**
  * The commerce endpoint's resolvers, one module per domain, typed with the types generated from
@@ -19,6 +20,7 @@ export const commerceResolvers: Resolvers = {
   ...orderResolvers,
   ...outboxResolvers,
   ...companyResolvers,
+  ...recallResolvers,
   Money,
   Query: {
     ...catalogueResolvers.Query,
@@ -27,12 +29,14 @@ export const commerceResolvers: Resolvers = {
     ...orderResolvers.Query,
     ...outboxResolvers.Query,
     ...companyResolvers.Query,
+    ...recallResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
     ...cartResolvers.Mutation,
     ...orderResolvers.Mutation,
     ...companyResolvers.Mutation,
+    ...recallResolvers.Mutation,
   },
   Subscription: orderResolvers.Subscription,
 }

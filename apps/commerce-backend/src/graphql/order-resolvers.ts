@@ -31,10 +31,11 @@ export const orderResolvers = {
     inventory: async (_, __, ctx) =>
       (
         await ctx.services.inventory.inventory(requireMember(ctx).companyId)
-      ).map(({ lot, product, orderNumber }) => ({
+      ).map(({ lot, product, orderNumber, recall }) => ({
         ...lot,
         product,
         orderNumber,
+        recall,
       })),
   },
 

@@ -10,6 +10,7 @@ import type {
   ProductRow,
 } from '../services/catalogue-shared'
 import type { ApprovalReason } from '../services/approvals'
+import type { NoticeView, RecallRow } from '../services/recalls'
 import type { CompanyService, MemberView } from '../services/companies'
 import type {
   AddressRow,
@@ -38,6 +39,7 @@ export type ProductCategoryParent = CategoryRow
 export type InventoryLotParent = typeof t.inventoryLots.$inferSelect & {
   product: ProductRow
   orderNumber: string | null
+  recall: RecallRow | null
 }
 
 /** The tokens a sign-in issues, and whose they are: `user` is read from `customerId`. */
@@ -89,3 +91,13 @@ export type CompanyResultParent = Answer<
   { company: CompanyRow }
 >
 export type ApprovalResultParent = Answer<'CartSuccess', { cart: OrderView }>
+export type LotRecallParent = RecallRow
+export type RecallNoticeParent = NoticeView
+export type RecallNoticeResultParent = Answer<
+  'RecallNoticeSuccess',
+  { notice: NoticeView }
+>
+export type LotRecallResultParent = Answer<
+  'LotRecallRecorded',
+  { recall: RecallRow; companiesNotified: number }
+>

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
 import { randomToken } from '../auth/tokens'
 import type { Database } from '../db/client'
@@ -105,6 +105,10 @@ export const DEMO_PRACTICE = {
     },
   ],
 } as const
+
+/** Why the demo data's recalled lot is recalled. */
+export const DEMO_RECALL_REASON =
+  'The supplier found that the sterile barrier of some pouches in this lot may not be sealed.'
 
 const PRODUCT_LINES = [
   { code: 'E', label: 'Essential', factor: 1 },
@@ -441,6 +445,31 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         )
       }
     }
+
+    // A recall of a lot Northside Family Clinic received, not yet acknowledged: its members see
+    // the banner and the flagged lot at once.
+    const [northside] = await tx
+      .select({ id: t.customers.id, companyId: t.customers.companyId })
+      .from(t.customers)
+      .where(eq(t.customers.email, DEMO_CUSTOMERS[0].email))
+    const [heldLot] = await tx
+      .select({ lotNumber: t.inventoryLots.lotNumber })
+      .from(t.inventoryLots)
+      .where(eq(t.inventoryLots.customerId, northside!.id))
+      .orderBy(desc(t.inventoryLots.expiryDate))
+      .limit(1)
+    const [recall] = await tx
+      .insert(t.lotRecalls)
+      .values({
+        lotNumber: heldLot!.lotNumber,
+        reason: DEMO_RECALL_REASON,
+        action:
+          'Stop using this lot, set it aside and contact us: we replace it or credit it.',
+      })
+      .returning()
+    await tx
+      .insert(t.recallNotices)
+      .values({ recallId: recall!.id, companyId: northside!.companyId })
 
     const [practice] = await tx
       .insert(t.companies)

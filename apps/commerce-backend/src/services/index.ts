@@ -16,6 +16,7 @@ import type { PaymentOptions } from './payments'
 import { PlacementService } from './placement'
 import { ProductListingService } from './product-listing'
 import { ProductService } from './products'
+import { RecallService } from './recalls'
 import { SessionService } from './sessions'
 
 /** The services the GraphQL resolvers call, one per domain, all on one database. */
@@ -30,6 +31,7 @@ export interface Services {
   addresses: AddressService
   companies: CompanyService
   approvals: ApprovalService
+  recalls: RecallService
   carts: CartService
   checkout: CheckoutService
   placement: PlacementService
@@ -87,6 +89,7 @@ export function createServices(
     credentials: new CredentialService(db, sessions, options.mail),
     addresses: new AddressService(db, sessions),
     companies: new CompanyService(db, sessions, options.mail),
+    recalls: new RecallService(db, options.mail),
     ...createOrderServices(db, options),
     outbox: new OutboxService(db),
   }

@@ -47,11 +47,16 @@ export class InventoryService {
         lot: t.inventoryLots,
         product: t.productColumns,
         orderNumber: t.orders.number,
+        recall: t.lotRecalls,
       })
       .from(t.inventoryLots)
       .innerJoin(t.products, eq(t.products.id, t.inventoryLots.productId))
       .leftJoin(t.orders, eq(t.orders.id, t.inventoryLots.orderId))
       .innerJoin(t.customers, eq(t.customers.id, t.inventoryLots.customerId))
+      .leftJoin(
+        t.lotRecalls,
+        eq(t.lotRecalls.lotNumber, t.inventoryLots.lotNumber),
+      )
       .where(eq(t.customers.companyId, companyId))
       .orderBy(asc(t.inventoryLots.expiryDate), asc(t.inventoryLots.id))
   }

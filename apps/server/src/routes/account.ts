@@ -1,4 +1,5 @@
 import {
+  AcknowledgeRecallDocument,
   AddressesDocument,
   CreateAddressDocument,
   DeleteAddressDocument,
@@ -6,6 +7,7 @@ import {
   MeDocument,
   OrderDocument,
   OrdersDocument,
+  RecallNoticesDocument,
   SetDefaultAddressesDocument,
   UpdateAddressDocument,
 } from '@shop/commerce-client'
@@ -15,7 +17,7 @@ import { notFound } from '../http/errors'
 import { invoiceOf } from '../invoices/invoice'
 import { renderInvoicePdf } from '../invoices/invoice-pdf'
 
-/** The customer's addresses, orders and inventory lots. */
+/** The customer's addresses, orders, inventory lots and recall notices. */
 export const accountHandlers = {
   'GET /account/addresses': async ({ ctx }) => ({
     addresses: (await ctx.session.asCustomer(AddressesDocument, {})).addresses,
@@ -102,4 +104,20 @@ export const accountHandlers = {
   'GET /account/inventory': async ({ ctx }) => ({
     lots: (await ctx.session.asCustomer(InventoryDocument, {})).inventory,
   }),
+  'GET /account/recalls': async ({ query, ctx }) => ({
+    notices: (
+      await ctx.session.asCustomer(RecallNoticesDocument, {
+        open: query.all !== 'true',
+      })
+    ).recallNotices,
+  }),
+  'POST /account/recalls/acknowledge': async ({ body, ctx }) => {
+    const { acknowledgeRecall } = await ctx.session.asCustomer(
+      AcknowledgeRecallDocument,
+      { id: String(body.noticeId) },
+    )
+    return {
+      notice: unwrap(acknowledgeRecall, 'RecallNoticeSuccess').notice,
+    }
+  },
 } satisfies Partial<ApiHandlers>

@@ -177,12 +177,41 @@ export const invitationPreview = z.strictObject({
   expiresAt: z.string(),
 })
 
+/** A recalled lot: why, and what a practice holding it should do. */
+export const lotRecall = z.strictObject({
+  lotNumber: z.string(),
+  reason: z.string(),
+  action: z.string(),
+  recordedAt: z.string(),
+})
+
+/** A practice's notice of a recalled lot it received, shown until a member acknowledges it. */
+export const recallNotice = z.strictObject({
+  id: z.string(),
+  recall: lotRecall,
+  /** The practice's lots of the recalled lot number. */
+  lots: z.array(
+    z.strictObject({
+      lotNumber: z.string(),
+      quantity: z.number().int(),
+      expiryDate: z.string(),
+      productName: z.string(),
+      sku: z.string(),
+    }),
+  ),
+  createdAt: z.string(),
+  acknowledgedAt: z.string().nullable(),
+  acknowledgedBy: orderMember.nullable(),
+})
+
 export const inventoryLot = z.strictObject({
   id: z.string(),
   lotNumber: z.string(),
   expiryDate: z.string(),
   quantity: z.number().int(),
   orderNumber: z.string().nullable(),
+  /** The lot's recall, when it was recalled. */
+  recall: lotRecall.nullable(),
   product: z.strictObject({
     id: z.string(),
     sku: z.string(),
@@ -219,6 +248,8 @@ export type ApiInvitationPreview = z.output<typeof invitationPreview>
 export type ApiApproval = z.output<typeof approval>
 export type ApiApprovalReason = z.output<typeof approvalReason>
 export type ApiOrderMember = z.output<typeof orderMember>
+export type ApiLotRecall = z.output<typeof lotRecall>
+export type ApiRecallNotice = z.output<typeof recallNotice>
 export type ApiUser = z.output<typeof user>
 export type ApiInventoryLot = z.output<typeof inventoryLot>
 export type ApiSavedCard = z.output<typeof savedCard>

@@ -133,3 +133,45 @@ export const paymentEvents = pgTable('payment_events', {
     .notNull()
     .defaultNow(),
 })
+
+/**
+ * A recall of a lot, recorded by an operator (`npm run recall`) or a trusted service: every
+ * company that received the lot gets a notice (`recall_notices`) and an e-mail at once.
+ */
+export const lotRecalls = pgTable(
+  'lot_recalls',
+  {
+    id: serial('id').primaryKey(),
+    lotNumber: text('lot_number').notNull(),
+    reason: text('reason').notNull(),
+    /** What a practice holding the lot should do with it. */
+    action: text('action').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  // A lot is recalled once; recording it again answers the recall there is.
+  (t) => [uniqueIndex('lot_recalls_lot_idx').on(t.lotNumber)],
+)
+
+/** A company's notice of a recalled lot it received, shown until a member acknowledges it. */
+export const recallNotices = pgTable(
+  'recall_notices',
+  {
+    id: serial('id').primaryKey(),
+    recallId: integer('recall_id')
+      .notNull()
+      .references(() => lotRecalls.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: integer('acknowledged_by').references(() => customers.id),
+  },
+  (t) => [
+    uniqueIndex('recall_notices_company_idx').on(t.recallId, t.companyId),
+  ],
+)

@@ -35,6 +35,10 @@ import type {
   InvitationResultParent,
   CompanyResultParent,
   ApprovalResultParent,
+  LotRecallParent,
+  RecallNoticeParent,
+  RecallNoticeResultParent,
+  LotRecallResultParent,
 } from '../parents'
 import type { GraphQLContext } from '../context'
 export type Maybe<T> = T | null
@@ -316,6 +320,8 @@ export type InventoryLot = {
   orderNumber?: Maybe<Scalars['String']['output']>
   product: Product
   quantity: Scalars['Int']['output']
+  /** The lot's recall, when it was recalled. */
+  recall?: Maybe<LotRecall>
 }
 
 export type Invitation = {
@@ -361,6 +367,25 @@ export type JoinInput = {
   salutation?: InputMaybe<Scalars['String']['input']>
 }
 
+/** A recalled lot: why, and what a practice holding it should do. */
+export type LotRecall = {
+  __typename?: 'LotRecall'
+  action: Scalars['String']['output']
+  lotNumber: Scalars['String']['output']
+  reason: Scalars['String']['output']
+  recordedAt: Scalars['String']['output']
+}
+
+export type LotRecallRecorded = {
+  __typename?: 'LotRecallRecorded'
+  /** How many practices were newly notified. */
+  companiesNotified: Scalars['Int']['output']
+  recall: LotRecall
+}
+
+export type LotRecallResult =
+  Error | Forbidden | LotRecallRecorded | ValidationError
+
 /** One person of a company who signs in. */
 export type Member = {
   __typename?: 'Member'
@@ -400,6 +425,8 @@ export type Mutation = {
    * signed in. A used, revoked, expired or unknown link changes nothing.
    */
   acceptInvitation: AuthorizeResult
+  /** Records that a member of the practice read a recall notice and acted on it; it leaves the banner. */
+  acknowledgeRecall: RecallNoticeResult
   addToCart: CartResult
   /**
    * Approvers: approves an order that waits for approval, within the approver's own per-order limit
@@ -433,6 +460,11 @@ export type Mutation = {
   markPaymentFailed: CartResult
   /** Places the order. Idempotent per cart token: a repeat returns the same order. */
   placeOrder: CartResult
+  /**
+   * Trusted callers only (service secret): records the recall of a lot. Every practice that received
+   * it gets a notice and its members an e-mail at once; recording a lot again notifies nobody twice.
+   */
+  recordLotRecall: LotRecallResult
   /** Rotates a refresh token. Presented again within a short grace period it answers the same successor; later, it ends the whole session. */
   refreshToken: AuthorizeResult
   /**
@@ -504,6 +536,10 @@ export type MutationAcceptInvitationArgs = {
   token: Scalars['String']['input']
 }
 
+export type MutationAcknowledgeRecallArgs = {
+  id: Scalars['ID']['input']
+}
+
 export type MutationAddToCartArgs = {
   productId: Scalars['ID']['input']
   quantity?: InputMaybe<Scalars['Int']['input']>
@@ -554,6 +590,12 @@ export type MutationMarkPaymentFailedArgs = {
 
 export type MutationPlaceOrderArgs = {
   token: Scalars['String']['input']
+}
+
+export type MutationRecordLotRecallArgs = {
+  action?: InputMaybe<Scalars['String']['input']>
+  lotNumber: Scalars['String']['input']
+  reason: Scalars['String']['input']
 }
 
 export type MutationRefreshTokenArgs = {
@@ -878,6 +920,11 @@ export type Query = {
   paymentProviders: Array<PaymentProvider>
   product?: Maybe<Product>
   productsBySku: Array<Product>
+  /**
+   * The practice's notices of recalled lots it received: the open ones (not acknowledged), or with
+   * `open: false` every one, open ones first.
+   */
+  recallNotices: Array<RecallNotice>
   searchProducts: ProductPage
 }
 
@@ -937,11 +984,45 @@ export type QueryProductsBySkuArgs = {
   skus: Array<Scalars['String']['input']>
 }
 
+export type QueryRecallNoticesArgs = {
+  open?: InputMaybe<Scalars['Boolean']['input']>
+}
+
 export type QuerySearchProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>
   pageSize?: InputMaybe<Scalars['Int']['input']>
   query: Scalars['String']['input']
   sort?: InputMaybe<ProductSort>
+}
+
+/** A practice's notice of a recalled lot it received. */
+export type RecallNotice = {
+  __typename?: 'RecallNotice'
+  acknowledgedAt?: Maybe<Scalars['String']['output']>
+  acknowledgedBy?: Maybe<OrderMember>
+  createdAt: Scalars['String']['output']
+  id: Scalars['ID']['output']
+  /** The practice's lots of the recalled lot number. */
+  lots: Array<RecalledLot>
+  recall: LotRecall
+}
+
+export type RecallNoticeResult =
+  Error | Forbidden | RecallNoticeSuccess | ValidationError
+
+export type RecallNoticeSuccess = {
+  __typename?: 'RecallNoticeSuccess'
+  notice: RecallNotice
+}
+
+/** A lot of the practice's: one line of its inventory. */
+export type RecalledLot = {
+  __typename?: 'RecalledLot'
+  expiryDate: Scalars['String']['output']
+  lotNumber: Scalars['String']['output']
+  productName: Scalars['String']['output']
+  quantity: Scalars['Int']['output']
+  sku: Scalars['String']['output']
 }
 
 /** What a member may do; a member may hold several. */
@@ -1171,10 +1252,22 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
       })
     | TooManyAttempts
     | ValidationError
+  LotRecallResult:
+    | Error
+    | Forbidden
+    | (Omit<LotRecallRecorded, 'recall'> & { recall: _RefType['LotRecall'] })
+    | ValidationError
   MemberResult:
     | Error
     | Forbidden
     | (Omit<MemberSuccess, 'member'> & { member: _RefType['Member'] })
+    | ValidationError
+  RecallNoticeResult:
+    | Error
+    | Forbidden
+    | (Omit<RecallNoticeSuccess, 'notice'> & {
+        notice: _RefType['RecallNotice']
+      })
     | ValidationError
 }
 
@@ -1250,6 +1343,11 @@ export type ResolversTypes = {
     }
   >
   JoinInput: JoinInput
+  LotRecall: ResolverTypeWrapper<LotRecallParent>
+  LotRecallRecorded: ResolverTypeWrapper<
+    Omit<LotRecallRecorded, 'recall'> & { recall: ResolversTypes['LotRecall'] }
+  >
+  LotRecallResult: ResolverTypeWrapper<LotRecallResultParent>
   Member: ResolverTypeWrapper<MemberParent>
   MemberInput: MemberInput
   MemberResult: ResolverTypeWrapper<MemberResultParent>
@@ -1285,6 +1383,14 @@ export type ResolversTypes = {
   ProductSort: ProductSort
   ProfileInput: ProfileInput
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>
+  RecallNotice: ResolverTypeWrapper<RecallNoticeParent>
+  RecallNoticeResult: ResolverTypeWrapper<RecallNoticeResultParent>
+  RecallNoticeSuccess: ResolverTypeWrapper<
+    Omit<RecallNoticeSuccess, 'notice'> & {
+      notice: ResolversTypes['RecallNotice']
+    }
+  >
+  RecalledLot: ResolverTypeWrapper<RecalledLot>
   Role: Role
   SignUpInput: SignUpInput
   StoreValue: ResolverTypeWrapper<StoreValue>
@@ -1355,6 +1461,11 @@ export type ResolversParentTypes = {
     invitation: ResolversParentTypes['Invitation']
   }
   JoinInput: JoinInput
+  LotRecall: LotRecallParent
+  LotRecallRecorded: Omit<LotRecallRecorded, 'recall'> & {
+    recall: ResolversParentTypes['LotRecall']
+  }
+  LotRecallResult: LotRecallResultParent
   Member: MemberParent
   MemberInput: MemberInput
   MemberResult: MemberResultParent
@@ -1383,6 +1494,12 @@ export type ResolversParentTypes = {
   }
   ProfileInput: ProfileInput
   Query: Record<PropertyKey, never>
+  RecallNotice: RecallNoticeParent
+  RecallNoticeResult: RecallNoticeResultParent
+  RecallNoticeSuccess: Omit<RecallNoticeSuccess, 'notice'> & {
+    notice: ResolversParentTypes['RecallNotice']
+  }
+  RecalledLot: RecalledLot
   SignUpInput: SignUpInput
   StoreValue: StoreValue
   String: Scalars['String']['output']
@@ -1837,6 +1954,7 @@ export type InventoryLotResolvers<
   >
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  recall?: Resolver<Maybe<ResolversTypes['LotRecall']>, ParentType, ContextType>
 }
 
 export type InvitationResolvers<
@@ -1892,6 +2010,39 @@ export type InvitationSuccessResolvers<
 > = {
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>
+}
+
+export type LotRecallResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LotRecall'] =
+    ResolversParentTypes['LotRecall'],
+> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  lotNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  recordedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type LotRecallRecordedResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LotRecallRecorded'] =
+    ResolversParentTypes['LotRecallRecorded'],
+> = {
+  companiesNotified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  recall?: Resolver<ResolversTypes['LotRecall'], ParentType, ContextType>
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>
+}
+
+export type LotRecallResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LotRecallResult'] =
+    ResolversParentTypes['LotRecallResult'],
+> = {
+  __resolveType: TypeResolveFn<
+    'Error' | 'Forbidden' | 'LotRecallRecorded' | 'ValidationError',
+    ParentType,
+    ContextType
+  >
 }
 
 export type MemberResolvers<
@@ -1953,6 +2104,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAcceptInvitationArgs, 'input' | 'token'>
+  >
+  acknowledgeRecall?: Resolver<
+    ResolversTypes['RecallNoticeResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcknowledgeRecallArgs, 'id'>
   >
   addToCart?: Resolver<
     ResolversTypes['CartResult'],
@@ -2020,6 +2177,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationPlaceOrderArgs, 'token'>
+  >
+  recordLotRecall?: Resolver<
+    ResolversTypes['LotRecallResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordLotRecallArgs, 'lotNumber' | 'reason'>
   >
   refreshToken?: Resolver<
     ResolversTypes['AuthorizeResult'],
@@ -2546,6 +2709,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryProductsBySkuArgs, 'skus'>
   >
+  recallNotices?: Resolver<
+    Array<ResolversTypes['RecallNotice']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRecallNoticesArgs, 'open'>
+  >
   searchProducts?: Resolver<
     ResolversTypes['ProductPage'],
     ParentType,
@@ -2555,6 +2724,60 @@ export type QueryResolvers<
       'page' | 'pageSize' | 'query' | 'sort'
     >
   >
+}
+
+export type RecallNoticeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecallNotice'] =
+    ResolversParentTypes['RecallNotice'],
+> = {
+  acknowledgedAt?: Resolver<
+    Maybe<ResolversTypes['String']>,
+    ParentType,
+    ContextType
+  >
+  acknowledgedBy?: Resolver<
+    Maybe<ResolversTypes['OrderMember']>,
+    ParentType,
+    ContextType
+  >
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  lots?: Resolver<Array<ResolversTypes['RecalledLot']>, ParentType, ContextType>
+  recall?: Resolver<ResolversTypes['LotRecall'], ParentType, ContextType>
+}
+
+export type RecallNoticeResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecallNoticeResult'] =
+    ResolversParentTypes['RecallNoticeResult'],
+> = {
+  __resolveType: TypeResolveFn<
+    'Error' | 'Forbidden' | 'RecallNoticeSuccess' | 'ValidationError',
+    ParentType,
+    ContextType
+  >
+}
+
+export type RecallNoticeSuccessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecallNoticeSuccess'] =
+    ResolversParentTypes['RecallNoticeSuccess'],
+> = {
+  notice?: Resolver<ResolversTypes['RecallNotice'], ParentType, ContextType>
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>
+}
+
+export type RecalledLotResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecalledLot'] =
+    ResolversParentTypes['RecalledLot'],
+> = {
+  expiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  lotNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
 export type StoreValueResolvers<
@@ -2659,6 +2882,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvitationPreview?: InvitationPreviewResolvers<ContextType>
   InvitationResult?: InvitationResultResolvers<ContextType>
   InvitationSuccess?: InvitationSuccessResolvers<ContextType>
+  LotRecall?: LotRecallResolvers<ContextType>
+  LotRecallRecorded?: LotRecallRecordedResolvers<ContextType>
+  LotRecallResult?: LotRecallResultResolvers<ContextType>
   Member?: MemberResolvers<ContextType>
   MemberResult?: MemberResultResolvers<ContextType>
   MemberSuccess?: MemberSuccessResolvers<ContextType>
@@ -2676,6 +2902,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductListing?: ProductListingResolvers<ContextType>
   ProductPage?: ProductPageResolvers<ContextType>
   Query?: QueryResolvers<ContextType>
+  RecallNotice?: RecallNoticeResolvers<ContextType>
+  RecallNoticeResult?: RecallNoticeResultResolvers<ContextType>
+  RecallNoticeSuccess?: RecallNoticeSuccessResolvers<ContextType>
+  RecalledLot?: RecalledLotResolvers<ContextType>
   StoreValue?: StoreValueResolvers<ContextType>
   Subscription?: SubscriptionResolvers<ContextType>
   TooManyAttempts?: TooManyAttemptsResolvers<ContextType>

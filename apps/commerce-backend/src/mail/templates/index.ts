@@ -26,3 +26,4 @@ export {
   paymentReceivedMail,
 } from './order-mails'
 export type { MailOrder } from './order-mails'
+export { lotRecallMail } from './recall-mails'

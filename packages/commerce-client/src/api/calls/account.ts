@@ -7,7 +7,13 @@ import {
   savedAddressInput,
   token,
 } from '../inputs.js'
-import { address, cart, customer, inventoryLot } from '../order-shapes.js'
+import {
+  address,
+  cart,
+  customer,
+  inventoryLot,
+  recallNotice,
+} from '../order-shapes.js'
 
 export const accountCalls = defineCalls({
   'GET /account/addresses': {
@@ -87,5 +93,21 @@ export const accountCalls = defineCalls({
     tag: 'account',
     auth: true,
     response: z.strictObject({ lots: z.array(inventoryLot) }),
+  },
+  'GET /account/recalls': {
+    summary:
+      'The practice’s notices of recalled lots it received: the open ones, or with `all` every one (open first)',
+    tag: 'account',
+    auth: true,
+    query: z.object({ all: z.enum(['true', 'false']).default('false') }),
+    response: z.strictObject({ notices: z.array(recallNotice) }),
+  },
+  'POST /account/recalls/acknowledge': {
+    summary:
+      'Records that a member of the practice read a recall notice and acted on it; it leaves the banner',
+    tag: 'account',
+    auth: true,
+    body: z.object({ noticeId: id }),
+    response: z.strictObject({ notice: recallNotice }),
   },
 })

@@ -18,6 +18,7 @@ import * as types from './graphql.js';
 type Documents = {
     "mutation AcceptInvitation($token: String!, $input: JoinInput!) {\n  acceptInvitation(token: $token, input: $input) {\n    ...AuthorizeResultFields\n  }\n}": typeof types.AcceptInvitationDocument,
     "fragment AcceptedResultFields on AcceptedResult {\n  __typename\n  ... on Accepted {\n    accepted\n  }\n  ... on Problem {\n    message\n  }\n  ... on TooManyAttempts {\n    message\n    retryAfter\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": typeof types.AcceptedResultFieldsFragmentDoc,
+    "mutation AcknowledgeRecall($id: ID!) {\n  acknowledgeRecall(id: $id) {\n    __typename\n    ... on RecallNoticeSuccess {\n      notice {\n        ...RecallNoticeFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.AcknowledgeRecallDocument,
     "mutation AddToCart($token: String, $productId: ID!, $quantity: Int) {\n  addToCart(token: $token, productId: $productId, quantity: $quantity) {\n    ...CartResultFields\n    ... on CartSuccess {\n      added\n    }\n  }\n}": typeof types.AddToCartDocument,
     "fragment AddressFields on Address {\n  id\n  salutation\n  firstname\n  lastname\n  company\n  street\n  number\n  postcode\n  city\n  country {\n    isoCode\n  }\n  stateCode\n  phoneNumber\n}": typeof types.AddressFieldsFragmentDoc,
     "query Addresses {\n  addresses {\n    ...AddressFields\n  }\n}": typeof types.AddressesDocument,
@@ -43,7 +44,7 @@ type Documents = {
     "fragment CustomerResultFields on CustomerResult {\n  __typename\n  ... on CustomerSuccess {\n    customer {\n      ...CustomerFields\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": typeof types.CustomerResultFieldsFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.DeleteAddressDocument,
     "mutation EndSession {\n  endSession\n}": typeof types.EndSessionDocument,
-    "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": typeof types.InventoryDocument,
+    "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    recall {\n      ...LotRecallFields\n    }\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": typeof types.InventoryDocument,
     "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    email\n    companyName\n    invitedBy\n    expiresAt\n  }\n}": typeof types.InvitationPreviewDocument,
     "query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}": typeof types.InvitationsDocument,
     "mutation InviteMember($input: InvitationInput!) {\n  inviteMember(input: $input) {\n    __typename\n    ... on InvitationSuccess {\n      invitation {\n        ...InvitationFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n    ... on TooManyAttempts {\n      retryAfter\n    }\n  }\n}": typeof types.InviteMemberDocument,
@@ -62,6 +63,9 @@ type Documents = {
     "fragment ProductCardFields on Product {\n  id\n  sku\n  identifier\n  name\n  storeValues {\n    price\n  }\n  mainImage(size: \"product-overview\") {\n    url\n    width\n    height\n    alt\n  }\n  attributes {\n    ...AttributeFields\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
     "query Product($id: ID, $sku: String, $locale: String) {\n  product(id: $id, sku: $sku, locale: $locale) {\n    ...ProductCardFields\n    description\n    explorePage\n    stage: mainImage(size: \"product-stage\") {\n      url\n      width\n      height\n      alt\n    }\n    categories {\n      id\n      identifier\n      name\n      parentCategory {\n        id\n        identifier\n        name\n        parentCategory {\n          id\n          identifier\n          name\n        }\n      }\n    }\n    allowedAttributeGroups {\n      id\n      identifier\n      name\n      sorting\n      isHighlighted\n    }\n    relatedProducts {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.ProductDocument,
     "query ProductsBySku($skus: [String!]!) {\n  productsBySku(skus: $skus) {\n    id\n    sku\n    name\n    storeValues {\n      price\n    }\n    mainImage(size: \"cart-item\") {\n      url\n      width\n      height\n      alt\n    }\n  }\n}": typeof types.ProductsBySkuDocument,
+    "fragment LotRecallFields on LotRecall {\n  lotNumber\n  reason\n  action\n  recordedAt\n}\n\nfragment RecallNoticeFields on RecallNotice {\n  id\n  recall {\n    ...LotRecallFields\n  }\n  lots {\n    lotNumber\n    quantity\n    expiryDate\n    productName\n    sku\n  }\n  createdAt\n  acknowledgedAt\n  acknowledgedBy {\n    ...OrderMemberFields\n  }\n}": typeof types.LotRecallFieldsFragmentDoc,
+    "query RecallNotices($open: Boolean) {\n  recallNotices(open: $open) {\n    ...RecallNoticeFields\n  }\n}": typeof types.RecallNoticesDocument,
+    "mutation RecordLotRecall($lotNumber: String!, $reason: String!, $action: String) {\n  recordLotRecall(lotNumber: $lotNumber, reason: $reason, action: $action) {\n    __typename\n    ... on LotRecallRecorded {\n      recall {\n        ...LotRecallFields\n      }\n      companiesNotified\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.RecordLotRecallDocument,
     "mutation RefreshToken($refreshToken: String!) {\n  refreshToken(refreshToken: $refreshToken) {\n    ...AuthorizeResultFields\n  }\n}": typeof types.RefreshTokenDocument,
     "mutation RejectOrder($token: String!, $reason: String!) {\n  rejectOrder(token: $token, reason: $reason) {\n    ...ApprovalResultFields\n  }\n}": typeof types.RejectOrderDocument,
     "mutation RemoveCartItem($token: String!, $cartItemId: ID!) {\n  removeCartItem(token: $token, cartItemId: $cartItemId) {\n    ...CartResultFields\n  }\n}": typeof types.RemoveCartItemDocument,
@@ -91,6 +95,7 @@ type Documents = {
 const documents: Documents = {
     "mutation AcceptInvitation($token: String!, $input: JoinInput!) {\n  acceptInvitation(token: $token, input: $input) {\n    ...AuthorizeResultFields\n  }\n}": types.AcceptInvitationDocument,
     "fragment AcceptedResultFields on AcceptedResult {\n  __typename\n  ... on Accepted {\n    accepted\n  }\n  ... on Problem {\n    message\n  }\n  ... on TooManyAttempts {\n    message\n    retryAfter\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": types.AcceptedResultFieldsFragmentDoc,
+    "mutation AcknowledgeRecall($id: ID!) {\n  acknowledgeRecall(id: $id) {\n    __typename\n    ... on RecallNoticeSuccess {\n      notice {\n        ...RecallNoticeFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.AcknowledgeRecallDocument,
     "mutation AddToCart($token: String, $productId: ID!, $quantity: Int) {\n  addToCart(token: $token, productId: $productId, quantity: $quantity) {\n    ...CartResultFields\n    ... on CartSuccess {\n      added\n    }\n  }\n}": types.AddToCartDocument,
     "fragment AddressFields on Address {\n  id\n  salutation\n  firstname\n  lastname\n  company\n  street\n  number\n  postcode\n  city\n  country {\n    isoCode\n  }\n  stateCode\n  phoneNumber\n}": types.AddressFieldsFragmentDoc,
     "query Addresses {\n  addresses {\n    ...AddressFields\n  }\n}": types.AddressesDocument,
@@ -116,7 +121,7 @@ const documents: Documents = {
     "fragment CustomerResultFields on CustomerResult {\n  __typename\n  ... on CustomerSuccess {\n    customer {\n      ...CustomerFields\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": types.CustomerResultFieldsFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.DeleteAddressDocument,
     "mutation EndSession {\n  endSession\n}": types.EndSessionDocument,
-    "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": types.InventoryDocument,
+    "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    recall {\n      ...LotRecallFields\n    }\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": types.InventoryDocument,
     "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    email\n    companyName\n    invitedBy\n    expiresAt\n  }\n}": types.InvitationPreviewDocument,
     "query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}": types.InvitationsDocument,
     "mutation InviteMember($input: InvitationInput!) {\n  inviteMember(input: $input) {\n    __typename\n    ... on InvitationSuccess {\n      invitation {\n        ...InvitationFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n    ... on TooManyAttempts {\n      retryAfter\n    }\n  }\n}": types.InviteMemberDocument,
@@ -135,6 +140,9 @@ const documents: Documents = {
     "fragment ProductCardFields on Product {\n  id\n  sku\n  identifier\n  name\n  storeValues {\n    price\n  }\n  mainImage(size: \"product-overview\") {\n    url\n    width\n    height\n    alt\n  }\n  attributes {\n    ...AttributeFields\n  }\n}": types.ProductCardFieldsFragmentDoc,
     "query Product($id: ID, $sku: String, $locale: String) {\n  product(id: $id, sku: $sku, locale: $locale) {\n    ...ProductCardFields\n    description\n    explorePage\n    stage: mainImage(size: \"product-stage\") {\n      url\n      width\n      height\n      alt\n    }\n    categories {\n      id\n      identifier\n      name\n      parentCategory {\n        id\n        identifier\n        name\n        parentCategory {\n          id\n          identifier\n          name\n        }\n      }\n    }\n    allowedAttributeGroups {\n      id\n      identifier\n      name\n      sorting\n      isHighlighted\n    }\n    relatedProducts {\n      ...ProductCardFields\n    }\n  }\n}": types.ProductDocument,
     "query ProductsBySku($skus: [String!]!) {\n  productsBySku(skus: $skus) {\n    id\n    sku\n    name\n    storeValues {\n      price\n    }\n    mainImage(size: \"cart-item\") {\n      url\n      width\n      height\n      alt\n    }\n  }\n}": types.ProductsBySkuDocument,
+    "fragment LotRecallFields on LotRecall {\n  lotNumber\n  reason\n  action\n  recordedAt\n}\n\nfragment RecallNoticeFields on RecallNotice {\n  id\n  recall {\n    ...LotRecallFields\n  }\n  lots {\n    lotNumber\n    quantity\n    expiryDate\n    productName\n    sku\n  }\n  createdAt\n  acknowledgedAt\n  acknowledgedBy {\n    ...OrderMemberFields\n  }\n}": types.LotRecallFieldsFragmentDoc,
+    "query RecallNotices($open: Boolean) {\n  recallNotices(open: $open) {\n    ...RecallNoticeFields\n  }\n}": types.RecallNoticesDocument,
+    "mutation RecordLotRecall($lotNumber: String!, $reason: String!, $action: String) {\n  recordLotRecall(lotNumber: $lotNumber, reason: $reason, action: $action) {\n    __typename\n    ... on LotRecallRecorded {\n      recall {\n        ...LotRecallFields\n      }\n      companiesNotified\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.RecordLotRecallDocument,
     "mutation RefreshToken($refreshToken: String!) {\n  refreshToken(refreshToken: $refreshToken) {\n    ...AuthorizeResultFields\n  }\n}": types.RefreshTokenDocument,
     "mutation RejectOrder($token: String!, $reason: String!) {\n  rejectOrder(token: $token, reason: $reason) {\n    ...ApprovalResultFields\n  }\n}": types.RejectOrderDocument,
     "mutation RemoveCartItem($token: String!, $cartItemId: ID!) {\n  removeCartItem(token: $token, cartItemId: $cartItemId) {\n    ...CartResultFields\n  }\n}": types.RemoveCartItemDocument,
@@ -170,6 +178,10 @@ export function graphql(source: "mutation AcceptInvitation($token: String!, $inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment AcceptedResultFields on AcceptedResult {\n  __typename\n  ... on Accepted {\n    accepted\n  }\n  ... on Problem {\n    message\n  }\n  ... on TooManyAttempts {\n    message\n    retryAfter\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}"): typeof import('./graphql.js').AcceptedResultFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcknowledgeRecall($id: ID!) {\n  acknowledgeRecall(id: $id) {\n    __typename\n    ... on RecallNoticeSuccess {\n      notice {\n        ...RecallNoticeFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}"): typeof import('./graphql.js').AcknowledgeRecallDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,7 +285,7 @@ export function graphql(source: "mutation EndSession {\n  endSession\n}"): typeo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}"): typeof import('./graphql.js').InventoryDocument;
+export function graphql(source: "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    recall {\n      ...LotRecallFields\n    }\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}"): typeof import('./graphql.js').InventoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -346,6 +358,18 @@ export function graphql(source: "query Product($id: ID, $sku: String, $locale: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ProductsBySku($skus: [String!]!) {\n  productsBySku(skus: $skus) {\n    id\n    sku\n    name\n    storeValues {\n      price\n    }\n    mainImage(size: \"cart-item\") {\n      url\n      width\n      height\n      alt\n    }\n  }\n}"): typeof import('./graphql.js').ProductsBySkuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LotRecallFields on LotRecall {\n  lotNumber\n  reason\n  action\n  recordedAt\n}\n\nfragment RecallNoticeFields on RecallNotice {\n  id\n  recall {\n    ...LotRecallFields\n  }\n  lots {\n    lotNumber\n    quantity\n    expiryDate\n    productName\n    sku\n  }\n  createdAt\n  acknowledgedAt\n  acknowledgedBy {\n    ...OrderMemberFields\n  }\n}"): typeof import('./graphql.js').LotRecallFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecallNotices($open: Boolean) {\n  recallNotices(open: $open) {\n    ...RecallNoticeFields\n  }\n}"): typeof import('./graphql.js').RecallNoticesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordLotRecall($lotNumber: String!, $reason: String!, $action: String) {\n  recordLotRecall(lotNumber: $lotNumber, reason: $reason, action: $action) {\n    __typename\n    ... on LotRecallRecorded {\n      recall {\n        ...LotRecallFields\n      }\n      companiesNotified\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}"): typeof import('./graphql.js').RecordLotRecallDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

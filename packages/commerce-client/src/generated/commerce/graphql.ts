@@ -128,6 +128,18 @@ export type AcceptedResultFieldsFragment =
   | AcceptedResultFields_ValidationError_Fragment
 ;
 
+export type AcknowledgeRecallMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AcknowledgeRecallMutation = { acknowledgeRecall:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'RecallNoticeSuccess', notice: { id: string, createdAt: string, acknowledgedAt: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string }, lots: Array<{ lotNumber: string, quantity: number, expiryDate: string, productName: string, sku: string }>, acknowledgedBy: { id: string, firstname: string, lastname: string } | null } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
 export type AddToCartMutationVariables = Exact<{
   token?: string | null | undefined;
   productId: string;
@@ -378,7 +390,7 @@ export type EndSessionMutation = { endSession: boolean };
 export type InventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InventoryQuery = { inventory: Array<{ id: string, lotNumber: string, expiryDate: string, quantity: number, orderNumber: string | null, product: { id: string, sku: string, name: string, lotImage: { url: string, width: number, height: number, alt: string } } }> };
+export type InventoryQuery = { inventory: Array<{ id: string, lotNumber: string, expiryDate: string, quantity: number, orderNumber: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string } | null, product: { id: string, sku: string, name: string, lotImage: { url: string, width: number, height: number, alt: string } } }> };
 
 export type InvitationPreviewQueryVariables = Exact<{
   token: string;
@@ -517,6 +529,31 @@ export type ProductsBySkuQueryVariables = Exact<{
 
 
 export type ProductsBySkuQuery = { productsBySku: Array<{ id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } }> };
+
+export type LotRecallFieldsFragment = { lotNumber: string, reason: string, action: string, recordedAt: string };
+
+export type RecallNoticeFieldsFragment = { id: string, createdAt: string, acknowledgedAt: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string }, lots: Array<{ lotNumber: string, quantity: number, expiryDate: string, productName: string, sku: string }>, acknowledgedBy: { id: string, firstname: string, lastname: string } | null };
+
+export type RecallNoticesQueryVariables = Exact<{
+  open?: boolean | null | undefined;
+}>;
+
+
+export type RecallNoticesQuery = { recallNotices: Array<{ id: string, createdAt: string, acknowledgedAt: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string }, lots: Array<{ lotNumber: string, quantity: number, expiryDate: string, productName: string, sku: string }>, acknowledgedBy: { id: string, firstname: string, lastname: string } | null }> };
+
+export type RecordLotRecallMutationVariables = Exact<{
+  lotNumber: string;
+  reason: string;
+  action?: string | null | undefined;
+}>;
+
+
+export type RecordLotRecallMutation = { recordLotRecall:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'LotRecallRecorded', companiesNotified: number, recall: { lotNumber: string, reason: string, action: string, recordedAt: string } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
 
 export type RefreshTokenMutationVariables = Exact<{
   refreshToken: string;
@@ -1619,6 +1656,44 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     sorting
   }
 }`, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+export const LotRecallFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LotRecallFields on LotRecall {
+  lotNumber
+  reason
+  action
+  recordedAt
+}
+    `, {"fragmentName":"LotRecallFields"}) as unknown as TypedDocumentString<LotRecallFieldsFragment, unknown>;
+export const RecallNoticeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecallNoticeFields on RecallNotice {
+  id
+  recall {
+    ...LotRecallFields
+  }
+  lots {
+    lotNumber
+    quantity
+    expiryDate
+    productName
+    sku
+  }
+  createdAt
+  acknowledgedAt
+  acknowledgedBy {
+    ...OrderMemberFields
+  }
+}
+    fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment LotRecallFields on LotRecall {
+  lotNumber
+  reason
+  action
+  recordedAt
+}`, {"fragmentName":"RecallNoticeFields"}) as unknown as TypedDocumentString<RecallNoticeFieldsFragment, unknown>;
 export const AcceptInvitationDocument = new TypedDocumentString(`
     mutation AcceptInvitation($token: String!, $input: JoinInput!) {
   acceptInvitation(token: $token, input: $input) {
@@ -1695,6 +1770,55 @@ fragment CompanyFields on Company {
   npiNumber
   membersMayAddAddresses
 }`) as unknown as TypedDocumentString<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const AcknowledgeRecallDocument = new TypedDocumentString(`
+    mutation AcknowledgeRecall($id: ID!) {
+  acknowledgeRecall(id: $id) {
+    __typename
+    ... on RecallNoticeSuccess {
+      notice {
+        ...RecallNoticeFields
+      }
+    }
+    ... on Problem {
+      message
+    }
+    ... on ValidationError {
+      violations {
+        propertyPath
+        message
+      }
+    }
+  }
+}
+    fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment LotRecallFields on LotRecall {
+  lotNumber
+  reason
+  action
+  recordedAt
+}
+fragment RecallNoticeFields on RecallNotice {
+  id
+  recall {
+    ...LotRecallFields
+  }
+  lots {
+    lotNumber
+    quantity
+    expiryDate
+    productName
+    sku
+  }
+  createdAt
+  acknowledgedAt
+  acknowledgedBy {
+    ...OrderMemberFields
+  }
+}`) as unknown as TypedDocumentString<AcknowledgeRecallMutation, AcknowledgeRecallMutationVariables>;
 export const AddToCartDocument = new TypedDocumentString(`
     mutation AddToCart($token: String, $productId: ID!, $quantity: Int) {
   addToCart(token: $token, productId: $productId, quantity: $quantity) {
@@ -2776,6 +2900,9 @@ export const InventoryDocument = new TypedDocumentString(`
     expiryDate
     quantity
     orderNumber
+    recall {
+      ...LotRecallFields
+    }
     product {
       id
       sku
@@ -2789,7 +2916,12 @@ export const InventoryDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<InventoryQuery, InventoryQueryVariables>;
+    fragment LotRecallFields on LotRecall {
+  lotNumber
+  reason
+  action
+  recordedAt
+}`) as unknown as TypedDocumentString<InventoryQuery, InventoryQueryVariables>;
 export const InvitationPreviewDocument = new TypedDocumentString(`
     query InvitationPreview($token: String!) {
   invitation(token: $token) {
@@ -3840,6 +3972,68 @@ export const ProductsBySkuDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductsBySkuQuery, ProductsBySkuQueryVariables>;
+export const RecallNoticesDocument = new TypedDocumentString(`
+    query RecallNotices($open: Boolean) {
+  recallNotices(open: $open) {
+    ...RecallNoticeFields
+  }
+}
+    fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment LotRecallFields on LotRecall {
+  lotNumber
+  reason
+  action
+  recordedAt
+}
+fragment RecallNoticeFields on RecallNotice {
+  id
+  recall {
+    ...LotRecallFields
+  }
+  lots {
+    lotNumber
+    quantity
+    expiryDate
+    productName
+    sku
+  }
+  createdAt
+  acknowledgedAt
+  acknowledgedBy {
+    ...OrderMemberFields
+  }
+}`) as unknown as TypedDocumentString<RecallNoticesQuery, RecallNoticesQueryVariables>;
+export const RecordLotRecallDocument = new TypedDocumentString(`
+    mutation RecordLotRecall($lotNumber: String!, $reason: String!, $action: String) {
+  recordLotRecall(lotNumber: $lotNumber, reason: $reason, action: $action) {
+    __typename
+    ... on LotRecallRecorded {
+      recall {
+        ...LotRecallFields
+      }
+      companiesNotified
+    }
+    ... on Problem {
+      message
+    }
+    ... on ValidationError {
+      violations {
+        propertyPath
+        message
+      }
+    }
+  }
+}
+    fragment LotRecallFields on LotRecall {
+  lotNumber
+  reason
+  action
+  recordedAt
+}`) as unknown as TypedDocumentString<RecordLotRecallMutation, RecordLotRecallMutationVariables>;
 export const RefreshTokenDocument = new TypedDocumentString(`
     mutation RefreshToken($refreshToken: String!) {
   refreshToken(refreshToken: $refreshToken) {

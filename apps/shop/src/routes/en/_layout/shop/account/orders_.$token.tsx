@@ -106,12 +106,15 @@ function OrderRoute() {
         success={t('account.orders.reordered', { number: order.number ?? '' })}
       />
       <div className="actions">
-        <Button
-          loading={reorder.isPending}
-          onClick={() => reorder.mutate(reorderLines(order))}
-        >
-          {t('account.orders.reorder')}
-        </Button>
+        {/* A rejected order's lines are back in its buyer's cart already. */}
+        {order.state === 'rejected' ? null : (
+          <Button
+            loading={reorder.isPending}
+            onClick={() => reorder.mutate(reorderLines(order))}
+          >
+            {t('account.orders.reorder')}
+          </Button>
+        )}
         <InvoiceLink order={order} />
       </div>
     </section>
