@@ -39,6 +39,10 @@ const parents = Object.fromEntries(
     'RecallNotice',
     'RecallNoticeResult',
     'LotRecallResult',
+    'OrderList',
+    'OrderListItem',
+    'OrderListResult',
+    'OrderListCartResult',
   ].map((type) => [type, `../parents#${type}Parent`]),
 )
 

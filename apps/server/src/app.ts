@@ -25,6 +25,7 @@ import { checkoutHandlers } from './routes/checkout'
 import { companyHandlers } from './routes/company'
 import { contentHandlers } from './routes/content'
 import { devHandlers } from './routes/dev'
+import { listHandlers } from './routes/lists'
 import {
   StripePayments,
   paymentHandlers,
@@ -44,6 +45,7 @@ export const HANDLERS: ApiHandlers = {
   ...checkoutHandlers,
   ...accountHandlers,
   ...companyHandlers,
+  ...listHandlers,
   ...paymentHandlers,
   ...devHandlers,
 }

@@ -38,6 +38,7 @@ export type {
   ApiInvitationPreview,
   ApiLotRecall,
   ApiMember,
+  ApiOrderList,
   ApiOrderMember,
   ApiRole,
   ApiPaymentIntent,

@@ -4,6 +4,7 @@ import { companyResolvers } from './company-resolvers'
 import { customerResolvers } from './customer-resolvers'
 import type { Resolvers } from './generated/commerce-types'
 import { Money } from './money'
+import { orderListResolvers } from './order-list-resolvers'
 import { orderResolvers } from './order-resolvers'
 import { outboxResolvers } from './outbox-resolvers'
 import { recallResolvers } from './recall-resolvers'
@@ -21,6 +22,7 @@ export const commerceResolvers: Resolvers = {
   ...outboxResolvers,
   ...companyResolvers,
   ...recallResolvers,
+  ...orderListResolvers,
   Money,
   Query: {
     ...catalogueResolvers.Query,
@@ -30,6 +32,7 @@ export const commerceResolvers: Resolvers = {
     ...outboxResolvers.Query,
     ...companyResolvers.Query,
     ...recallResolvers.Query,
+    ...orderListResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
@@ -37,6 +40,7 @@ export const commerceResolvers: Resolvers = {
     ...orderResolvers.Mutation,
     ...companyResolvers.Mutation,
     ...recallResolvers.Mutation,
+    ...orderListResolvers.Mutation,
   },
   Subscription: orderResolvers.Subscription,
 }

@@ -10,6 +10,7 @@ import type {
   ProductRow,
 } from '../services/catalogue-shared'
 import type { ApprovalReason } from '../services/approvals'
+import type { ListToCart, OrderListView } from '../services/order-lists'
 import type { NoticeView, RecallRow } from '../services/recalls'
 import type { CompanyService, MemberView } from '../services/companies'
 import type {
@@ -100,4 +101,14 @@ export type RecallNoticeResultParent = Answer<
 export type LotRecallResultParent = Answer<
   'LotRecallRecorded',
   { recall: RecallRow; companiesNotified: number }
+>
+export type OrderListParent = OrderListView
+export type OrderListItemParent = OrderListView['items'][number]
+export type OrderListResultParent = Answer<
+  'OrderListSuccess',
+  { list: OrderListView }
+>
+export type OrderListCartResultParent = Answer<
+  'OrderListCartSuccess',
+  ListToCart & { cart: OrderView }
 >

@@ -105,21 +105,25 @@ export class CartService {
     const ids = items
       .map((item) => item.productId)
       .filter((id): id is number => id !== null)
-    const known = new Set(
-      (ids.length
-        ? await this.db
-            .select({ id: t.products.id })
-            .from(t.products)
-            .where(inArray(t.products.id, ids))
-        : []
-      ).map((p) => p.id),
-    )
+    const found = ids.length
+      ? await this.db
+          .select({ id: t.products.id, gone: t.products.discontinuedAt })
+          .from(t.products)
+          .where(inArray(t.products.id, ids))
+      : []
+    const known = new Set(found.filter((p) => !p.gone).map((p) => p.id))
+    const discontinued = new Set(found.filter((p) => p.gone).map((p) => p.id))
     // The lines as they are written, once every one of them is valid.
     const lines: { productId: number; quantity: number }[] = []
     items.forEach((item, i) => {
       const quantity = checkQuantity(item.quantity, `${prefix(i)}quantity`)
       violations.push(...quantity)
-      if (item.productId === null || !known.has(item.productId))
+      if (item.productId !== null && discontinued.has(item.productId))
+        violations.push({
+          propertyPath: `${prefix(i)}productId`,
+          message: 'This product is no longer sold.',
+        })
+      else if (item.productId === null || !known.has(item.productId))
         violations.push({
           propertyPath: `${prefix(i)}productId`,
           message: 'There is no such product.',

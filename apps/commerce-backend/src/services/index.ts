@@ -11,6 +11,7 @@ import { CredentialService } from './credentials'
 import { CustomerService } from './customers'
 import { InventoryService } from './inventory'
 import { OrderHistoryService } from './order-history'
+import { OrderListService } from './order-lists'
 import { PaymentService } from './payments'
 import type { PaymentOptions } from './payments'
 import { PlacementService } from './placement'
@@ -32,6 +33,7 @@ export interface Services {
   companies: CompanyService
   approvals: ApprovalService
   recalls: RecallService
+  orderLists: OrderListService
   carts: CartService
   checkout: CheckoutService
   placement: PlacementService
@@ -50,6 +52,7 @@ type OrderServices = Pick<
   | 'orderHistory'
   | 'inventory'
   | 'approvals'
+  | 'orderLists'
 >
 
 /**
@@ -61,14 +64,16 @@ export function createOrderServices(
   options: PaymentOptions,
 ): OrderServices {
   const payments = new PaymentService(db, options)
+  const carts = new CartService(db)
   return {
-    carts: new CartService(db),
+    carts,
     checkout: new CheckoutService(db, payments),
     placement: new PlacementService(db, payments, options.mail),
     payments,
     orderHistory: new OrderHistoryService(db),
     inventory: new InventoryService(db),
     approvals: new ApprovalService(db, options.mail),
+    orderLists: new OrderListService(db, carts),
   }
 }
 

@@ -2,14 +2,13 @@ import {
   AddToCartDocument,
   BulkAddToCartDocument,
   CartDocument,
-  ProductsBySkuDocument,
   RemoveCartItemDocument,
   UpdateCartItemDocument,
 } from '@shop/commerce-client'
 import type { CartResultFieldsFragment } from '@shop/commerce-client'
 import { unwrap } from '../commerce/session'
+import { linesBySku } from '../commerce/skus'
 import type { ApiHandlers } from '../context'
-import { badRequest } from '../http/errors'
 
 /** The answer of a call that changes the cart: the cart, or the refusal the backend gave. */
 export const cart = (result: CartResultFieldsFragment) => ({
@@ -31,26 +30,7 @@ export const cartHandlers = {
     return { cart: success.cart, added: success.added }
   },
   'POST /shop/cart/bulk-add': async ({ body, ctx }) => {
-    const { productsBySku } = await ctx.session.anonymous(
-      ProductsBySkuDocument,
-      { skus: body.items.map((i) => i.sku) },
-    )
-    const bySku = new Map(productsBySku.map((p) => [p.sku, p.id]))
-    const items: { productId: string; quantity: number }[] = []
-    const violations = body.items.flatMap((item, i) => {
-      const productId = bySku.get(item.sku)
-      if (productId === undefined)
-        return [
-          {
-            propertyPath: `items.${i}.sku`,
-            message: `There is no product with SKU ${item.sku}.`,
-          },
-        ]
-      items.push({ productId, quantity: item.quantity })
-      return []
-    })
-    if (violations.length)
-      throw badRequest('Some lines could not be read.', violations)
+    const items = await linesBySku(ctx, body.items)
     return cart(
       (
         await ctx.session.asCustomer(BulkAddToCartDocument, {

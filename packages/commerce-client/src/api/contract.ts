@@ -5,6 +5,7 @@ import { cartCalls } from './calls/cart.js'
 import { catalogueCalls } from './calls/catalogue.js'
 import { companyCalls } from './calls/company.js'
 import { devCalls } from './calls/dev.js'
+import { listCalls } from './calls/lists.js'
 import { paymentCalls } from './calls/payment.js'
 
 /**
@@ -17,6 +18,7 @@ export const apiCalls = {
   ...cartCalls,
   ...accountCalls,
   ...companyCalls,
+  ...listCalls,
   ...catalogueCalls,
   ...paymentCalls,
   ...devCalls,

@@ -6,6 +6,7 @@ export type ApiTag =
   | 'cart'
   | 'checkout'
   | 'company'
+  | 'lists'
   | 'account'
   | 'catalogue'
   | 'content'

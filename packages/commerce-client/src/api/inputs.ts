@@ -158,3 +158,14 @@ export const roles = z
     (list) => new Set(list).size === list.length,
     'Choose each role at most once.',
   )
+
+/** Lines by SKU, as quick order reads them (typed, pasted or from a CSV): 1 to 500. */
+export const skuLines = z
+  .array(
+    z.object({
+      sku: z.string().trim().toUpperCase().min(1, 'Is required.').max(80),
+      quantity,
+    }),
+  )
+  .min(1, 'Add at least one line.')
+  .max(500, 'At most 500 lines at once.')

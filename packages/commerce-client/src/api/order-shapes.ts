@@ -254,3 +254,31 @@ export type ApiUser = z.output<typeof user>
 export type ApiInventoryLot = z.output<typeof inventoryLot>
 export type ApiSavedCard = z.output<typeof savedCard>
 export type ApiPaymentIntent = z.output<typeof paymentIntent>
+
+/** A named list of products to order again, private or shared with the company. */
+export const orderList = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  shared: z.boolean(),
+  owner: orderMember,
+  updatedAt: z.string(),
+  /** Whether the caller may rename, share or delete it (who made it, or an administrator). */
+  canManage: z.boolean(),
+  items: z.array(
+    z.strictObject({
+      id: z.string(),
+      quantity: z.number().int(),
+      /** False for a product no longer sold: it stays, marked, and is left out of the cart. */
+      available: z.boolean(),
+      product: z.strictObject({
+        id: z.string(),
+        sku: z.string(),
+        name: z.string(),
+        storeValues: z.array(z.strictObject({ price: money })),
+        mainImage: image,
+      }),
+    }),
+  ),
+})
+
+export type ApiOrderList = z.output<typeof orderList>

@@ -9,6 +9,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core'
 
 // The catalogue: the category tree, attribute groups and attributes, and products.
@@ -89,6 +90,8 @@ export const products = pgTable(
     price: bigint('price', { mode: 'number' }).notNull().default(0),
     imageKey: text('image_key').notNull(),
     explorePage: text('explore_page'),
+    /** Set when the product is no longer sold: carts refuse it, order lists keep it, marked. */
+    discontinuedAt: timestamp('discontinued_at', { withTimezone: true }),
     searchText: text('search_text').notNull().default(''),
     /**
      * What search matches and ranks: the name's words weighted A (a match in the name ranks

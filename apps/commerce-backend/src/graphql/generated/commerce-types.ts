@@ -39,6 +39,10 @@ import type {
   RecallNoticeParent,
   RecallNoticeResultParent,
   LotRecallResultParent,
+  OrderListParent,
+  OrderListItemParent,
+  OrderListResultParent,
+  OrderListCartResultParent,
 } from '../parents'
 import type { GraphQLContext } from '../context'
 export type Maybe<T> = T | null
@@ -427,7 +431,14 @@ export type Mutation = {
   acceptInvitation: AuthorizeResult
   /** Records that a member of the practice read a recall notice and acted on it; it leaves the banner. */
   acknowledgeRecall: RecallNoticeResult
+  /** Adds the lines of an order the member sees (products no longer sold are left out). */
+  addOrderToOrderList: OrderListResult
   addToCart: CartResult
+  /**
+   * Adds products to a list (quantities add up, at most 10,000 a line). One bad line changes
+   * nothing. Products no longer sold may not be added.
+   */
+  addToOrderList: OrderListResult
   /**
    * Approvers: approves an order that waits for approval, within the approver's own per-order limit
    * and never their own order. An invoice order is placed; a card order waits for the buyer's payment.
@@ -439,7 +450,9 @@ export type Mutation = {
   /** Changes the signed-in customer's password; every other session of the account ends. */
   changePassword: CustomerResult
   createAddress: AddressResult
+  createOrderList: OrderListResult
   deleteAddress: DeleteResult
+  deleteOrderList: DeleteResult
   /** Ends the session of the caller's access token (a sign-out without the refresh token). */
   endSession: Scalars['Boolean']['output']
   /**
@@ -458,6 +471,11 @@ export type Mutation = {
    * is not told again.
    */
   markPaymentFailed: CartResult
+  /**
+   * Puts the list, or the chosen products of it, into the member's current cart in one request.
+   * Products no longer sold are left out, each named in `skipped`.
+   */
+  orderListToCart: OrderListCartResult
   /** Places the order. Idempotent per cart token: a repeat returns the same order. */
   placeOrder: CartResult
   /**
@@ -504,6 +522,8 @@ export type Mutation = {
    * or activates them again. Not oneself, and never the last active administrator.
    */
   setMemberActive: MemberResult
+  /** Sets a line's quantity; 0 removes it. */
+  setOrderListQuantity: OrderListResult
   /** Trusted callers only (service secret): links the payment provider's customer. */
   setPaymentCustomerId: CustomerResult
   setPaymentMethod: CartResult
@@ -521,6 +541,8 @@ export type Mutation = {
   updateCompany: CompanyResult
   /** Administrators: a member's roles and purchase limits. A company keeps at least one active administrator. */
   updateMember: MemberResult
+  /** Renames or (un)shares a list: who made it, or an administrator. */
+  updateOrderList: OrderListResult
   /** Changes name and salutation. The company name and NPI number change only through support. */
   updateProfile: CustomerResult
   /**
@@ -540,10 +562,20 @@ export type MutationAcknowledgeRecallArgs = {
   id: Scalars['ID']['input']
 }
 
+export type MutationAddOrderToOrderListArgs = {
+  id: Scalars['ID']['input']
+  orderToken: Scalars['String']['input']
+}
+
 export type MutationAddToCartArgs = {
   productId: Scalars['ID']['input']
   quantity?: InputMaybe<Scalars['Int']['input']>
   token?: InputMaybe<Scalars['String']['input']>
+}
+
+export type MutationAddToOrderListArgs = {
+  id: Scalars['ID']['input']
+  items: Array<BulkItemInput>
 }
 
 export type MutationApproveOrderArgs = {
@@ -569,7 +601,15 @@ export type MutationCreateAddressArgs = {
   input: AddressInput
 }
 
+export type MutationCreateOrderListArgs = {
+  input: OrderListInput
+}
+
 export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input']
+}
+
+export type MutationDeleteOrderListArgs = {
   id: Scalars['ID']['input']
 }
 
@@ -586,6 +626,11 @@ export type MutationMarkOrderPaidArgs = {
 export type MutationMarkPaymentFailedArgs = {
   eventId?: InputMaybe<Scalars['String']['input']>
   token: Scalars['String']['input']
+}
+
+export type MutationOrderListToCartArgs = {
+  id: Scalars['ID']['input']
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>
 }
 
 export type MutationPlaceOrderArgs = {
@@ -659,6 +704,12 @@ export type MutationSetMemberActiveArgs = {
   id: Scalars['ID']['input']
 }
 
+export type MutationSetOrderListQuantityArgs = {
+  id: Scalars['ID']['input']
+  productId: Scalars['ID']['input']
+  quantity: Scalars['Int']['input']
+}
+
 export type MutationSetPaymentCustomerIdArgs = {
   paymentCustomerId: Scalars['String']['input']
 }
@@ -700,6 +751,11 @@ export type MutationUpdateCompanyArgs = {
 export type MutationUpdateMemberArgs = {
   id: Scalars['ID']['input']
   input: MemberInput
+}
+
+export type MutationUpdateOrderListArgs = {
+  id: Scalars['ID']['input']
+  input: OrderListInput
 }
 
 export type MutationUpdateProfileArgs = {
@@ -749,6 +805,53 @@ export type OrderItem = {
   quantity: Scalars['Int']['output']
   subtotalNet: Scalars['Money']['output']
   totalNet: Scalars['Money']['output']
+}
+
+/** A named list of products and quantities to order again, private or shared with the company. */
+export type OrderList = {
+  __typename?: 'OrderList'
+  /** Whether the caller may rename, share or delete it (who made it, or an administrator). */
+  canManage: Scalars['Boolean']['output']
+  id: Scalars['ID']['output']
+  items: Array<OrderListItem>
+  name: Scalars['String']['output']
+  owner: OrderMember
+  shared: Scalars['Boolean']['output']
+  updatedAt: Scalars['String']['output']
+}
+
+export type OrderListCartResult =
+  Error | Forbidden | OrderListCartSuccess | ValidationError
+
+export type OrderListCartSuccess = {
+  __typename?: 'OrderListCartSuccess'
+  /** How many lines went into the cart. */
+  added: Scalars['Int']['output']
+  cart: Order
+  skipped: Array<SkippedLine>
+}
+
+export type OrderListInput = {
+  name: Scalars['String']['input']
+  /** Shared with the company: every member sees and changes its lines. */
+  shared?: InputMaybe<Scalars['Boolean']['input']>
+}
+
+export type OrderListItem = {
+  __typename?: 'OrderListItem'
+  /** False for a product no longer sold: it stays on the list, marked, and is left out of the cart. */
+  available: Scalars['Boolean']['output']
+  id: Scalars['ID']['output']
+  product: Product
+  quantity: Scalars['Int']['output']
+}
+
+export type OrderListResult =
+  Error | Forbidden | OrderListSuccess | ValidationError
+
+export type OrderListSuccess = {
+  __typename?: 'OrderListSuccess'
+  list: OrderList
 }
 
 /** A member as an order names them. */
@@ -907,6 +1010,10 @@ export type Query = {
   members: Array<Member>
   /** An order or cart of the signed-in customer, by its token. */
   order?: Maybe<Order>
+  /** One order list the member sees; null for another member's private list or another company's. */
+  orderList?: Maybe<OrderList>
+  /** The member's order lists and the company's shared ones, most recently changed first. */
+  orderLists: Array<OrderList>
   /**
    * Placed orders, newest first: the caller's own; for administrators and approvers, the company's
    * (`placedBy` narrows them to one member's).
@@ -962,6 +1069,10 @@ export type QueryInvitationArgs = {
 
 export type QueryOrderArgs = {
   token: Scalars['String']['input']
+}
+
+export type QueryOrderListArgs = {
+  id: Scalars['ID']['input']
 }
 
 export type QueryOrdersArgs = {
@@ -1042,6 +1153,14 @@ export type SignUpInput = {
   npiNumber: Scalars['String']['input']
   password: Scalars['String']['input']
   salutation?: InputMaybe<Scalars['String']['input']>
+}
+
+/** A line of a list left out of the cart, and why. */
+export type SkippedLine = {
+  __typename?: 'SkippedLine'
+  message: Scalars['String']['output']
+  name: Scalars['String']['output']
+  sku: Scalars['String']['output']
 }
 
 export type StoreValue = {
@@ -1262,6 +1381,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | Forbidden
     | (Omit<MemberSuccess, 'member'> & { member: _RefType['Member'] })
     | ValidationError
+  OrderListCartResult:
+    | Error
+    | Forbidden
+    | (Omit<OrderListCartSuccess, 'cart'> & { cart: _RefType['Order'] })
+    | ValidationError
+  OrderListResult:
+    | Error
+    | Forbidden
+    | (Omit<OrderListSuccess, 'list'> & { list: _RefType['OrderList'] })
+    | ValidationError
   RecallNoticeResult:
     | Error
     | Forbidden
@@ -1358,6 +1487,17 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>
   Order: ResolverTypeWrapper<OrderParent>
   OrderItem: ResolverTypeWrapper<OrderItemParent>
+  OrderList: ResolverTypeWrapper<OrderListParent>
+  OrderListCartResult: ResolverTypeWrapper<OrderListCartResultParent>
+  OrderListCartSuccess: ResolverTypeWrapper<
+    Omit<OrderListCartSuccess, 'cart'> & { cart: ResolversTypes['Order'] }
+  >
+  OrderListInput: OrderListInput
+  OrderListItem: ResolverTypeWrapper<OrderListItemParent>
+  OrderListResult: ResolverTypeWrapper<OrderListResultParent>
+  OrderListSuccess: ResolverTypeWrapper<
+    Omit<OrderListSuccess, 'list'> & { list: ResolversTypes['OrderList'] }
+  >
   OrderMember: ResolverTypeWrapper<OrderMemberParent>
   OrderPage: ResolverTypeWrapper<
     Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }
@@ -1393,6 +1533,7 @@ export type ResolversTypes = {
   RecalledLot: ResolverTypeWrapper<RecalledLot>
   Role: Role
   SignUpInput: SignUpInput
+  SkippedLine: ResolverTypeWrapper<SkippedLine>
   StoreValue: ResolverTypeWrapper<StoreValue>
   String: ResolverTypeWrapper<Scalars['String']['output']>
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>
@@ -1476,6 +1617,17 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>
   Order: OrderParent
   OrderItem: OrderItemParent
+  OrderList: OrderListParent
+  OrderListCartResult: OrderListCartResultParent
+  OrderListCartSuccess: Omit<OrderListCartSuccess, 'cart'> & {
+    cart: ResolversParentTypes['Order']
+  }
+  OrderListInput: OrderListInput
+  OrderListItem: OrderListItemParent
+  OrderListResult: OrderListResultParent
+  OrderListSuccess: Omit<OrderListSuccess, 'list'> & {
+    list: ResolversParentTypes['OrderList']
+  }
   OrderMember: OrderMemberParent
   OrderPage: Omit<OrderPage, 'orders'> & {
     orders: Array<ResolversParentTypes['Order']>
@@ -1501,6 +1653,7 @@ export type ResolversParentTypes = {
   }
   RecalledLot: RecalledLot
   SignUpInput: SignUpInput
+  SkippedLine: SkippedLine
   StoreValue: StoreValue
   String: Scalars['String']['output']
   Subscription: Record<PropertyKey, never>
@@ -2111,11 +2264,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAcknowledgeRecallArgs, 'id'>
   >
+  addOrderToOrderList?: Resolver<
+    ResolversTypes['OrderListResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddOrderToOrderListArgs, 'id' | 'orderToken'>
+  >
   addToCart?: Resolver<
     ResolversTypes['CartResult'],
     ParentType,
     ContextType,
     RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>
+  >
+  addToOrderList?: Resolver<
+    ResolversTypes['OrderListResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddToOrderListArgs, 'id' | 'items'>
   >
   approveOrder?: Resolver<
     ResolversTypes['ApprovalResult'],
@@ -2147,11 +2312,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateAddressArgs, 'input'>
   >
+  createOrderList?: Resolver<
+    ResolversTypes['OrderListResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateOrderListArgs, 'input'>
+  >
   deleteAddress?: Resolver<
     ResolversTypes['DeleteResult'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteAddressArgs, 'id'>
+  >
+  deleteOrderList?: Resolver<
+    ResolversTypes['DeleteResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteOrderListArgs, 'id'>
   >
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   inviteMember?: Resolver<
@@ -2171,6 +2348,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationMarkPaymentFailedArgs, 'token'>
+  >
+  orderListToCart?: Resolver<
+    ResolversTypes['OrderListCartResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderListToCartArgs, 'id'>
   >
   placeOrder?: Resolver<
     ResolversTypes['CartResult'],
@@ -2268,6 +2451,15 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetMemberActiveArgs, 'active' | 'id'>
   >
+  setOrderListQuantity?: Resolver<
+    ResolversTypes['OrderListResult'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationSetOrderListQuantityArgs,
+      'id' | 'productId' | 'quantity'
+    >
+  >
   setPaymentCustomerId?: Resolver<
     ResolversTypes['CustomerResult'],
     ParentType,
@@ -2327,6 +2519,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateMemberArgs, 'id' | 'input'>
+  >
+  updateOrderList?: Resolver<
+    ResolversTypes['OrderListResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateOrderListArgs, 'id' | 'input'>
   >
   updateProfile?: Resolver<
     ResolversTypes['CustomerResult'],
@@ -2411,6 +2609,83 @@ export type OrderItemResolvers<
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   subtotalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   totalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+}
+
+export type OrderListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderList'] =
+    ResolversParentTypes['OrderList'],
+> = {
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  items?: Resolver<
+    Array<ResolversTypes['OrderListItem']>,
+    ParentType,
+    ContextType
+  >
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  owner?: Resolver<ResolversTypes['OrderMember'], ParentType, ContextType>
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type OrderListCartResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderListCartResult'] =
+    ResolversParentTypes['OrderListCartResult'],
+> = {
+  __resolveType: TypeResolveFn<
+    'Error' | 'Forbidden' | 'OrderListCartSuccess' | 'ValidationError',
+    ParentType,
+    ContextType
+  >
+}
+
+export type OrderListCartSuccessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderListCartSuccess'] =
+    ResolversParentTypes['OrderListCartSuccess'],
+> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  cart?: Resolver<ResolversTypes['Order'], ParentType, ContextType>
+  skipped?: Resolver<
+    Array<ResolversTypes['SkippedLine']>,
+    ParentType,
+    ContextType
+  >
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>
+}
+
+export type OrderListItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderListItem'] =
+    ResolversParentTypes['OrderListItem'],
+> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type OrderListResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderListResult'] =
+    ResolversParentTypes['OrderListResult'],
+> = {
+  __resolveType: TypeResolveFn<
+    'Error' | 'Forbidden' | 'OrderListSuccess' | 'ValidationError',
+    ParentType,
+    ContextType
+  >
+}
+
+export type OrderListSuccessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderListSuccess'] =
+    ResolversParentTypes['OrderListSuccess'],
+> = {
+  list?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType>
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>
 }
 
 export type OrderMemberResolvers<
@@ -2680,6 +2955,17 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOrderArgs, 'token'>
   >
+  orderList?: Resolver<
+    Maybe<ResolversTypes['OrderList']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderListArgs, 'id'>
+  >
+  orderLists?: Resolver<
+    Array<ResolversTypes['OrderList']>,
+    ParentType,
+    ContextType
+  >
   orders?: Resolver<
     ResolversTypes['OrderPage'],
     ParentType,
@@ -2777,6 +3063,16 @@ export type RecalledLotResolvers<
   lotNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type SkippedLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SkippedLine'] =
+    ResolversParentTypes['SkippedLine'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
@@ -2892,6 +3188,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>
   Order?: OrderResolvers<ContextType>
   OrderItem?: OrderItemResolvers<ContextType>
+  OrderList?: OrderListResolvers<ContextType>
+  OrderListCartResult?: OrderListCartResultResolvers<ContextType>
+  OrderListCartSuccess?: OrderListCartSuccessResolvers<ContextType>
+  OrderListItem?: OrderListItemResolvers<ContextType>
+  OrderListResult?: OrderListResultResolvers<ContextType>
+  OrderListSuccess?: OrderListSuccessResolvers<ContextType>
   OrderMember?: OrderMemberResolvers<ContextType>
   OrderPage?: OrderPageResolvers<ContextType>
   OutboxMessage?: OutboxMessageResolvers<ContextType>
@@ -2906,6 +3208,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecallNoticeResult?: RecallNoticeResultResolvers<ContextType>
   RecallNoticeSuccess?: RecallNoticeSuccessResolvers<ContextType>
   RecalledLot?: RecalledLotResolvers<ContextType>
+  SkippedLine?: SkippedLineResolvers<ContextType>
   StoreValue?: StoreValueResolvers<ContextType>
   Subscription?: SubscriptionResolvers<ContextType>
   TooManyAttempts?: TooManyAttemptsResolvers<ContextType>

@@ -5,6 +5,7 @@ import {
   localeQuery,
   paymentMethodId,
   quantity,
+  skuLines,
   text,
   token,
 } from '../inputs.js'
@@ -41,15 +42,7 @@ export const cartCalls = defineCalls({
     auth: true,
     body: z.object({
       token: optionalToken,
-      items: z
-        .array(
-          z.object({
-            sku: z.string().trim().toUpperCase().min(1, 'Is required.').max(80),
-            quantity,
-          }),
-        )
-        .min(1, 'Add at least one line.')
-        .max(500, 'At most 500 lines at once.'),
+      items: skuLines,
     }),
     response: answersCart,
   },

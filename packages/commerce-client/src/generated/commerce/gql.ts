@@ -19,7 +19,9 @@ type Documents = {
     "mutation AcceptInvitation($token: String!, $input: JoinInput!) {\n  acceptInvitation(token: $token, input: $input) {\n    ...AuthorizeResultFields\n  }\n}": typeof types.AcceptInvitationDocument,
     "fragment AcceptedResultFields on AcceptedResult {\n  __typename\n  ... on Accepted {\n    accepted\n  }\n  ... on Problem {\n    message\n  }\n  ... on TooManyAttempts {\n    message\n    retryAfter\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": typeof types.AcceptedResultFieldsFragmentDoc,
     "mutation AcknowledgeRecall($id: ID!) {\n  acknowledgeRecall(id: $id) {\n    __typename\n    ... on RecallNoticeSuccess {\n      notice {\n        ...RecallNoticeFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.AcknowledgeRecallDocument,
+    "mutation AddOrderToOrderList($id: ID!, $orderToken: String!) {\n  addOrderToOrderList(id: $id, orderToken: $orderToken) {\n    ...OrderListResultFields\n  }\n}": typeof types.AddOrderToOrderListDocument,
     "mutation AddToCart($token: String, $productId: ID!, $quantity: Int) {\n  addToCart(token: $token, productId: $productId, quantity: $quantity) {\n    ...CartResultFields\n    ... on CartSuccess {\n      added\n    }\n  }\n}": typeof types.AddToCartDocument,
+    "mutation AddToOrderList($id: ID!, $items: [BulkItemInput!]!) {\n  addToOrderList(id: $id, items: $items) {\n    ...OrderListResultFields\n  }\n}": typeof types.AddToOrderListDocument,
     "fragment AddressFields on Address {\n  id\n  salutation\n  firstname\n  lastname\n  company\n  street\n  number\n  postcode\n  city\n  country {\n    isoCode\n  }\n  stateCode\n  phoneNumber\n}": typeof types.AddressFieldsFragmentDoc,
     "query Addresses {\n  addresses {\n    ...AddressFields\n  }\n}": typeof types.AddressesDocument,
     "query Approvals($decided: Boolean) {\n  approvals(decided: $decided) {\n    ...OrderFields\n  }\n}": typeof types.ApprovalsDocument,
@@ -40,9 +42,11 @@ type Documents = {
     "fragment MemberFields on Member {\n  id\n  email\n  salutation\n  firstname\n  lastname\n  roles\n  orderLimit\n  monthlyLimit\n  spentThisMonth\n  active\n}\n\nfragment InvitationFields on Invitation {\n  id\n  email\n  roles\n  orderLimit\n  monthlyLimit\n  invitedBy\n  createdAt\n  expiresAt\n}\n\nfragment MemberResultFields on MemberResult {\n  __typename\n  ... on MemberSuccess {\n    member {\n      ...MemberFields\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    violations {\n      propertyPath\n      message\n    }\n  }\n}\n\nfragment ApprovalResultFields on ApprovalResult {\n  __typename\n  ... on CartSuccess {\n    cart {\n      ...OrderFields\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": typeof types.MemberFieldsFragmentDoc,
     "query Company {\n  company {\n    ...CompanyFields\n  }\n}": typeof types.CompanyDocument,
     "mutation CreateAddress($input: AddressInput!) {\n  createAddress(input: $input) {\n    __typename\n    ... on AddressSuccess {\n      address {\n        ...AddressFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.CreateAddressDocument,
+    "mutation CreateOrderList($input: OrderListInput!) {\n  createOrderList(input: $input) {\n    ...OrderListResultFields\n  }\n}": typeof types.CreateOrderListDocument,
     "fragment CustomerFields on Customer {\n  id\n  email\n  emailVerified\n  salutation\n  firstname\n  lastname\n  initialSetupFinalized\n  npiNumber\n  company {\n    ...CompanyFields\n  }\n  roles\n  orderLimit\n  monthlyLimit\n  defaultShippingAddress {\n    ...AddressFields\n  }\n  defaultInvoiceAddress {\n    ...AddressFields\n  }\n}\n\nfragment CompanyFields on Company {\n  name\n  npiNumber\n  membersMayAddAddresses\n}": typeof types.CustomerFieldsFragmentDoc,
     "fragment CustomerResultFields on CustomerResult {\n  __typename\n  ... on CustomerSuccess {\n    customer {\n      ...CustomerFields\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": typeof types.CustomerResultFieldsFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.DeleteAddressDocument,
+    "mutation DeleteOrderList($id: ID!) {\n  deleteOrderList(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.DeleteOrderListDocument,
     "mutation EndSession {\n  endSession\n}": typeof types.EndSessionDocument,
     "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    recall {\n      ...LotRecallFields\n    }\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": typeof types.InventoryDocument,
     "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    email\n    companyName\n    invitedBy\n    expiresAt\n  }\n}": typeof types.InvitationPreviewDocument,
@@ -53,6 +57,10 @@ type Documents = {
     "query Me {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n}": typeof types.MeDocument,
     "query Members {\n  members {\n    ...MemberFields\n  }\n}": typeof types.MembersDocument,
     "fragment OrderFields on Order {\n  id\n  token\n  state\n  number\n  placedAt\n  totalNet\n  subtotalNet\n  paymentMethodId\n  purchaseOrderReference\n  shippingAddress {\n    ...AddressFields\n  }\n  invoiceAddress {\n    ...AddressFields\n  }\n  carrier {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n  paymentProvider {\n    id\n    identifier\n  }\n  items {\n    id\n    quantity\n    itemPriceNet\n    subtotalNet\n    totalNet\n    product {\n      id\n      sku\n      name\n      mainImage(size: \"cart-item\") {\n        url\n        width\n        height\n        alt\n      }\n      attributes {\n        ...AttributeFields\n      }\n    }\n  }\n  adjustmentItems {\n    typeIdentifier\n    label\n    amountNet\n  }\n  placedBy {\n    ...OrderMemberFields\n  }\n  approval {\n    state\n    reasons {\n      ...ApprovalReasonFields\n    }\n    requestedAt\n    decidedBy {\n      ...OrderMemberFields\n    }\n    decidedAt\n    note\n  }\n  approvalNeeded {\n    ...ApprovalReasonFields\n  }\n  canDecide\n}\n\nfragment OrderMemberFields on OrderMember {\n  id\n  firstname\n  lastname\n}\n\nfragment ApprovalReasonFields on ApprovalReason {\n  kind\n  limit\n  amount\n}": typeof types.OrderFieldsFragmentDoc,
+    "fragment OrderListFields on OrderList {\n  id\n  name\n  shared\n  owner {\n    ...OrderMemberFields\n  }\n  updatedAt\n  canManage\n  items {\n    id\n    quantity\n    available\n    product {\n      id\n      sku\n      name\n      storeValues {\n        price\n      }\n      mainImage(size: \"cart-item\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}\n\nfragment OrderListResultFields on OrderListResult {\n  __typename\n  ... on OrderListSuccess {\n    list {\n      ...OrderListFields\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": typeof types.OrderListFieldsFragmentDoc,
+    "mutation OrderListToCart($id: ID!, $productIds: [ID!]) {\n  orderListToCart(id: $id, productIds: $productIds) {\n    __typename\n    ... on OrderListCartSuccess {\n      cart {\n        ...OrderFields\n      }\n      added\n      skipped {\n        sku\n        name\n        message\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.OrderListToCartDocument,
+    "query OrderList($id: ID!) {\n  orderList(id: $id) {\n    ...OrderListFields\n  }\n}": typeof types.OrderListDocument,
+    "query OrderLists {\n  orderLists {\n    ...OrderListFields\n  }\n}": typeof types.OrderListsDocument,
     "subscription OrderUpdated($token: String!) {\n  orderUpdated(token: $token) {\n    ...OrderFields\n  }\n}": typeof types.OrderUpdatedDocument,
     "query Order($token: String!) {\n  order(token: $token) {\n    ...OrderFields\n  }\n}": typeof types.OrderDocument,
     "query Orders($page: Int, $pageSize: Int, $placedBy: ID) {\n  orders(page: $page, pageSize: $pageSize, placedBy: $placedBy) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n    }\n  }\n}": typeof types.OrdersDocument,
@@ -80,6 +88,7 @@ type Documents = {
     "mutation SetCheckoutAddresses($token: String!, $shippingAddressId: ID!, $invoiceAddressId: ID!) {\n  setCheckoutAddresses(\n    token: $token\n    shippingAddressId: $shippingAddressId\n    invoiceAddressId: $invoiceAddressId\n  ) {\n    ...CartResultFields\n  }\n}": typeof types.SetCheckoutAddressesDocument,
     "mutation SetDefaultAddresses($shippingAddressId: ID, $invoiceAddressId: ID) {\n  setDefaultAddresses(\n    shippingAddressId: $shippingAddressId\n    invoiceAddressId: $invoiceAddressId\n  ) {\n    ...CustomerResultFields\n  }\n}": typeof types.SetDefaultAddressesDocument,
     "mutation SetMemberActive($id: ID!, $active: Boolean!) {\n  setMemberActive(id: $id, active: $active) {\n    ...MemberResultFields\n  }\n}": typeof types.SetMemberActiveDocument,
+    "mutation SetOrderListQuantity($id: ID!, $productId: ID!, $quantity: Int!) {\n  setOrderListQuantity(id: $id, productId: $productId, quantity: $quantity) {\n    ...OrderListResultFields\n  }\n}": typeof types.SetOrderListQuantityDocument,
     "mutation SetPaymentCustomerId($paymentCustomerId: String!) {\n  setPaymentCustomerId(paymentCustomerId: $paymentCustomerId) {\n    __typename\n    ... on CustomerSuccess {\n      customer {\n        id\n        paymentCustomerId\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.SetPaymentCustomerIdDocument,
     "mutation SetPaymentMethod($token: String!, $paymentMethodId: String!) {\n  setPaymentMethod(token: $token, paymentMethodId: $paymentMethodId) {\n    ...CartResultFields\n  }\n}": typeof types.SetPaymentMethodDocument,
     "mutation SetPaymentProvider($token: String!, $paymentProviderIdentifier: String!) {\n  setPaymentProvider(\n    token: $token\n    paymentProviderIdentifier: $paymentProviderIdentifier\n  ) {\n    ...CartResultFields\n  }\n}": typeof types.SetPaymentProviderDocument,
@@ -89,6 +98,7 @@ type Documents = {
     "mutation UpdateCartItem($token: String!, $cartItemId: ID!, $quantity: Int!) {\n  updateCartItem(token: $token, cartItemId: $cartItemId, quantity: $quantity) {\n    ...CartResultFields\n  }\n}": typeof types.UpdateCartItemDocument,
     "mutation UpdateCompany($input: CompanyInput!) {\n  updateCompany(input: $input) {\n    __typename\n    ... on CompanySuccess {\n      company {\n        ...CompanyFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.UpdateCompanyDocument,
     "mutation UpdateMember($id: ID!, $input: MemberInput!) {\n  updateMember(id: $id, input: $input) {\n    ...MemberResultFields\n  }\n}": typeof types.UpdateMemberDocument,
+    "mutation UpdateOrderList($id: ID!, $input: OrderListInput!) {\n  updateOrderList(id: $id, input: $input) {\n    ...OrderListResultFields\n  }\n}": typeof types.UpdateOrderListDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...CustomerResultFields\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on EmailVerified {\n      email\n    }\n    ... on Problem {\n      message\n    }\n    ... on TooManyAttempts {\n      message\n      retryAfter\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.VerifyEmailDocument,
 };
@@ -96,7 +106,9 @@ const documents: Documents = {
     "mutation AcceptInvitation($token: String!, $input: JoinInput!) {\n  acceptInvitation(token: $token, input: $input) {\n    ...AuthorizeResultFields\n  }\n}": types.AcceptInvitationDocument,
     "fragment AcceptedResultFields on AcceptedResult {\n  __typename\n  ... on Accepted {\n    accepted\n  }\n  ... on Problem {\n    message\n  }\n  ... on TooManyAttempts {\n    message\n    retryAfter\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": types.AcceptedResultFieldsFragmentDoc,
     "mutation AcknowledgeRecall($id: ID!) {\n  acknowledgeRecall(id: $id) {\n    __typename\n    ... on RecallNoticeSuccess {\n      notice {\n        ...RecallNoticeFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.AcknowledgeRecallDocument,
+    "mutation AddOrderToOrderList($id: ID!, $orderToken: String!) {\n  addOrderToOrderList(id: $id, orderToken: $orderToken) {\n    ...OrderListResultFields\n  }\n}": types.AddOrderToOrderListDocument,
     "mutation AddToCart($token: String, $productId: ID!, $quantity: Int) {\n  addToCart(token: $token, productId: $productId, quantity: $quantity) {\n    ...CartResultFields\n    ... on CartSuccess {\n      added\n    }\n  }\n}": types.AddToCartDocument,
+    "mutation AddToOrderList($id: ID!, $items: [BulkItemInput!]!) {\n  addToOrderList(id: $id, items: $items) {\n    ...OrderListResultFields\n  }\n}": types.AddToOrderListDocument,
     "fragment AddressFields on Address {\n  id\n  salutation\n  firstname\n  lastname\n  company\n  street\n  number\n  postcode\n  city\n  country {\n    isoCode\n  }\n  stateCode\n  phoneNumber\n}": types.AddressFieldsFragmentDoc,
     "query Addresses {\n  addresses {\n    ...AddressFields\n  }\n}": types.AddressesDocument,
     "query Approvals($decided: Boolean) {\n  approvals(decided: $decided) {\n    ...OrderFields\n  }\n}": types.ApprovalsDocument,
@@ -117,9 +129,11 @@ const documents: Documents = {
     "fragment MemberFields on Member {\n  id\n  email\n  salutation\n  firstname\n  lastname\n  roles\n  orderLimit\n  monthlyLimit\n  spentThisMonth\n  active\n}\n\nfragment InvitationFields on Invitation {\n  id\n  email\n  roles\n  orderLimit\n  monthlyLimit\n  invitedBy\n  createdAt\n  expiresAt\n}\n\nfragment MemberResultFields on MemberResult {\n  __typename\n  ... on MemberSuccess {\n    member {\n      ...MemberFields\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    violations {\n      propertyPath\n      message\n    }\n  }\n}\n\nfragment ApprovalResultFields on ApprovalResult {\n  __typename\n  ... on CartSuccess {\n    cart {\n      ...OrderFields\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": types.MemberFieldsFragmentDoc,
     "query Company {\n  company {\n    ...CompanyFields\n  }\n}": types.CompanyDocument,
     "mutation CreateAddress($input: AddressInput!) {\n  createAddress(input: $input) {\n    __typename\n    ... on AddressSuccess {\n      address {\n        ...AddressFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.CreateAddressDocument,
+    "mutation CreateOrderList($input: OrderListInput!) {\n  createOrderList(input: $input) {\n    ...OrderListResultFields\n  }\n}": types.CreateOrderListDocument,
     "fragment CustomerFields on Customer {\n  id\n  email\n  emailVerified\n  salutation\n  firstname\n  lastname\n  initialSetupFinalized\n  npiNumber\n  company {\n    ...CompanyFields\n  }\n  roles\n  orderLimit\n  monthlyLimit\n  defaultShippingAddress {\n    ...AddressFields\n  }\n  defaultInvoiceAddress {\n    ...AddressFields\n  }\n}\n\nfragment CompanyFields on Company {\n  name\n  npiNumber\n  membersMayAddAddresses\n}": types.CustomerFieldsFragmentDoc,
     "fragment CustomerResultFields on CustomerResult {\n  __typename\n  ... on CustomerSuccess {\n    customer {\n      ...CustomerFields\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": types.CustomerResultFieldsFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.DeleteAddressDocument,
+    "mutation DeleteOrderList($id: ID!) {\n  deleteOrderList(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.DeleteOrderListDocument,
     "mutation EndSession {\n  endSession\n}": types.EndSessionDocument,
     "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    recall {\n      ...LotRecallFields\n    }\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": types.InventoryDocument,
     "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    email\n    companyName\n    invitedBy\n    expiresAt\n  }\n}": types.InvitationPreviewDocument,
@@ -130,6 +144,10 @@ const documents: Documents = {
     "query Me {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n}": types.MeDocument,
     "query Members {\n  members {\n    ...MemberFields\n  }\n}": types.MembersDocument,
     "fragment OrderFields on Order {\n  id\n  token\n  state\n  number\n  placedAt\n  totalNet\n  subtotalNet\n  paymentMethodId\n  purchaseOrderReference\n  shippingAddress {\n    ...AddressFields\n  }\n  invoiceAddress {\n    ...AddressFields\n  }\n  carrier {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n  paymentProvider {\n    id\n    identifier\n  }\n  items {\n    id\n    quantity\n    itemPriceNet\n    subtotalNet\n    totalNet\n    product {\n      id\n      sku\n      name\n      mainImage(size: \"cart-item\") {\n        url\n        width\n        height\n        alt\n      }\n      attributes {\n        ...AttributeFields\n      }\n    }\n  }\n  adjustmentItems {\n    typeIdentifier\n    label\n    amountNet\n  }\n  placedBy {\n    ...OrderMemberFields\n  }\n  approval {\n    state\n    reasons {\n      ...ApprovalReasonFields\n    }\n    requestedAt\n    decidedBy {\n      ...OrderMemberFields\n    }\n    decidedAt\n    note\n  }\n  approvalNeeded {\n    ...ApprovalReasonFields\n  }\n  canDecide\n}\n\nfragment OrderMemberFields on OrderMember {\n  id\n  firstname\n  lastname\n}\n\nfragment ApprovalReasonFields on ApprovalReason {\n  kind\n  limit\n  amount\n}": types.OrderFieldsFragmentDoc,
+    "fragment OrderListFields on OrderList {\n  id\n  name\n  shared\n  owner {\n    ...OrderMemberFields\n  }\n  updatedAt\n  canManage\n  items {\n    id\n    quantity\n    available\n    product {\n      id\n      sku\n      name\n      storeValues {\n        price\n      }\n      mainImage(size: \"cart-item\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}\n\nfragment OrderListResultFields on OrderListResult {\n  __typename\n  ... on OrderListSuccess {\n    list {\n      ...OrderListFields\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": types.OrderListFieldsFragmentDoc,
+    "mutation OrderListToCart($id: ID!, $productIds: [ID!]) {\n  orderListToCart(id: $id, productIds: $productIds) {\n    __typename\n    ... on OrderListCartSuccess {\n      cart {\n        ...OrderFields\n      }\n      added\n      skipped {\n        sku\n        name\n        message\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.OrderListToCartDocument,
+    "query OrderList($id: ID!) {\n  orderList(id: $id) {\n    ...OrderListFields\n  }\n}": types.OrderListDocument,
+    "query OrderLists {\n  orderLists {\n    ...OrderListFields\n  }\n}": types.OrderListsDocument,
     "subscription OrderUpdated($token: String!) {\n  orderUpdated(token: $token) {\n    ...OrderFields\n  }\n}": types.OrderUpdatedDocument,
     "query Order($token: String!) {\n  order(token: $token) {\n    ...OrderFields\n  }\n}": types.OrderDocument,
     "query Orders($page: Int, $pageSize: Int, $placedBy: ID) {\n  orders(page: $page, pageSize: $pageSize, placedBy: $placedBy) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n    }\n  }\n}": types.OrdersDocument,
@@ -157,6 +175,7 @@ const documents: Documents = {
     "mutation SetCheckoutAddresses($token: String!, $shippingAddressId: ID!, $invoiceAddressId: ID!) {\n  setCheckoutAddresses(\n    token: $token\n    shippingAddressId: $shippingAddressId\n    invoiceAddressId: $invoiceAddressId\n  ) {\n    ...CartResultFields\n  }\n}": types.SetCheckoutAddressesDocument,
     "mutation SetDefaultAddresses($shippingAddressId: ID, $invoiceAddressId: ID) {\n  setDefaultAddresses(\n    shippingAddressId: $shippingAddressId\n    invoiceAddressId: $invoiceAddressId\n  ) {\n    ...CustomerResultFields\n  }\n}": types.SetDefaultAddressesDocument,
     "mutation SetMemberActive($id: ID!, $active: Boolean!) {\n  setMemberActive(id: $id, active: $active) {\n    ...MemberResultFields\n  }\n}": types.SetMemberActiveDocument,
+    "mutation SetOrderListQuantity($id: ID!, $productId: ID!, $quantity: Int!) {\n  setOrderListQuantity(id: $id, productId: $productId, quantity: $quantity) {\n    ...OrderListResultFields\n  }\n}": types.SetOrderListQuantityDocument,
     "mutation SetPaymentCustomerId($paymentCustomerId: String!) {\n  setPaymentCustomerId(paymentCustomerId: $paymentCustomerId) {\n    __typename\n    ... on CustomerSuccess {\n      customer {\n        id\n        paymentCustomerId\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.SetPaymentCustomerIdDocument,
     "mutation SetPaymentMethod($token: String!, $paymentMethodId: String!) {\n  setPaymentMethod(token: $token, paymentMethodId: $paymentMethodId) {\n    ...CartResultFields\n  }\n}": types.SetPaymentMethodDocument,
     "mutation SetPaymentProvider($token: String!, $paymentProviderIdentifier: String!) {\n  setPaymentProvider(\n    token: $token\n    paymentProviderIdentifier: $paymentProviderIdentifier\n  ) {\n    ...CartResultFields\n  }\n}": types.SetPaymentProviderDocument,
@@ -166,6 +185,7 @@ const documents: Documents = {
     "mutation UpdateCartItem($token: String!, $cartItemId: ID!, $quantity: Int!) {\n  updateCartItem(token: $token, cartItemId: $cartItemId, quantity: $quantity) {\n    ...CartResultFields\n  }\n}": types.UpdateCartItemDocument,
     "mutation UpdateCompany($input: CompanyInput!) {\n  updateCompany(input: $input) {\n    __typename\n    ... on CompanySuccess {\n      company {\n        ...CompanyFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.UpdateCompanyDocument,
     "mutation UpdateMember($id: ID!, $input: MemberInput!) {\n  updateMember(id: $id, input: $input) {\n    ...MemberResultFields\n  }\n}": types.UpdateMemberDocument,
+    "mutation UpdateOrderList($id: ID!, $input: OrderListInput!) {\n  updateOrderList(id: $id, input: $input) {\n    ...OrderListResultFields\n  }\n}": types.UpdateOrderListDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...CustomerResultFields\n  }\n}": types.UpdateProfileDocument,
     "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on EmailVerified {\n      email\n    }\n    ... on Problem {\n      message\n    }\n    ... on TooManyAttempts {\n      message\n      retryAfter\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.VerifyEmailDocument,
 };
@@ -185,7 +205,15 @@ export function graphql(source: "mutation AcknowledgeRecall($id: ID!) {\n  ackno
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AddOrderToOrderList($id: ID!, $orderToken: String!) {\n  addOrderToOrderList(id: $id, orderToken: $orderToken) {\n    ...OrderListResultFields\n  }\n}"): typeof import('./graphql.js').AddOrderToOrderListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AddToCart($token: String, $productId: ID!, $quantity: Int) {\n  addToCart(token: $token, productId: $productId, quantity: $quantity) {\n    ...CartResultFields\n    ... on CartSuccess {\n      added\n    }\n  }\n}"): typeof import('./graphql.js').AddToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddToOrderList($id: ID!, $items: [BulkItemInput!]!) {\n  addToOrderList(id: $id, items: $items) {\n    ...OrderListResultFields\n  }\n}"): typeof import('./graphql.js').AddToOrderListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -269,6 +297,10 @@ export function graphql(source: "mutation CreateAddress($input: AddressInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateOrderList($input: OrderListInput!) {\n  createOrderList(input: $input) {\n    ...OrderListResultFields\n  }\n}"): typeof import('./graphql.js').CreateOrderListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  email\n  emailVerified\n  salutation\n  firstname\n  lastname\n  initialSetupFinalized\n  npiNumber\n  company {\n    ...CompanyFields\n  }\n  roles\n  orderLimit\n  monthlyLimit\n  defaultShippingAddress {\n    ...AddressFields\n  }\n  defaultInvoiceAddress {\n    ...AddressFields\n  }\n}\n\nfragment CompanyFields on Company {\n  name\n  npiNumber\n  membersMayAddAddresses\n}"): typeof import('./graphql.js').CustomerFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -278,6 +310,10 @@ export function graphql(source: "fragment CustomerResultFields on CustomerResult
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}"): typeof import('./graphql.js').DeleteAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteOrderList($id: ID!) {\n  deleteOrderList(id: $id) {\n    __typename\n    ... on DeleteSuccess {\n      id\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}"): typeof import('./graphql.js').DeleteOrderListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -318,6 +354,22 @@ export function graphql(source: "query Members {\n  members {\n    ...MemberFiel
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment OrderFields on Order {\n  id\n  token\n  state\n  number\n  placedAt\n  totalNet\n  subtotalNet\n  paymentMethodId\n  purchaseOrderReference\n  shippingAddress {\n    ...AddressFields\n  }\n  invoiceAddress {\n    ...AddressFields\n  }\n  carrier {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n  paymentProvider {\n    id\n    identifier\n  }\n  items {\n    id\n    quantity\n    itemPriceNet\n    subtotalNet\n    totalNet\n    product {\n      id\n      sku\n      name\n      mainImage(size: \"cart-item\") {\n        url\n        width\n        height\n        alt\n      }\n      attributes {\n        ...AttributeFields\n      }\n    }\n  }\n  adjustmentItems {\n    typeIdentifier\n    label\n    amountNet\n  }\n  placedBy {\n    ...OrderMemberFields\n  }\n  approval {\n    state\n    reasons {\n      ...ApprovalReasonFields\n    }\n    requestedAt\n    decidedBy {\n      ...OrderMemberFields\n    }\n    decidedAt\n    note\n  }\n  approvalNeeded {\n    ...ApprovalReasonFields\n  }\n  canDecide\n}\n\nfragment OrderMemberFields on OrderMember {\n  id\n  firstname\n  lastname\n}\n\nfragment ApprovalReasonFields on ApprovalReason {\n  kind\n  limit\n  amount\n}"): typeof import('./graphql.js').OrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderListFields on OrderList {\n  id\n  name\n  shared\n  owner {\n    ...OrderMemberFields\n  }\n  updatedAt\n  canManage\n  items {\n    id\n    quantity\n    available\n    product {\n      id\n      sku\n      name\n      storeValues {\n        price\n      }\n      mainImage(size: \"cart-item\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}\n\nfragment OrderListResultFields on OrderListResult {\n  __typename\n  ... on OrderListSuccess {\n    list {\n      ...OrderListFields\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    violations {\n      propertyPath\n      message\n    }\n  }\n}"): typeof import('./graphql.js').OrderListFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrderListToCart($id: ID!, $productIds: [ID!]) {\n  orderListToCart(id: $id, productIds: $productIds) {\n    __typename\n    ... on OrderListCartSuccess {\n      cart {\n        ...OrderFields\n      }\n      added\n      skipped {\n        sku\n        name\n        message\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}"): typeof import('./graphql.js').OrderListToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderList($id: ID!) {\n  orderList(id: $id) {\n    ...OrderListFields\n  }\n}"): typeof import('./graphql.js').OrderListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderLists {\n  orderLists {\n    ...OrderListFields\n  }\n}"): typeof import('./graphql.js').OrderListsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -429,6 +481,10 @@ export function graphql(source: "mutation SetMemberActive($id: ID!, $active: Boo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SetOrderListQuantity($id: ID!, $productId: ID!, $quantity: Int!) {\n  setOrderListQuantity(id: $id, productId: $productId, quantity: $quantity) {\n    ...OrderListResultFields\n  }\n}"): typeof import('./graphql.js').SetOrderListQuantityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SetPaymentCustomerId($paymentCustomerId: String!) {\n  setPaymentCustomerId(paymentCustomerId: $paymentCustomerId) {\n    __typename\n    ... on CustomerSuccess {\n      customer {\n        id\n        paymentCustomerId\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}"): typeof import('./graphql.js').SetPaymentCustomerIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -462,6 +518,10 @@ export function graphql(source: "mutation UpdateCompany($input: CompanyInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateMember($id: ID!, $input: MemberInput!) {\n  updateMember(id: $id, input: $input) {\n    ...MemberResultFields\n  }\n}"): typeof import('./graphql.js').UpdateMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateOrderList($id: ID!, $input: OrderListInput!) {\n  updateOrderList(id: $id, input: $input) {\n    ...OrderListResultFields\n  }\n}"): typeof import('./graphql.js').UpdateOrderListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

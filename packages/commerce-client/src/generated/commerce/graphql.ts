@@ -63,6 +63,12 @@ export type MemberInput = {
   roles: Array<Role>;
 };
 
+export type OrderListInput = {
+  name: string;
+  /** Shared with the company: every member sees and changes its lines. */
+  shared?: boolean | null | undefined;
+};
+
 /** How a listing is ordered; every order ends with the product id, so pages never overlap. */
 export type ProductSort =
   | 'NAME'
@@ -140,6 +146,19 @@ export type AcknowledgeRecallMutation = { acknowledgeRecall:
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
+export type AddOrderToOrderListMutationVariables = Exact<{
+  id: string;
+  orderToken: string;
+}>;
+
+
+export type AddOrderToOrderListMutation = { addOrderToOrderList:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }> } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
 export type AddToCartMutationVariables = Exact<{
   token?: string | null | undefined;
   productId: string;
@@ -151,6 +170,19 @@ export type AddToCartMutation = { addToCart:
     | { __typename: 'CartSuccess', added: number | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type AddToOrderListMutationVariables = Exact<{
+  id: string;
+  items: Array<BulkItemInput> | BulkItemInput;
+}>;
+
+
+export type AddToOrderListMutation = { addToOrderList:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -351,6 +383,18 @@ export type CreateAddressMutation = { createAddress:
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
+export type CreateOrderListMutationVariables = Exact<{
+  input: OrderListInput;
+}>;
+
+
+export type CreateOrderListMutation = { createOrderList:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }> } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
 export type CustomerFieldsFragment = { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, roles: Array<Role>, orderLimit: number | null, monthlyLimit: number | null, company: { name: string, npiNumber: string, membersMayAddAddresses: boolean }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null };
 
 export type CompanyFieldsFragment = { name: string, npiNumber: string, membersMayAddAddresses: boolean };
@@ -376,6 +420,18 @@ export type DeleteAddressMutationVariables = Exact<{
 
 
 export type DeleteAddressMutation = { deleteAddress:
+    | { __typename: 'DeleteSuccess', id: string }
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type DeleteOrderListMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteOrderListMutation = { deleteOrderList:
     | { __typename: 'DeleteSuccess', id: string }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
@@ -459,6 +515,48 @@ export type OrderFieldsFragment = { id: string, token: string, state: string, nu
 export type OrderMemberFieldsFragment = { id: string, firstname: string, lastname: string };
 
 export type ApprovalReasonFieldsFragment = { kind: ApprovalReasonKind, limit: number, amount: number };
+
+export type OrderListFieldsFragment = { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }> };
+
+type OrderListResultFields_Error_Fragment = { __typename: 'Error', message: string };
+
+type OrderListResultFields_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type OrderListResultFields_OrderListSuccess_Fragment = { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }> } };
+
+type OrderListResultFields_ValidationError_Fragment = { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> };
+
+export type OrderListResultFieldsFragment =
+  | OrderListResultFields_Error_Fragment
+  | OrderListResultFields_Forbidden_Fragment
+  | OrderListResultFields_OrderListSuccess_Fragment
+  | OrderListResultFields_ValidationError_Fragment
+;
+
+export type OrderListToCartMutationVariables = Exact<{
+  id: string;
+  productIds?: Array<string> | string | null | undefined;
+}>;
+
+
+export type OrderListToCartMutation = { orderListToCart:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'OrderListCartSuccess', added: number, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> }, skipped: Array<{ sku: string, name: string, message: string }> }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type OrderListQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OrderListQuery = { orderList: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }> } | null };
+
+export type OrderListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderListsQuery = { orderLists: Array<{ id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }> }> };
 
 export type OrderUpdatedSubscriptionVariables = Exact<{
   token: string;
@@ -730,6 +828,20 @@ export type SetMemberActiveMutation = { setMemberActive:
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
+export type SetOrderListQuantityMutationVariables = Exact<{
+  id: string;
+  productId: string;
+  quantity: number;
+}>;
+
+
+export type SetOrderListQuantityMutation = { setOrderListQuantity:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }> } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
 export type SetPaymentCustomerIdMutationVariables = Exact<{
   paymentCustomerId: string;
 }>;
@@ -843,6 +955,19 @@ export type UpdateMemberMutation = { updateMember:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'MemberSuccess', member: { id: string, email: string, salutation: string, firstname: string, lastname: string, roles: Array<Role>, orderLimit: number | null, monthlyLimit: number | null, spentThisMonth: number, active: boolean } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type UpdateOrderListMutationVariables = Exact<{
+  id: string;
+  input: OrderListInput;
+}>;
+
+
+export type UpdateOrderListMutation = { updateOrderList:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1623,6 +1748,93 @@ fragment CompanyFields on Company {
   npiNumber
   membersMayAddAddresses
 }`, {"fragmentName":"CustomerResultFields"}) as unknown as TypedDocumentString<CustomerResultFieldsFragment, unknown>;
+export const OrderListFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderListFields on OrderList {
+  id
+  name
+  shared
+  owner {
+    ...OrderMemberFields
+  }
+  updatedAt
+  canManage
+  items {
+    id
+    quantity
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+}
+    fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}`, {"fragmentName":"OrderListFields"}) as unknown as TypedDocumentString<OrderListFieldsFragment, unknown>;
+export const OrderListResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderListResultFields on OrderListResult {
+  __typename
+  ... on OrderListSuccess {
+    list {
+      ...OrderListFields
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}
+    fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment OrderListFields on OrderList {
+  id
+  name
+  shared
+  owner {
+    ...OrderMemberFields
+  }
+  updatedAt
+  canManage
+  items {
+    id
+    quantity
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+}`, {"fragmentName":"OrderListResultFields"}) as unknown as TypedDocumentString<OrderListResultFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on Product {
   id
@@ -1819,6 +2031,63 @@ fragment RecallNoticeFields on RecallNotice {
     ...OrderMemberFields
   }
 }`) as unknown as TypedDocumentString<AcknowledgeRecallMutation, AcknowledgeRecallMutationVariables>;
+export const AddOrderToOrderListDocument = new TypedDocumentString(`
+    mutation AddOrderToOrderList($id: ID!, $orderToken: String!) {
+  addOrderToOrderList(id: $id, orderToken: $orderToken) {
+    ...OrderListResultFields
+  }
+}
+    fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment OrderListFields on OrderList {
+  id
+  name
+  shared
+  owner {
+    ...OrderMemberFields
+  }
+  updatedAt
+  canManage
+  items {
+    id
+    quantity
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+}
+fragment OrderListResultFields on OrderListResult {
+  __typename
+  ... on OrderListSuccess {
+    list {
+      ...OrderListFields
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<AddOrderToOrderListMutation, AddOrderToOrderListMutationVariables>;
 export const AddToCartDocument = new TypedDocumentString(`
     mutation AddToCart($token: String, $productId: ID!, $quantity: Int) {
   addToCart(token: $token, productId: $productId, quantity: $quantity) {
@@ -1962,6 +2231,63 @@ fragment ApprovalReasonFields on ApprovalReason {
   limit
   amount
 }`) as unknown as TypedDocumentString<AddToCartMutation, AddToCartMutationVariables>;
+export const AddToOrderListDocument = new TypedDocumentString(`
+    mutation AddToOrderList($id: ID!, $items: [BulkItemInput!]!) {
+  addToOrderList(id: $id, items: $items) {
+    ...OrderListResultFields
+  }
+}
+    fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment OrderListFields on OrderList {
+  id
+  name
+  shared
+  owner {
+    ...OrderMemberFields
+  }
+  updatedAt
+  canManage
+  items {
+    id
+    quantity
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+}
+fragment OrderListResultFields on OrderListResult {
+  __typename
+  ... on OrderListSuccess {
+    list {
+      ...OrderListFields
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<AddToOrderListMutation, AddToOrderListMutationVariables>;
 export const AddressesDocument = new TypedDocumentString(`
     query Addresses {
   addresses {
@@ -2867,6 +3193,63 @@ export const CreateAddressDocument = new TypedDocumentString(`
   stateCode
   phoneNumber
 }`) as unknown as TypedDocumentString<CreateAddressMutation, CreateAddressMutationVariables>;
+export const CreateOrderListDocument = new TypedDocumentString(`
+    mutation CreateOrderList($input: OrderListInput!) {
+  createOrderList(input: $input) {
+    ...OrderListResultFields
+  }
+}
+    fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment OrderListFields on OrderList {
+  id
+  name
+  shared
+  owner {
+    ...OrderMemberFields
+  }
+  updatedAt
+  canManage
+  items {
+    id
+    quantity
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+}
+fragment OrderListResultFields on OrderListResult {
+  __typename
+  ... on OrderListSuccess {
+    list {
+      ...OrderListFields
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateOrderListMutation, CreateOrderListMutationVariables>;
 export const DeleteAddressDocument = new TypedDocumentString(`
     mutation DeleteAddress($id: ID!) {
   deleteAddress(id: $id) {
@@ -2887,6 +3270,25 @@ export const DeleteAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
+export const DeleteOrderListDocument = new TypedDocumentString(`
+    mutation DeleteOrderList($id: ID!) {
+  deleteOrderList(id: $id) {
+    __typename
+    ... on DeleteSuccess {
+      id
+    }
+    ... on Problem {
+      message
+    }
+    ... on ValidationError {
+      violations {
+        propertyPath
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteOrderListMutation, DeleteOrderListMutationVariables>;
 export const EndSessionDocument = new TypedDocumentString(`
     mutation EndSession {
   endSession
@@ -3335,6 +3737,228 @@ export const MembersDocument = new TypedDocumentString(`
   spentThisMonth
   active
 }`) as unknown as TypedDocumentString<MembersQuery, MembersQueryVariables>;
+export const OrderListToCartDocument = new TypedDocumentString(`
+    mutation OrderListToCart($id: ID!, $productIds: [ID!]) {
+  orderListToCart(id: $id, productIds: $productIds) {
+    __typename
+    ... on OrderListCartSuccess {
+      cart {
+        ...OrderFields
+      }
+      added
+      skipped {
+        sku
+        name
+        message
+      }
+    }
+    ... on Problem {
+      message
+    }
+    ... on ValidationError {
+      violations {
+        propertyPath
+        message
+      }
+    }
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment AttributeFields on Attribute {
+  id
+  name
+  badgeName
+  valueText
+  valueColor
+  sorting
+  group {
+    id
+    identifier
+    name
+    sorting
+  }
+}
+fragment OrderFields on Order {
+  id
+  token
+  state
+  number
+  placedAt
+  totalNet
+  subtotalNet
+  paymentMethodId
+  purchaseOrderReference
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  items {
+    id
+    quantity
+    itemPriceNet
+    subtotalNet
+    totalNet
+    product {
+      id
+      sku
+      name
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+      attributes {
+        ...AttributeFields
+      }
+    }
+  }
+  adjustmentItems {
+    typeIdentifier
+    label
+    amountNet
+  }
+  placedBy {
+    ...OrderMemberFields
+  }
+  approval {
+    state
+    reasons {
+      ...ApprovalReasonFields
+    }
+    requestedAt
+    decidedBy {
+      ...OrderMemberFields
+    }
+    decidedAt
+    note
+  }
+  approvalNeeded {
+    ...ApprovalReasonFields
+  }
+  canDecide
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment ApprovalReasonFields on ApprovalReason {
+  kind
+  limit
+  amount
+}`) as unknown as TypedDocumentString<OrderListToCartMutation, OrderListToCartMutationVariables>;
+export const OrderListDocument = new TypedDocumentString(`
+    query OrderList($id: ID!) {
+  orderList(id: $id) {
+    ...OrderListFields
+  }
+}
+    fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment OrderListFields on OrderList {
+  id
+  name
+  shared
+  owner {
+    ...OrderMemberFields
+  }
+  updatedAt
+  canManage
+  items {
+    id
+    quantity
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;
+export const OrderListsDocument = new TypedDocumentString(`
+    query OrderLists {
+  orderLists {
+    ...OrderListFields
+  }
+}
+    fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment OrderListFields on OrderList {
+  id
+  name
+  shared
+  owner {
+    ...OrderMemberFields
+  }
+  updatedAt
+  canManage
+  items {
+    id
+    quantity
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderListsQuery, OrderListsQueryVariables>;
 export const OrderUpdatedDocument = new TypedDocumentString(`
     subscription OrderUpdated($token: String!) {
   orderUpdated(token: $token) {
@@ -4999,6 +5623,63 @@ fragment MemberResultFields on MemberResult {
     }
   }
 }`) as unknown as TypedDocumentString<SetMemberActiveMutation, SetMemberActiveMutationVariables>;
+export const SetOrderListQuantityDocument = new TypedDocumentString(`
+    mutation SetOrderListQuantity($id: ID!, $productId: ID!, $quantity: Int!) {
+  setOrderListQuantity(id: $id, productId: $productId, quantity: $quantity) {
+    ...OrderListResultFields
+  }
+}
+    fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment OrderListFields on OrderList {
+  id
+  name
+  shared
+  owner {
+    ...OrderMemberFields
+  }
+  updatedAt
+  canManage
+  items {
+    id
+    quantity
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+}
+fragment OrderListResultFields on OrderListResult {
+  __typename
+  ... on OrderListSuccess {
+    list {
+      ...OrderListFields
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<SetOrderListQuantityMutation, SetOrderListQuantityMutationVariables>;
 export const SetPaymentCustomerIdDocument = new TypedDocumentString(`
     mutation SetPaymentCustomerId($paymentCustomerId: String!) {
   setPaymentCustomerId(paymentCustomerId: $paymentCustomerId) {
@@ -5708,6 +6389,63 @@ fragment MemberResultFields on MemberResult {
     }
   }
 }`) as unknown as TypedDocumentString<UpdateMemberMutation, UpdateMemberMutationVariables>;
+export const UpdateOrderListDocument = new TypedDocumentString(`
+    mutation UpdateOrderList($id: ID!, $input: OrderListInput!) {
+  updateOrderList(id: $id, input: $input) {
+    ...OrderListResultFields
+  }
+}
+    fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment OrderListFields on OrderList {
+  id
+  name
+  shared
+  owner {
+    ...OrderMemberFields
+  }
+  updatedAt
+  canManage
+  items {
+    id
+    quantity
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+}
+fragment OrderListResultFields on OrderListResult {
+  __typename
+  ... on OrderListSuccess {
+    list {
+      ...OrderListFields
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateOrderListMutation, UpdateOrderListMutationVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($input: ProfileInput!) {
   updateProfile(input: $input) {
