@@ -3,7 +3,7 @@ import { Button, EmptyState } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { OutboxList } from './-components/outbox-list'
-import { outboxQuery } from './-components/outbox'
+import { outboxQuery } from './-components/outbox-query'
 
 // The e-mails of a development machine, read from the API's outbox; production has none (404).
 export const Route = createFileRoute('/en/_layout/dev/outbox')({

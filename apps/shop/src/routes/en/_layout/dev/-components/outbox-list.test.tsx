@@ -3,7 +3,7 @@ import { I18nMessagesProvider } from '@shop/i18n/react'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { OutboxList } from './outbox-list'
-import type { OutboxMessage } from './outbox'
+import type { OutboxMessage } from './outbox-query'
 
 const RESET: OutboxMessage = {
   id: 'm1',

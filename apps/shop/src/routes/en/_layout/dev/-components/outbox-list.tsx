@@ -3,7 +3,8 @@ import { Badge } from '@shop/ui'
 import type { BadgeProps } from '@shop/ui'
 import { useState } from 'react'
 import { formatOutboxTime, outboxState, textWithLinks } from './outbox'
-import type { OutboxMessage, OutboxState } from './outbox'
+import type { OutboxState } from './outbox'
+import type { OutboxMessage } from './outbox-query'
 
 const STATE_TONE = {
   sent: 'accent',

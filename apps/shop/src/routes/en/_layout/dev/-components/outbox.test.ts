@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatOutboxTime,
-  newestFirst,
-  outboxState,
-  textWithLinks,
-} from './outbox'
-import type { OutboxMessage } from './outbox'
+import { formatOutboxTime, outboxState, textWithLinks } from './outbox'
+import { newestFirst } from './outbox-query'
+import type { OutboxMessage } from './outbox-query'
 
 const message = (patch: Partial<OutboxMessage>): OutboxMessage => ({
   id: '1',
