@@ -94,11 +94,12 @@ const LISTING = [
 ].map(inShop)
 
 /**
- * What a signed-in buyer's pages add: the header's account and cart buttons, adding to the cart,
- * and the product page, which only signed-in buyers see.
+ * What a signed-in buyer's pages add: the header's account and cart buttons, the recall banner,
+ * adding to the cart, and the product page, which only signed-in buyers see.
  */
 const SIGNED_IN = [
   'src/routes/-components/signed-in-actions.tsx',
+  'src/routes/-components/recall-banner.tsx',
   'src/routes/en/_layout/shop/-components/add-to-cart.tsx',
   'src/routes/en/_layout/shop/products/$.tsx?tsr-split=component',
 ].map(inShop)

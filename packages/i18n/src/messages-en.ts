@@ -341,6 +341,43 @@ export const EN_MESSAGES = {
   'account.inventory.expires': 'Expires {date}',
   'account.inventory.expired': 'Expired {date}',
   'account.inventory.reorder': 'Reorder',
+  'account.inventory.intro':
+    'Every lot your practice received, with its expiry date. Recalled and expiring lots are flagged.',
+  'account.inventory.show': 'Show',
+  'account.inventory.show.all': 'All lots',
+  'account.inventory.show.expiring-90': 'Expiring within 90 days',
+  'account.inventory.show.expiring-30': 'Expiring within 30 days',
+  'account.inventory.show.expired': 'Expired',
+  'account.inventory.show.recalled': 'Recalled',
+  'account.inventory.sort': 'Sort by',
+  'account.inventory.sort.expiry': 'Expiry date, soonest first',
+  'account.inventory.sort.expiry-desc': 'Expiry date, latest first',
+  'account.inventory.sort.product': 'Product name',
+  'account.inventory.count':
+    '{count} of {total, plural, one {# lot} other {# lots}}',
+  'account.inventory.noneShown': 'No lots match this filter.',
+  'account.inventory.showAll': 'Show all lots',
+  'account.inventory.export': 'Export CSV',
+  'account.inventory.recalled': 'Recalled',
+  'account.inventory.expiredFlag': 'Expired',
+  'account.inventory.expiresIn':
+    '{count, plural, =0 {Expires today} one {Expires in # day} other {Expires in # days}}',
+  'account.inventory.reorderProduct': 'Reorder {product}',
+  'recall.banner.label': 'Recall notice',
+  'recall.banner.one': 'Recall: lot {lot} of {product} — {reason}',
+  'recall.banner.several':
+    '{count, plural, one {# recalled lot} other {# recalled lots}} in your stock',
+  'recall.banner.severalHint':
+    'Check them in your inventory and acknowledge each recall there.',
+  'recall.seeLots': 'See the recalled lots',
+  'recall.acknowledge': 'Acknowledge',
+  'recall.acknowledgeLot': 'Acknowledge the recall of lot {lot}',
+  'recall.acknowledgeFailed':
+    'The recall could not be acknowledged. Please try again.',
+  'recall.acknowledged': 'Acknowledged by {name} on {date}',
+  'recall.acknowledgedOn': 'Acknowledged on {date}',
+  'recall.reason': 'Why: {reason}',
+  'recall.action': 'What to do: {action}',
   'account.approvals': 'Approvals',
   'account.address.managedByAdmin':
     'Your administrator manages the practice’s addresses.',

@@ -27,6 +27,7 @@ it('keeps its public surface deliberate', () => {
       "Link",
       "Menu",
       "Modal",
+      "Notice",
       "OrderRow",
       "OrderSummary",
       "OrderTable",

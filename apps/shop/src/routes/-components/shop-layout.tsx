@@ -14,14 +14,19 @@ import { useSessionUser } from '#lib/use-session-user'
 import { ContentLink } from './content-link'
 import { LoginModal } from './login-modal'
 
-// The account and cart buttons with their overlays load only for signed-in buyers.
+// The account and cart buttons with their overlays, and the recall banner, load only for
+// signed-in buyers.
 const SignedInActions = lazy(() =>
   import('./signed-in-actions').then((m) => ({ default: m.SignedInActions })),
+)
+const RecallBanner = lazy(() =>
+  import('./recall-banner').then((m) => ({ default: m.RecallBanner })),
 )
 
 /** Header, main content and footer of every shop page (the error page has none). */
 export function ShopLayout({ children }: { children: ReactNode }) {
   const { t } = useI18n()
+  const { signedIn } = useRouteContext({ from: '__root__' })
   return (
     <>
       <a className="skip-link" href="#main">
@@ -29,6 +34,11 @@ export function ShopLayout({ children }: { children: ReactNode }) {
       </a>
       <ShopHeader />
       <main id="main" className="page">
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <RecallBanner />
+          </Suspense>
+        ) : null}
         {children}
       </main>
       <ShopFooter />

@@ -21,3 +21,10 @@ export const approvalsQuery = (api: Api, state: ApprovalsState) =>
     queryFn: () =>
       api.get('/account/approvals', { query: { state } }).then((r) => r.orders),
   })
+
+/** The lots the practice received, with expiry dates and any recall. */
+export const inventoryQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['account', 'inventory'],
+    queryFn: () => api.get('/account/inventory').then((r) => r.lots),
+  })
