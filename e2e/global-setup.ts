@@ -16,6 +16,9 @@ declare module 'vitest' {
     tokenSecret: string
     /** Where the SMTP receiver keeps the e-mails the shop sent (`./mailbox.ts`). */
     mailDir: string
+    /** The commerce backend's GraphQL endpoint and service secret, for operator commands. */
+    commerceUrl: string
+    serviceSecret: string
   }
 }
 
@@ -35,13 +38,16 @@ export default async function setup(project: TestProject) {
   const mailDir = join(dataDir, 'received-mail')
   const mail = await startMailReceiver(mailDir)
   const tokenSecret = randomBytes(32).toString('hex')
+  const serviceSecret = randomBytes(24).toString('hex')
+  const backendPort = await freePort()
   const stack = (await startStack({
     shopPort: await freePort(),
     apiPort: await freePort(),
-    backendPort: await freePort(),
+    backendPort,
     env: {
       DATA_DIR: dataDir,
       COMMERCE_TOKEN_SECRET: tokenSecret,
+      COMMERCE_SERVICE_SECRET: serviceSecret,
       // The setup test stands in for the admin centre at this address.
       ADMIN_CENTRE_URL: 'https://admin-centre.example.com',
       NODE_ENV: 'production',
@@ -59,6 +65,11 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.apiUrl)
   project.provide('tokenSecret', tokenSecret)
   project.provide('mailDir', mailDir)
+  project.provide(
+    'commerceUrl',
+    `http://127.0.0.1:${backendPort}/graphql/commerce`,
+  )
+  project.provide('serviceSecret', serviceSecret)
   return async () => {
     await stack.stop()
     await stripe.close()
