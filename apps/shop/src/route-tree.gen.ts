@@ -34,12 +34,14 @@ import { Route as EnLayoutShopAccountAddressesRouteImport } from './routes/en/_l
 import { Route as EnLayoutShopAccountApprovalsRouteImport } from './routes/en/_layout/shop/account/approvals'
 import { Route as EnLayoutShopAccountCompanyRouteImport } from './routes/en/_layout/shop/account/company'
 import { Route as EnLayoutShopAccountInventoryRouteImport } from './routes/en/_layout/shop/account/inventory'
+import { Route as EnLayoutShopAccountListsRouteImport } from './routes/en/_layout/shop/account/lists'
 import { Route as EnLayoutShopAccountOrdersRouteImport } from './routes/en/_layout/shop/account/orders'
 import { Route as EnLayoutShopAccountProfileRouteImport } from './routes/en/_layout/shop/account/profile'
 import { Route as EnLayoutShopCheckoutIndexRouteImport } from './routes/en/_layout/shop/checkout/index'
 import { Route as EnLayoutShopProductsIndexRouteImport } from './routes/en/_layout/shop/products/index'
 import { Route as EnLayoutShopProductsSplatRouteImport } from './routes/en/_layout/shop/products/$'
 import { Route as EnLayoutShopAccountApprovalsTokenRouteImport } from './routes/en/_layout/shop/account/approvals_.$token'
+import { Route as EnLayoutShopAccountListsIdRouteImport } from './routes/en/_layout/shop/account/lists_.$id'
 import { Route as EnLayoutShopAccountOrdersTokenRouteImport } from './routes/en/_layout/shop/account/orders_.$token'
 import { Route as EnLayoutShopAccountProfileSetupRouteImport } from './routes/en/_layout/shop/account/profile_.setup'
 import { Route as EnLayoutShopCheckoutConfirmationSplatRouteImport } from './routes/en/_layout/shop/checkout/confirmation/$'
@@ -178,6 +180,12 @@ const EnLayoutShopAccountInventoryRoute =
     path: '/inventory',
     getParentRoute: () => EnLayoutShopAccountRouteRoute,
   } as any)
+const EnLayoutShopAccountListsRoute =
+  EnLayoutShopAccountListsRouteImport.update({
+    id: '/lists',
+    path: '/lists',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
 const EnLayoutShopAccountOrdersRoute =
   EnLayoutShopAccountOrdersRouteImport.update({
     id: '/orders',
@@ -212,6 +220,12 @@ const EnLayoutShopAccountApprovalsTokenRoute =
   EnLayoutShopAccountApprovalsTokenRouteImport.update({
     id: '/approvals_/$token',
     path: '/approvals/$token',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
+const EnLayoutShopAccountListsIdRoute =
+  EnLayoutShopAccountListsIdRouteImport.update({
+    id: '/lists_/$id',
+    path: '/lists/$id',
     getParentRoute: () => EnLayoutShopAccountRouteRoute,
   } as any)
 const EnLayoutShopAccountOrdersTokenRoute =
@@ -258,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/en/shop/account/approvals': typeof EnLayoutShopAccountApprovalsRoute
   '/en/shop/account/company': typeof EnLayoutShopAccountCompanyRoute
   '/en/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
+  '/en/shop/account/lists': typeof EnLayoutShopAccountListsRoute
   '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
   '/en/shop/products/$': typeof EnLayoutShopProductsSplatRoute
@@ -265,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/en/shop/checkout/': typeof EnLayoutShopCheckoutIndexRoute
   '/en/shop/products/': typeof EnLayoutShopProductsIndexRoute
   '/en/shop/account/approvals/$token': typeof EnLayoutShopAccountApprovalsTokenRoute
+  '/en/shop/account/lists/$id': typeof EnLayoutShopAccountListsIdRoute
   '/en/shop/account/orders/$token': typeof EnLayoutShopAccountOrdersTokenRoute
   '/en/shop/account/profile/setup': typeof EnLayoutShopAccountProfileSetupRoute
   '/en/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
@@ -292,6 +308,7 @@ export interface FileRoutesByTo {
   '/en/shop/account/approvals': typeof EnLayoutShopAccountApprovalsRoute
   '/en/shop/account/company': typeof EnLayoutShopAccountCompanyRoute
   '/en/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
+  '/en/shop/account/lists': typeof EnLayoutShopAccountListsRoute
   '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
   '/en/shop/products/$': typeof EnLayoutShopProductsSplatRoute
@@ -299,6 +316,7 @@ export interface FileRoutesByTo {
   '/en/shop/checkout': typeof EnLayoutShopCheckoutIndexRoute
   '/en/shop/products': typeof EnLayoutShopProductsIndexRoute
   '/en/shop/account/approvals/$token': typeof EnLayoutShopAccountApprovalsTokenRoute
+  '/en/shop/account/lists/$id': typeof EnLayoutShopAccountListsIdRoute
   '/en/shop/account/orders/$token': typeof EnLayoutShopAccountOrdersTokenRoute
   '/en/shop/account/profile/setup': typeof EnLayoutShopAccountProfileSetupRoute
   '/en/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
@@ -329,6 +347,7 @@ export interface FileRoutesById {
   '/en/_layout/shop/account/approvals': typeof EnLayoutShopAccountApprovalsRoute
   '/en/_layout/shop/account/company': typeof EnLayoutShopAccountCompanyRoute
   '/en/_layout/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
+  '/en/_layout/shop/account/lists': typeof EnLayoutShopAccountListsRoute
   '/en/_layout/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/_layout/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
   '/en/_layout/shop/products/$': typeof EnLayoutShopProductsSplatRoute
@@ -336,6 +355,7 @@ export interface FileRoutesById {
   '/en/_layout/shop/checkout/': typeof EnLayoutShopCheckoutIndexRoute
   '/en/_layout/shop/products/': typeof EnLayoutShopProductsIndexRoute
   '/en/_layout/shop/account/approvals_/$token': typeof EnLayoutShopAccountApprovalsTokenRoute
+  '/en/_layout/shop/account/lists_/$id': typeof EnLayoutShopAccountListsIdRoute
   '/en/_layout/shop/account/orders_/$token': typeof EnLayoutShopAccountOrdersTokenRoute
   '/en/_layout/shop/account/profile_/setup': typeof EnLayoutShopAccountProfileSetupRoute
   '/en/_layout/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
@@ -367,6 +387,7 @@ export interface FileRouteTypes {
     | '/en/shop/account/approvals'
     | '/en/shop/account/company'
     | '/en/shop/account/inventory'
+    | '/en/shop/account/lists'
     | '/en/shop/account/orders'
     | '/en/shop/account/profile'
     | '/en/shop/products/$'
@@ -374,6 +395,7 @@ export interface FileRouteTypes {
     | '/en/shop/checkout/'
     | '/en/shop/products/'
     | '/en/shop/account/approvals/$token'
+    | '/en/shop/account/lists/$id'
     | '/en/shop/account/orders/$token'
     | '/en/shop/account/profile/setup'
     | '/en/shop/checkout/confirmation/$'
@@ -401,6 +423,7 @@ export interface FileRouteTypes {
     | '/en/shop/account/approvals'
     | '/en/shop/account/company'
     | '/en/shop/account/inventory'
+    | '/en/shop/account/lists'
     | '/en/shop/account/orders'
     | '/en/shop/account/profile'
     | '/en/shop/products/$'
@@ -408,6 +431,7 @@ export interface FileRouteTypes {
     | '/en/shop/checkout'
     | '/en/shop/products'
     | '/en/shop/account/approvals/$token'
+    | '/en/shop/account/lists/$id'
     | '/en/shop/account/orders/$token'
     | '/en/shop/account/profile/setup'
     | '/en/shop/checkout/confirmation/$'
@@ -437,6 +461,7 @@ export interface FileRouteTypes {
     | '/en/_layout/shop/account/approvals'
     | '/en/_layout/shop/account/company'
     | '/en/_layout/shop/account/inventory'
+    | '/en/_layout/shop/account/lists'
     | '/en/_layout/shop/account/orders'
     | '/en/_layout/shop/account/profile'
     | '/en/_layout/shop/products/$'
@@ -444,6 +469,7 @@ export interface FileRouteTypes {
     | '/en/_layout/shop/checkout/'
     | '/en/_layout/shop/products/'
     | '/en/_layout/shop/account/approvals_/$token'
+    | '/en/_layout/shop/account/lists_/$id'
     | '/en/_layout/shop/account/orders_/$token'
     | '/en/_layout/shop/account/profile_/setup'
     | '/en/_layout/shop/checkout/confirmation/$'
@@ -633,6 +659,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnLayoutShopAccountInventoryRouteImport
       parentRoute: typeof EnLayoutShopAccountRouteRoute
     }
+    '/en/_layout/shop/account/lists': {
+      id: '/en/_layout/shop/account/lists'
+      path: '/lists'
+      fullPath: '/en/shop/account/lists'
+      preLoaderRoute: typeof EnLayoutShopAccountListsRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
     '/en/_layout/shop/account/orders': {
       id: '/en/_layout/shop/account/orders'
       path: '/orders'
@@ -675,6 +708,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnLayoutShopAccountApprovalsTokenRouteImport
       parentRoute: typeof EnLayoutShopAccountRouteRoute
     }
+    '/en/_layout/shop/account/lists_/$id': {
+      id: '/en/_layout/shop/account/lists_/$id'
+      path: '/lists/$id'
+      fullPath: '/en/shop/account/lists/$id'
+      preLoaderRoute: typeof EnLayoutShopAccountListsIdRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
     '/en/_layout/shop/account/orders_/$token': {
       id: '/en/_layout/shop/account/orders_/$token'
       path: '/orders/$token'
@@ -704,10 +744,12 @@ interface EnLayoutShopAccountRouteRouteChildren {
   EnLayoutShopAccountApprovalsRoute: typeof EnLayoutShopAccountApprovalsRoute
   EnLayoutShopAccountCompanyRoute: typeof EnLayoutShopAccountCompanyRoute
   EnLayoutShopAccountInventoryRoute: typeof EnLayoutShopAccountInventoryRoute
+  EnLayoutShopAccountListsRoute: typeof EnLayoutShopAccountListsRoute
   EnLayoutShopAccountOrdersRoute: typeof EnLayoutShopAccountOrdersRoute
   EnLayoutShopAccountProfileRoute: typeof EnLayoutShopAccountProfileRoute
   EnLayoutShopAccountIndexRoute: typeof EnLayoutShopAccountIndexRoute
   EnLayoutShopAccountApprovalsTokenRoute: typeof EnLayoutShopAccountApprovalsTokenRoute
+  EnLayoutShopAccountListsIdRoute: typeof EnLayoutShopAccountListsIdRoute
   EnLayoutShopAccountOrdersTokenRoute: typeof EnLayoutShopAccountOrdersTokenRoute
   EnLayoutShopAccountProfileSetupRoute: typeof EnLayoutShopAccountProfileSetupRoute
 }
@@ -718,11 +760,13 @@ const EnLayoutShopAccountRouteRouteChildren: EnLayoutShopAccountRouteRouteChildr
     EnLayoutShopAccountApprovalsRoute: EnLayoutShopAccountApprovalsRoute,
     EnLayoutShopAccountCompanyRoute: EnLayoutShopAccountCompanyRoute,
     EnLayoutShopAccountInventoryRoute: EnLayoutShopAccountInventoryRoute,
+    EnLayoutShopAccountListsRoute: EnLayoutShopAccountListsRoute,
     EnLayoutShopAccountOrdersRoute: EnLayoutShopAccountOrdersRoute,
     EnLayoutShopAccountProfileRoute: EnLayoutShopAccountProfileRoute,
     EnLayoutShopAccountIndexRoute: EnLayoutShopAccountIndexRoute,
     EnLayoutShopAccountApprovalsTokenRoute:
       EnLayoutShopAccountApprovalsTokenRoute,
+    EnLayoutShopAccountListsIdRoute: EnLayoutShopAccountListsIdRoute,
     EnLayoutShopAccountOrdersTokenRoute: EnLayoutShopAccountOrdersTokenRoute,
     EnLayoutShopAccountProfileSetupRoute: EnLayoutShopAccountProfileSetupRoute,
   }

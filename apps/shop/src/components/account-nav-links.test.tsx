@@ -25,6 +25,7 @@ describe('AccountNavLinks', () => {
       ['Profile', '/en/shop/account/profile'],
       ['Addresses', '/en/shop/account/addresses'],
       ['Orders', '/en/shop/account/orders'],
+      ['Lists', '/en/shop/account/lists'],
       ['Inventory', '/en/shop/account/inventory'],
     ])
   })
@@ -38,6 +39,7 @@ describe('AccountNavLinks', () => {
       ['Profile', '/en/shop/account/profile'],
       ['Addresses', '/en/shop/account/addresses'],
       ['Orders', '/en/shop/account/orders'],
+      ['Lists', '/en/shop/account/lists'],
       ['Approvals', '/en/shop/account/approvals'],
       ['Inventory', '/en/shop/account/inventory'],
       ['Company', '/en/shop/account/company'],

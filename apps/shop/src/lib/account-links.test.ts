@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountLinkSearch, refusedLinkMessage } from './account-links'
-import { ApiError } from './api'
+import { accountLinkSearch } from './account-links'
 
 describe('accountLinkSearch', () => {
   it('keeps the token of a whole link and a redirect inside the shop', () => {
@@ -24,26 +23,5 @@ describe('accountLinkSearch', () => {
     expect(accountLinkSearch({ redirect: 'https://evil.example' })).toEqual({
       redirect: '/en/shop',
     })
-  })
-})
-
-describe('refusedLinkMessage', () => {
-  it('answers the API’s message about the token', () => {
-    const error = new ApiError(400, 'Invalid input', [
-      { propertyPath: 'token', message: 'This link was already used.' },
-    ])
-    expect(refusedLinkMessage(error)).toBe('This link was already used.')
-  })
-
-  it('leaves a refused password and other failures to the form', () => {
-    expect(
-      refusedLinkMessage(
-        new ApiError(400, 'Invalid input', [
-          { propertyPath: 'password', message: 'Is too long.' },
-        ]),
-      ),
-    ).toBeNull()
-    expect(refusedLinkMessage(new ApiError(503, 'Unavailable'))).toBeNull()
-    expect(refusedLinkMessage(new Error('boom'))).toBeNull()
   })
 })

@@ -1,5 +1,7 @@
-import { ApiError } from './api'
 import { safeRedirect } from './route-meta'
+
+// What the pages' `validateSearch` imports, and so in the shop's first-load script: what their
+// forms need is in `refused-link.ts`.
 
 /** The API's longest single-use token (`token` in the contract's inputs). */
 const MAX_TOKEN_LENGTH = 128
@@ -23,16 +25,4 @@ export function accountLinkSearch(search: Record<string, unknown>): {
       ? { redirect: safeRedirect(search.redirect) }
       : {}),
   }
-}
-
-/**
- * What to tell a buyer whose e-mailed link was refused (used, expired or never issued): the API's
- * message about the token. Null for any other failure, which the form shows as it is.
- */
-export function refusedLinkMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null
-  const token = error.violations.find((v) => v.propertyPath === 'token')
-  if (token) return token.message
-  // A 400 about another field (the new password) belongs next to that field.
-  return error.violations.length === 0 ? error.message : null
 }

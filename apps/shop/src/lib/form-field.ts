@@ -37,3 +37,9 @@ export function refusalOf(
 ): ServerValidationError {
   return error instanceof ApiError ? error : { message: fallback }
 }
+
+/** What a refused change says in a sentence: the API's violations, else its message. */
+export const refusalText = (error: Error) =>
+  error instanceof ApiError && error.violations.length
+    ? error.violations.map((v) => v.message).join(' ')
+    : error.message

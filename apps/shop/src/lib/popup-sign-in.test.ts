@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { openSignInPopup } from './open-sign-in-popup'
 import {
   POPUP_FLAG,
   POPUP_NAME,
-  openSignInPopup,
   refetchOnPopupSignIn,
   settlePopupSignIn,
 } from './popup-sign-in'

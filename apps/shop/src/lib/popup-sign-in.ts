@@ -3,20 +3,11 @@ export const POPUP_FLAG = 'shop:popup-sign-in'
 /** The window name of the popup, so a page knows it runs in one. */
 export const POPUP_NAME = 'shop-popup-sign-in'
 
-type FlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+// What every page runs at start-up, and so in the shop's first-load script: opening the popup is
+// in `open-sign-in-popup.ts`, with the page that offers it.
 
-/**
- * Opens the popup at once, inside the click, so no popup blocker stops it (the caller points it at
- * its address once known), and sets the flag. Answers null when the browser refused the popup.
- */
-export function openSignInPopup(
-  storage: FlagStorage,
-  open: (url: string, name: string, features: string) => Window | null,
-): Window | null {
-  const popup = open('about:blank', POPUP_NAME, 'popup,width=520,height=720')
-  if (popup) storage.setItem(POPUP_FLAG, String(Date.now()))
-  return popup
-}
+/** Where the flag is kept: local storage, or a stand-in in tests. */
+export type FlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /**
  * On start-up of any page: the flag is cleared (which tells the other windows, through the

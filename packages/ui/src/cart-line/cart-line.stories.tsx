@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { Badge } from '../badge/badge.js'
 import { IconButton } from '../icon-button/icon-button.js'
 import { Price } from '../price/price.js'
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper.js'
@@ -81,5 +82,30 @@ export const LongName: Story = {
         medical devices, refill pack
       </a>
     ),
+  },
+}
+/** An order list's line: a checkbox chooses it, and a product no longer sold is marked. */
+export const Selectable: Story = {
+  args: {
+    select: (
+      <input
+        type="checkbox"
+        aria-label="Choose Nitrile examination gloves"
+        defaultChecked
+      />
+    ),
+    meta: (
+      <>
+        10-1001 · $12.99 each <Badge tone="warning">No longer sold</Badge>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const box = canvas.getByRole('checkbox', {
+      name: 'Choose Nitrile examination gloves',
+    })
+    await userEvent.click(box)
+    await expect(box).not.toBeChecked()
   },
 }

@@ -16,6 +16,8 @@ export interface CartLineProps {
   remove?: ReactNode
   /** The narrower layout of the cart overlay. */
   compact?: boolean
+  /** A control before the image that chooses the line, e.g. a `Checkbox` (an order list's lines). */
+  select?: ReactNode
 }
 
 /**
@@ -35,13 +37,19 @@ export function CartLine({
   total,
   remove,
   compact = false,
+  select,
 }: CartLineProps) {
   return (
     <li
-      className={
-        compact ? 'ui-cart-line ui-cart-line--compact' : 'ui-cart-line'
-      }
+      className={[
+        'ui-cart-line',
+        compact && 'ui-cart-line--compact',
+        select && 'ui-cart-line--select',
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
+      {select ? <div className="ui-cart-line__select">{select}</div> : null}
       <Image
         src={image.src}
         width={image.width}

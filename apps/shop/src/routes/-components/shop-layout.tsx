@@ -7,12 +7,12 @@ import {
   useRouteContext,
   useSearch,
 } from '@tanstack/react-router'
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useState } from 'react'
+import { useStore } from 'zustand'
 import type { ReactNode } from 'react'
 import { appConfigQuery, categoriesQuery } from '#lib/queries'
 import { useSessionUser } from '#lib/use-session-user'
 import { ContentLink } from './content-link'
-import { LoginModal } from './login-modal'
 
 // The account and cart buttons with their overlays, and the recall banner, load only for
 // signed-in buyers.
@@ -22,11 +22,19 @@ const SignedInActions = lazy(() =>
 const RecallBanner = lazy(() =>
   import('./recall-banner').then((m) => ({ default: m.RecallBanner })),
 )
+// The login modal loads when a signed-out buyer first needs it, not with every page.
+const LoginModal = lazy(() =>
+  import('./login-modal').then((m) => ({ default: m.LoginModal })),
+)
 
 /** Header, main content and footer of every shop page (the error page has none). */
 export function ShopLayout({ children }: { children: ReactNode }) {
   const { t } = useI18n()
-  const { signedIn } = useRouteContext({ from: '__root__' })
+  const { signedIn, ui } = useRouteContext({ from: '__root__' })
+  // Once asked for, the modal stays mounted, so closing it returns focus where it was.
+  const loginAsked = useStore(ui, (state) => Boolean(state.loginTarget))
+  const [loginNeeded, setLoginNeeded] = useState(false)
+  if (loginAsked && !loginNeeded) setLoginNeeded(true)
   return (
     <>
       <a className="skip-link" href="#main">
@@ -42,7 +50,11 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <ShopFooter />
-      <LoginModal />
+      {loginNeeded ? (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      ) : null}
     </>
   )
 }

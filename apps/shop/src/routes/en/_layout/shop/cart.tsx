@@ -7,6 +7,7 @@ import { cartQuery } from '#lib/queries'
 import { CartLines } from '#components/cart-lines'
 import { OrderSummary } from '#components/order-summary'
 import { ButtonLink } from '#components/button-link'
+import { AddToList } from '#components/add-to-list'
 
 export const Route = createFileRoute('/en/_layout/shop/cart')({
   staticData: { requiresAuth: true, title: 'Cart' },
@@ -45,6 +46,17 @@ function CartRoute() {
         <ButtonLink to="/en/shop/checkout" variant="primary">
           {t('cart.checkout')}
         </ButtonLink>
+        <AddToList
+          label={t('lists.addOrderToList')}
+          what={{
+            kind: 'lines',
+            items: cart.items.map((item) => ({
+              sku: item.product.sku,
+              quantity: item.quantity,
+            })),
+            description: t('lists.cartLines', { count: cart.items.length }),
+          }}
+        />
       </aside>
     </div>
   )

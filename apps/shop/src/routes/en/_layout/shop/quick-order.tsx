@@ -1,6 +1,6 @@
-import { MAX_LINE_QUANTITY, isValidQuantity } from '@shop/forms'
+import { isValidQuantity } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
-import { Button, FileDrop } from '@shop/ui'
+import { Button } from '@shop/ui'
 import {
   keepPreviousData,
   useMutation,
@@ -12,10 +12,10 @@ import { useEffect, useId, useState } from 'react'
 import type { ApiError } from '#lib/api'
 import { addLinesToCart } from '#lib/cart-writes'
 import { cartQuery } from '#lib/queries'
-import { parseQuickOrder } from './-components/quick-order-lines'
-import type { LineProblem } from './-components/quick-order-lines'
+import type { QuickOrderLine } from './-components/quick-order-lines'
 import { QuickOrderRow, normalise } from './-components/quick-order-row'
 import type { Row } from './-components/quick-order-row'
+import { SkuListImport } from './-components/sku-list-import'
 
 export const Route = createFileRoute('/en/_layout/shop/quick-order')({
   staticData: { requiresAuth: true, title: 'Quick order' },
@@ -41,13 +41,11 @@ const newRow = (sku = '', quantity = '1'): Row => ({
 })
 
 function QuickOrderRoute() {
-  const { t, formatNumber } = useI18n()
+  const { t } = useI18n()
   const { api } = Route.useRouteContext()
   const queryClient = useQueryClient()
   const [rows, setRows] = useState<Row[]>(() => [newRow(), newRow(), newRow()])
-  const [text, setText] = useState('')
   const id = useId()
-  const [listProblems, setListProblems] = useState<LineProblem[]>([])
 
   // Live lookup of every SKU in the rows: one request for all of them once typing settles.
   const skus = useSettled(
@@ -105,31 +103,13 @@ function QuickOrderRoute() {
     },
   })
 
-  /** Moves the good lines of a pasted or uploaded list into the rows; bad lines stay to be fixed. */
-  const readList = (list: string, options?: { requireHeader: boolean }) => {
-    submit.reset()
-    const parsed = parseQuickOrder(list, options)
-    const source = list.split(/\r?\n/)
-    // Problems come one per line, in line order: the bad lines stay in the box, renumbered.
-    setListProblems(
-      parsed.problems.map((problem, index) =>
-        problem.kind === 'badHeader'
-          ? problem
-          : { ...problem, line: index + 1 },
-      ),
-    )
-    setText(
-      parsed.problems.some((p) => p.kind === 'badHeader')
-        ? ''
-        : parsed.problems.map((problem) => source[problem.line - 1]).join('\n'),
-    )
-    if (parsed.lines.length)
-      setRows((current) => [
-        ...current.filter((row) => row.sku.trim()),
-        ...parsed.lines.map((line) => newRow(line.sku, String(line.quantity))),
-        newRow(),
-      ])
-  }
+  /** The good lines of a pasted or uploaded list go into the rows; bad lines stay to be fixed. */
+  const addLines = (lines: QuickOrderLine[]) =>
+    setRows((current) => [
+      ...current.filter((row) => row.sku.trim()),
+      ...lines.map((line) => newRow(line.sku, String(line.quantity))),
+      newRow(),
+    ])
 
   const update = (key: number, patch: Partial<Row>) => {
     submit.reset()
@@ -138,16 +118,6 @@ function QuickOrderRoute() {
     )
   }
   const serverError = submit.error as ApiError | null
-  const listMessages = listProblems.map((problem) =>
-    problem.kind === 'badHeader'
-      ? t('quickOrder.badHeader')
-      : problem.kind === 'malformed'
-        ? t('quickOrder.malformed', { line: problem.line })
-        : t('quickOrder.badQuantity', {
-            line: problem.line,
-            max: formatNumber(MAX_LINE_QUANTITY),
-          }),
-  )
 
   return (
     <section className="quick-order">
@@ -223,43 +193,7 @@ function QuickOrderRoute() {
           </p>
         ) : null}
       </form>
-      <div className="card quick-order__bulk">
-        <label className="field">
-          <span className="ui-field__label">{t('quickOrder.paste')}</span>
-          <span className="ui-field__help" id="quick-order-help">
-            {t('quickOrder.pasteHelp')}
-          </span>
-          <textarea
-            className="ui-input quick-order__text"
-            rows={6}
-            value={text}
-            aria-describedby="quick-order-help"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </label>
-        <Button
-          variant="secondary"
-          disabled={!text.trim()}
-          onClick={() => readList(text)}
-        >
-          {t('quickOrder.pasteApply')}
-        </Button>
-        <FileDrop
-          label={t('quickOrder.upload')}
-          help={t('quickOrder.uploadHelp')}
-          accept=".csv,text/csv"
-          onFile={async (file) =>
-            readList(await file.text(), { requireHeader: true })
-          }
-        />
-        {listMessages.length ? (
-          <ul role="alert" className="form-error">
-            {listMessages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <SkuListImport onRead={() => submit.reset()} onLines={addLines} />
     </section>
   )
 }

@@ -10,13 +10,21 @@ import { addToCart } from '#lib/cart-writes'
 import { cartQuery } from '#lib/queries'
 import { addedMessage } from './added-message'
 import { ButtonLink } from '#components/button-link'
+import { AddToList } from '#components/add-to-list'
 
 /**
  * Quantity and "Add to cart". Anonymous buyers are sent to sign in and come back here. After an
  * add, the add-product overlay says what the cart took: all of it, part of it or nothing (a
- * line holds at most 10,000, and the server stops it there).
+ * line holds at most 10,000, and the server stops it there). With `listProduct`, "Add to list"
+ * beside it offers the same quantity for one of the member's order lists.
  */
-export function AddToCart({ productId }: { productId: string }) {
+export function AddToCart({
+  productId,
+  listProduct,
+}: {
+  productId: string
+  listProduct?: { sku: string; name: string }
+}) {
   const { t, formatNumber } = useI18n()
   const { api, signedIn, ui } = useRouteContext({ from: '__root__' })
   const queryClient = useQueryClient()
@@ -72,6 +80,9 @@ export function AddToCart({ productId }: { productId: string }) {
       >
         {add.isPending ? t('product.adding') : t('product.addToCart')}
       </Button>
+      {listProduct ? (
+        <AddToList what={{ kind: 'product', ...listProduct, quantity }} />
+      ) : null}
       {add.error ? (
         <p role="alert" className="form-error">
           {(add.error as ApiError).message}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseQuickOrder } from './quick-order-lines'
+import { parseQuickOrder, refusedLines } from './quick-order-lines'
 
 describe('parseQuickOrder', () => {
   it('reads pasted SKU and quantity lines and flags every bad line on its own', () => {
@@ -31,5 +31,43 @@ describe('parseQuickOrder', () => {
     expect(
       parseQuickOrder('SKU;Quantity\r\nA-1;2', { requireHeader: true }).lines,
     ).toEqual([{ line: 2, sku: 'A-1', quantity: 2 }])
+  })
+})
+
+describe('refusedLines', () => {
+  it('puts the API’s violations of sent lines on the lines they were read from', () => {
+    const { lines } = parseQuickOrder('A-1 2\n\nbad\nB-2 3\nC-3 1')
+    expect(
+      refusedLines(
+        [
+          {
+            propertyPath: 'items.1.sku',
+            message: 'There is no product with SKU B-2.',
+          },
+          {
+            propertyPath: 'items.2.productId',
+            message: 'This product is no longer sold.',
+          },
+          { propertyPath: 'items', message: 'A list has at most 500 lines.' },
+        ],
+        lines,
+      ),
+    ).toEqual({
+      problems: [
+        {
+          line: 4,
+          kind: 'refused',
+          sku: 'B-2',
+          message: 'There is no product with SKU B-2.',
+        },
+        {
+          line: 5,
+          kind: 'refused',
+          sku: 'C-3',
+          message: 'This product is no longer sold.',
+        },
+      ],
+      other: ['A list has at most 500 lines.'],
+    })
   })
 })

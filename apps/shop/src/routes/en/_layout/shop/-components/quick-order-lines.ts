@@ -7,10 +7,15 @@ export interface QuickOrderLine {
   quantity: number
 }
 
+/**
+ * What is wrong with a line of a pasted or uploaded list: read here (malformed, a bad quantity, a
+ * CSV without its header) or refused by the API that was sent its lines (with the API's message).
+ */
 export type LineProblem = {
   line: number
-  kind: 'malformed' | 'badQuantity' | 'badHeader'
+  kind: 'malformed' | 'badQuantity' | 'badHeader' | 'refused'
   sku?: string
+  message?: string
 }
 
 const CSV_HEADER = /^"?sku"?\s*[,;\t]\s*"?quantity"?$/i
@@ -45,4 +50,32 @@ export function parseQuickOrder(
     lines.push({ line, sku: sku.toUpperCase(), quantity: Number(qty) })
   })
   return { lines, problems }
+}
+
+/** `items.<n>…`: the API's violation of the nth line it was sent. */
+const LINE_PATH = /^items\.(\d+)(\.|$)/
+
+/**
+ * The API's violations of sent lines (`items.<n>.sku`, `items.<n>.quantity`) as problems of the
+ * lines of the list they were read from; messages of no single line (too many lines) are `other`.
+ */
+export function refusedLines(
+  violations: readonly { propertyPath: string; message: string }[],
+  sent: readonly QuickOrderLine[],
+): { problems: LineProblem[]; other: string[] } {
+  const problems: LineProblem[] = []
+  const other: string[] = []
+  for (const violation of violations) {
+    const index = LINE_PATH.exec(violation.propertyPath)?.[1]
+    const line = index === undefined ? undefined : sent[Number(index)]
+    if (line)
+      problems.push({
+        line: line.line,
+        kind: 'refused',
+        sku: line.sku,
+        message: violation.message,
+      })
+    else other.push(violation.message)
+  }
+  return { problems, other }
 }

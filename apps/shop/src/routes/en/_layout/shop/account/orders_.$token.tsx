@@ -9,6 +9,7 @@ import { memberName } from '#lib/company-members'
 import { orNotFound, pageNotFound } from '#lib/not-found'
 import { orderQuery } from '#lib/queries'
 import { useCustomer } from '#lib/use-customer'
+import { AddToList } from '#components/add-to-list'
 import { ButtonLink } from '#components/button-link'
 import { OrderSummary } from '#components/order-summary'
 import { InvoiceLink } from '../-components/invoice-link'
@@ -115,6 +116,14 @@ function OrderRoute() {
             {t('account.orders.reorder')}
           </Button>
         )}
+        <AddToList
+          label={t('lists.addOrderToList')}
+          what={{
+            kind: 'order',
+            orderToken: order.token,
+            description: t('lists.orderLines', { number: order.number ?? '' }),
+          }}
+        />
         <InvoiceLink order={order} />
       </div>
     </section>

@@ -128,7 +128,10 @@ function ProductRoute() {
               </div>
             ))}
           </dl>
-          <AddToCart productId={product.id} />
+          <AddToCart
+            productId={product.id}
+            listProduct={{ sku: product.sku, name: product.name }}
+          />
           {product.explorePage ? (
             <Tabs
               label={t('product.information')}

@@ -16,6 +16,7 @@ import type { RecallNotice } from '#lib/recall-queries'
 import { useAcknowledgeRecall } from '#lib/use-acknowledge-recall'
 import { ButtonLink } from '#components/button-link'
 import { ProductLink } from '#components/product-card'
+import { AddToList } from '#components/add-to-list'
 import { ReorderToast } from '../../-components/reorder-toast'
 import { useReorder } from '../../-components/use-reorder'
 import { inventoryQuery } from './account-queries'
@@ -249,17 +250,28 @@ function LotItem({
         ) : null
       }
       action={
-        // A lot that runs out soon (or has) is what the practice reorders first.
-        <Button
-          size="small"
-          variant={expiry === 'ok' ? 'secondary' : 'primary'}
-          aria-label={t('account.inventory.reorderProduct', {
-            product: lot.product.name,
-          })}
-          onClick={onReorder}
-        >
-          {t('account.inventory.reorder')}
-        </Button>
+        <div className="lot-actions">
+          {/* A lot that runs out soon (or has) is what the practice reorders first. */}
+          <Button
+            size="small"
+            variant={expiry === 'ok' ? 'secondary' : 'primary'}
+            aria-label={t('account.inventory.reorderProduct', {
+              product: lot.product.name,
+            })}
+            onClick={onReorder}
+          >
+            {t('account.inventory.reorder')}
+          </Button>
+          <AddToList
+            size="small"
+            what={{
+              kind: 'product',
+              sku: lot.product.sku,
+              name: lot.product.name,
+              quantity: lot.quantity,
+            }}
+          />
+        </div>
       }
       notice={
         lot.recall ? (

@@ -4,7 +4,7 @@ import { Button } from '@shop/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { ApiError } from '#lib/api'
-import { openSignInPopup } from '#lib/popup-sign-in'
+import { openSignInPopup } from '#lib/open-sign-in-popup'
 
 /** The account's first setup is not finished: the way to the admin centre that finishes it. */
 export function SetupBanner() {

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { listQuery } from '#lib/list-queries'
+import { orNotFound } from '#lib/not-found'
+import { OrderListPage } from './-components/order-list'
+
+// One order list: its lines into the cart, changed, imported and exported; another's is a 404.
+export const Route = createFileRoute('/en/_layout/shop/account/lists_/$id')({
+  staticData: { title: 'Order list' },
+  loader: async ({ context, params, location }) => {
+    await orNotFound(
+      context.queryClient.ensureQueryData(listQuery(context.api, params.id)),
+      location.pathname,
+    )
+  },
+  component: ListRoute,
+})
+
+function ListRoute() {
+  const { id } = Route.useParams()
+  return <OrderListPage listId={id} />
+}
