@@ -101,6 +101,9 @@ describe('browsing the catalogue', () => {
       '/en/shop/protection/gloves/examination-gloves/configure',
     )
     await page.getByText('Make a choice in every step').waitFor()
+    // On a busy machine a first choice made while the page's own parts are still loading was
+    // once lost (CI, full run): wait for them, as the phone journey does before its address form.
+    await page.waitForLoadState('networkidle')
     const choices = [/^Nitrile/, /^M$/, /^Blue$/, /^100 pieces/]
     for (const [index, name] of choices.entries()) {
       await page.getByRole('radio', { name }).click()

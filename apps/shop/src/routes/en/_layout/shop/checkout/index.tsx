@@ -30,10 +30,6 @@ import { useCustomer } from '#lib/use-customer'
 import { UnverifiedBanner } from '#components/unverified-banner'
 import { AddressStep } from './-components/address-step'
 import { CarrierStep } from './-components/carrier-step'
-import {
-  chooseDefaultAddresses,
-  chooseOnlyProvider,
-} from './-components/default-choices'
 import { OrderReview } from './-components/order-review'
 import { payByCard } from './-components/pay-by-card'
 import {
@@ -41,6 +37,10 @@ import {
   savedCardLabel,
 } from './-components/payment-method-step'
 import { ProviderStep } from './-components/provider-step'
+
+// Loaded with the checkout, not with every page: what a loader imports statically is in the
+// first-load script.
+const defaultChoices = () => import('./-components/default-choices')
 
 const STEP_LABELS = {
   addresses: 'checkout.step.addresses',
@@ -57,7 +57,8 @@ export const Route = createFileRoute('/en/_layout/shop/checkout/')({
     const cart = await context.queryClient.ensureQueryData(
       cartQuery(context.api),
     )
-    if (!preload) await chooseDefaultAddresses(context, cart)
+    if (!preload)
+      await (await defaultChoices()).chooseDefaultAddresses(context, cart)
     return { token: cart.token }
   },
   loader: async ({ context: { api, queryClient, token }, preload }) => {
@@ -66,7 +67,10 @@ export const Route = createFileRoute('/en/_layout/shop/checkout/')({
       queryClient.ensureQueryData(carriersQuery(api, token)),
       queryClient.ensureQueryData(paymentProvidersQuery(api, token)),
     ])
-    if (!preload) await chooseOnlyProvider({ api, queryClient }, providers)
+    if (!preload)
+      await (
+        await defaultChoices()
+      ).chooseOnlyProvider({ api, queryClient }, providers)
   },
   component: CheckoutRoute,
 })
