@@ -1,5 +1,6 @@
 import type { Role } from '../db/schema'
 import { decisionRefusal } from '../services/approvals'
+import { fullName } from '../services/customer-shared'
 import type { ApprovalReason } from '../services/approvals'
 import { toId } from '../services/validation'
 import type { Resolvers } from './generated/commerce-types'
@@ -160,8 +161,7 @@ export const companyResolvers = {
     roles: ({ invitation }) => roleNames(invitation.roles),
     orderLimit: ({ invitation }) => invitation.orderLimitNet,
     monthlyLimit: ({ invitation }) => invitation.monthlyLimitNet,
-    invitedBy: ({ invitedBy }) =>
-      `${invitedBy.firstname} ${invitedBy.lastname}`.trim(),
+    invitedBy: ({ invitedBy }) => fullName(invitedBy),
     createdAt: ({ invitation }) => invitation.createdAt.toISOString(),
     expiresAt: ({ invitation }) => invitation.expiresAt.toISOString(),
   },
@@ -169,8 +169,7 @@ export const companyResolvers = {
   InvitationPreview: {
     email: ({ invitation }) => invitation.email,
     companyName: ({ company }) => company.name,
-    invitedBy: ({ invitedBy }) =>
-      `${invitedBy.firstname} ${invitedBy.lastname}`.trim(),
+    invitedBy: ({ invitedBy }) => fullName(invitedBy),
     expiresAt: ({ invitation }) => invitation.expiresAt.toISOString(),
   },
 

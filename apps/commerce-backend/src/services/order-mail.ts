@@ -9,6 +9,7 @@ import {
   paymentReceivedMail,
 } from '../mail/templates'
 import type { MailOrder } from '../mail/templates'
+import { fullName } from './customer-shared'
 import type { AddressRow } from './customer-shared'
 import { carrierPricing } from './order-views'
 import type { OrderView } from './order-views'
@@ -49,7 +50,7 @@ export async function orderMailData(
     order: {
       number: view.row.number ?? '',
       placedAt: (view.row.placedAt ?? new Date()).toISOString(),
-      customerName: `${customer.firstname} ${customer.lastname}`.trim(),
+      customerName: fullName(customer),
       companyName: company.name,
       lines: view.items.map((item) => ({
         sku: item.product.sku,
