@@ -43,6 +43,10 @@ const parents = Object.fromEntries(
     'OrderListItem',
     'OrderListResult',
     'OrderListCartResult',
+    'StandingOrder',
+    'StandingOrderItem',
+    'StandingOrderRun',
+    'StandingOrderResult',
   ].map((type) => [type, `../parents#${type}Parent`]),
 )
 

@@ -26,6 +26,7 @@ import { createMailTransport, DEFAULT_MAIL_FROM } from './mail/transport'
 import type { MailTransportConfig } from './mail/transport'
 import { MailWorker } from './mail/worker'
 import { WebSocketServer } from 'ws'
+import { startScheduler } from './scheduler'
 import { seedDemoData } from './seed/seed'
 import { createServices } from './services'
 
@@ -73,6 +74,16 @@ export interface CommerceBackendConfig {
    * sent.
    */
   mail?: MailConfig
+  /**
+   * Runs the job queue that places standing orders on time (`listen()` starts it). Off in
+   * backends tests create in-process: they call `services.standingOrders.runDue(now)`.
+   */
+  scheduler?: boolean
+  /**
+   * Whether trusted callers may run standing orders as of any moment (`runStandingOrders`), so
+   * end-to-end tests move the clock instead of waiting. Never in a deployment.
+   */
+  movableClock?: boolean
 }
 
 function sdl(name: 'commerce' | 'content'): string {
@@ -157,6 +168,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
       tokenError: check && 'error' in check ? check.error : null,
       trusted,
       production: config.production,
+      movableClock: config.movableClock ?? !config.production,
       loaders: {
         productAttributes: new Batcher(
           (ids) => services.products.attributesOfProducts(ids),
@@ -172,6 +184,10 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
           null,
         ),
         member: new Batcher((ids) => services.customers.byIds(ids), null),
+        standingOrder: new Batcher(
+          (ids) => services.standingOrders.namesByIds(ids),
+          null,
+        ),
       },
     }
   }
@@ -293,22 +309,36 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     sockets,
   )
 
+  let scheduler: Awaited<ReturnType<typeof startScheduler>> | null = null
+
   return {
     database,
     services,
     /** The outbox's worker: `wake()` after committing a message, `runOnce()` in tests. */
     mail,
     listen: () =>
-      new Promise<string>((resolve) =>
+      new Promise<string>((resolve, reject) =>
         server.listen(config.port, config.host, () => {
           const { port } = server.address() as AddressInfo
           if (config.mail && !config.mail.disabled) mail.start()
-          resolve(`http://${config.host}:${port}`)
+          const url = `http://${config.host}:${port}`
+          if (!config.scheduler) return resolve(url)
+          startScheduler(database, (now) =>
+            services.standingOrders.runDue(now),
+          ).then((started) => {
+            scheduler = started
+            resolve(url)
+          }, reject)
         }),
       ),
+    /** The job queue's scheduler, once `listen()` started it (`scheduler: true`). */
+    get scheduler() {
+      return scheduler
+    },
     async close() {
       // The worker first: a round in flight records its outcomes while the database is open.
       await mail.stop()
+      await scheduler?.stop()
       transport.close()
       await socketServer.dispose()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -67,6 +67,9 @@ const backend = await createCommerceBackend({
   serviceSecret: serviceSecret ?? randomBytes(32).toString('hex'),
   production,
   seed: process.env.SEED_DEMO_DATA !== 'false',
+  scheduler: process.env.STANDING_ORDERS !== 'off',
+  // End-to-end tests run the stack as in production and move its clock with this switch.
+  movableClock: !production || process.env.COMMERCE_MOVABLE_CLOCK === 'true',
   // The launcher gives every app the same environment: card payments are on when the API server
   // has its Stripe key, unless STRIPE_ENABLED says otherwise.
   cardPayments: process.env.STRIPE_ENABLED

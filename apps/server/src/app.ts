@@ -26,6 +26,7 @@ import { companyHandlers } from './routes/company'
 import { contentHandlers } from './routes/content'
 import { devHandlers } from './routes/dev'
 import { listHandlers } from './routes/lists'
+import { standingOrderHandlers } from './routes/standing-orders'
 import {
   StripePayments,
   paymentHandlers,
@@ -46,6 +47,7 @@ export const HANDLERS: ApiHandlers = {
   ...accountHandlers,
   ...companyHandlers,
   ...listHandlers,
+  ...standingOrderHandlers,
   ...paymentHandlers,
   ...devHandlers,
 }

@@ -45,6 +45,8 @@ export type {
   ApiPaymentProvider,
   ApiRecallNotice,
   ApiSavedCard,
+  ApiStandingOrder,
+  ApiStandingOrderRun,
   ApiUser,
 } from './api/order-shapes.js'
 export { createCommerceClient, createContentClient } from './clients.js'

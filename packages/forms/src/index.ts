@@ -67,3 +67,15 @@ export type {
   ServerValidationError,
   Violation,
 } from './violations.js'
+export {
+  MAX_RUN_DAY,
+  MAX_SCHEDULE_INTERVAL,
+  WEEKDAYS,
+  describeSchedule,
+  firstRunDate,
+  followingRunDate,
+  nextRunAfter,
+  scheduleViolations,
+  todayUtc,
+} from './schedule.js'
+export type { RunSchedule } from './schedule.js'

@@ -699,6 +699,29 @@ export const EN_MESSAGES = {
   'mail.lotRecall.button': 'See the recalled lots',
   'mail.lotRecall.acknowledge':
     'The shop shows the recall to everyone in your practice until one of you acknowledges it in the inventory.',
+  'mail.standingOrder.subject.placed':
+    'Standing order "{name}": order {number} placed late',
+  'mail.standingOrder.subject.partly-placed':
+    'Standing order "{name}": order {number} placed without some lines',
+  'mail.standingOrder.subject.awaiting-approval':
+    'Standing order "{name}": order {number} waits for approval',
+  'mail.standingOrder.subject.not-placed':
+    'Standing order "{name}": nothing was ordered on {date}',
+  'mail.standingOrder.intro.placed':
+    'The run of your standing order "{name}" due on {date} was placed as order {number}.',
+  'mail.standingOrder.intro.partly-placed':
+    'The run of your standing order "{name}" due on {date} was placed as order {number}, without the lines below.',
+  'mail.standingOrder.intro.awaiting-approval':
+    'The run of your standing order "{name}" due on {date} is over one of your purchase limits: order {number} waits for an approver of your practice.',
+  'mail.standingOrder.intro.not-placed':
+    'The run of your standing order "{name}" due on {date} could not be placed as it is, so nothing was ordered, as you chose.',
+  'mail.standingOrder.leftOut': 'Left out',
+  'mail.standingOrder.viewOrder': 'View the order',
+  'mail.standingOrder.viewStandingOrder': 'View the standing order',
+  'mail.standingOrder.manage':
+    'You can change, pause or skip the standing order in your account under Standing orders.',
+  'mail.reason.standingOrder':
+    'You receive this email because you set up a standing order at Clinic Supply.',
   'mail.reason.recall':
     'You receive this email because your practice received a lot that was recalled.',
   'mail.reason.account':

@@ -37,6 +37,11 @@ export interface DatabaseHandle {
   db: Database
   /** `pglite` (embedded, on disk or in memory) or `postgres` (DATABASE_URL). */
   kind: 'pglite' | 'postgres'
+  /**
+   * Runs raw SQL on the database's own connections, for a library that brings its own queries
+   * (the job queue): with values as one parameterised statement, without as a script.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
   close(): Promise<void>
 }
 
@@ -86,6 +91,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     }
   }
@@ -97,6 +103,12 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values)
+      // A script of several statements answers the last one's rows.
+      const results = await client.exec(text)
+      return { rows: results.at(-1)?.rows ?? [] }
+    },
     close: () => client.close(),
   }
 }

@@ -5,6 +5,7 @@ import { customerResolvers } from './customer-resolvers'
 import type { Resolvers } from './generated/commerce-types'
 import { Money } from './money'
 import { orderListResolvers } from './order-list-resolvers'
+import { standingOrderResolvers } from './standing-order-resolvers'
 import { orderResolvers } from './order-resolvers'
 import { outboxResolvers } from './outbox-resolvers'
 import { recallResolvers } from './recall-resolvers'
@@ -23,6 +24,7 @@ export const commerceResolvers: Resolvers = {
   ...companyResolvers,
   ...recallResolvers,
   ...orderListResolvers,
+  ...standingOrderResolvers,
   Money,
   Query: {
     ...catalogueResolvers.Query,
@@ -33,6 +35,7 @@ export const commerceResolvers: Resolvers = {
     ...companyResolvers.Query,
     ...recallResolvers.Query,
     ...orderListResolvers.Query,
+    ...standingOrderResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
@@ -41,6 +44,7 @@ export const commerceResolvers: Resolvers = {
     ...companyResolvers.Mutation,
     ...recallResolvers.Mutation,
     ...orderListResolvers.Mutation,
+    ...standingOrderResolvers.Mutation,
   },
   Subscription: orderResolvers.Subscription,
 }

@@ -34,6 +34,8 @@ export interface GraphQLContext {
   trusted: boolean
   /** The backend runs in production: development aids (the local outbox) are not answered. */
   production: boolean
+  /** Trusted callers may run standing orders as of another moment (end-to-end tests). */
+  movableClock: boolean
   /** Per-request batching of nested catalogue lookups (no N+1 on listings). */
   loaders: {
     productAttributes: Batcher<number, AttributeRow[]>
@@ -44,5 +46,7 @@ export interface GraphQLContext {
     company: Batcher<number, CompanyRow | null>
     /** The members orders name (who placed, who decided). */
     member: Batcher<number, CustomerRow | null>
+    /** The standing orders whose runs placed orders: their ids and names. */
+    standingOrder: Batcher<number, { id: string; name: string } | null>
   }
 }

@@ -95,6 +95,10 @@ export const orderResolvers = {
     paymentMethodId: (o) => o.row.paymentMethodId,
     purchaseOrderReference: (o) => o.row.poReference,
     adjustmentItems: (o) => o.adjustments,
+    standingOrder: (o, _, ctx) =>
+      o.row.standingOrderId === null
+        ? null
+        : ctx.loaders.standingOrder.load(o.row.standingOrderId),
     ...orderCompanyFields,
   },
   OrderItem: { id: (i) => String(i.id) },

@@ -12,6 +12,7 @@ import type {
 import type { ApprovalReason } from '../services/approvals'
 import type { ListToCart, OrderListView } from '../services/order-lists'
 import type { NoticeView, RecallRow } from '../services/recalls'
+import type { StandingOrderView } from '../services/standing-orders'
 import type { CompanyService, MemberView } from '../services/companies'
 import type {
   AddressRow,
@@ -111,4 +112,12 @@ export type OrderListResultParent = Answer<
 export type OrderListCartResultParent = Answer<
   'OrderListCartSuccess',
   ListToCart & { cart: OrderView }
+>
+
+export type StandingOrderParent = StandingOrderView
+export type StandingOrderItemParent = StandingOrderView['items'][number]
+export type StandingOrderRunParent = StandingOrderView['runs'][number]
+export type StandingOrderResultParent = Answer<
+  'StandingOrderSuccess',
+  { standingOrder: StandingOrderView }
 >

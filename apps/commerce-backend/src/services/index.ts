@@ -19,6 +19,7 @@ import { ProductListingService } from './product-listing'
 import { ProductService } from './products'
 import { RecallService } from './recalls'
 import { SessionService } from './sessions'
+import { StandingOrderService } from './standing-orders'
 
 /** The services the GraphQL resolvers call, one per domain, all on one database. */
 export interface Services {
@@ -34,6 +35,7 @@ export interface Services {
   approvals: ApprovalService
   recalls: RecallService
   orderLists: OrderListService
+  standingOrders: StandingOrderService
   carts: CartService
   checkout: CheckoutService
   placement: PlacementService
@@ -53,6 +55,7 @@ type OrderServices = Pick<
   | 'inventory'
   | 'approvals'
   | 'orderLists'
+  | 'standingOrders'
 >
 
 /**
@@ -65,15 +68,22 @@ export function createOrderServices(
 ): OrderServices {
   const payments = new PaymentService(db, options)
   const carts = new CartService(db)
+  const placement = new PlacementService(db, payments, options.mail)
   return {
     carts,
     checkout: new CheckoutService(db, payments),
-    placement: new PlacementService(db, payments, options.mail),
+    placement,
     payments,
     orderHistory: new OrderHistoryService(db),
     inventory: new InventoryService(db),
     approvals: new ApprovalService(db, options.mail),
     orderLists: new OrderListService(db, carts),
+    standingOrders: new StandingOrderService(
+      db,
+      placement,
+      payments,
+      options.mail,
+    ),
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { randomToken } from '../auth/tokens'
 import type { Database, Executor } from '../db/client'
 import * as t from '../db/schema'
@@ -46,7 +46,11 @@ export async function currentCart(
       .select()
       .from(t.orders)
       .where(
-        and(eq(t.orders.customerId, customerId), eq(t.orders.state, 'cart')),
+        and(
+          eq(t.orders.customerId, customerId),
+          eq(t.orders.state, 'cart'),
+          isNull(t.orders.standingOrderId),
+        ),
       )
       .limit(1)
     return lock ? query.for('update') : query

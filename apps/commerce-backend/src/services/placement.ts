@@ -1,15 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { written } from '../db/client'
-import type { Database } from '../db/client'
+import type { Database, Transaction } from '../db/client'
 import * as t from '../db/schema'
 import type { MailSettings } from '../mail/settings'
 import { approvalReasons, requestApproval } from './approvals'
 import { hasRole } from './customer-shared'
+import type { CustomerRow } from './customer-shared'
 import { recordLots } from './inventory'
 import { sendOrderMail } from './order-mail'
 import { ceilingViolations } from './order-shared'
 import { freezeLines, viewOrder } from './order-views'
-import type { Snapshot } from './order-views'
+import type { OrderRow, OrderView, Snapshot } from './order-views'
 import type { PaymentService } from './payments'
 import { ResultError, forbidden, invalid, notFound, problem } from './results'
 import type { Violation } from './results'
@@ -43,134 +44,155 @@ export class PlacementService {
         .for('update')
       if (!row) throw notFound('The cart')
       if (row.state !== 'cart') return viewOrder(tx, row)
-      // The buyer's row stays locked to the commit: orders placed at once by one buyer count
-      // against the month one after the other.
-      const [customer] = await tx
-        .select()
-        .from(t.customers)
-        .where(eq(t.customers.id, customerId))
-        .for('update')
-      if (!customer || !hasRole(customer, 'buyer'))
-        throw new ResultError(
-          forbidden(
-            'Your role does not include placing orders. Ask an administrator of your company.',
-          ),
-        )
-      if (!customer.emailVerifiedAt)
-        throw new ResultError(
-          problem(
-            'Please confirm your email address before you order: follow the link we sent you, or ask for a new one.',
-          ),
-        )
-      // The chosen addresses cannot be edited or deleted until the copy frozen below is committed.
-      const addressIds = [row.shippingAddressId, row.invoiceAddressId].filter(
-        (id): id is number => id !== null,
-      )
-      if (addressIds.length)
-        await tx
-          .select({ id: t.addresses.id })
-          .from(t.addresses)
-          .where(inArray(t.addresses.id, addressIds))
-          .for('share')
-      const view = await viewOrder(tx, row)
-      const violations: Violation[] = []
-      if (!view.items.length)
-        violations.push({
-          propertyPath: 'items',
-          message: 'The cart is empty.',
-        })
-      // A cart's view leaves out a chosen address that was deleted since.
-      for (const [field, chosen, kind] of [
-        ['shippingAddress', row.shippingAddressId, 'shipping'],
-        ['invoiceAddress', row.invoiceAddressId, 'invoice'],
-      ] as const) {
-        if (view[field]) continue
-        violations.push({
-          propertyPath: field,
-          message:
-            chosen === null
-              ? `Choose ${kind === 'shipping' ? 'a' : 'an'} ${kind} address.`
-              : `The ${kind} address you chose was deleted. Choose another one.`,
-        })
-      }
-      if (!view.carrier)
-        violations.push({
-          propertyPath: 'carrier',
-          message: 'Choose a shipping method.',
-        })
-      if (!view.paymentProvider)
-        violations.push({
-          propertyPath: 'paymentProvider',
-          message: 'Choose how to pay.',
-        })
-      else if (!this.payments.providerEnabled(view.paymentProvider.identifier))
-        violations.push({
-          propertyPath: 'paymentProvider',
-          message: 'This way to pay is not available. Choose another one.',
-        })
-      if (
-        view.paymentProvider?.identifier === 'stripe' &&
-        !row.paymentMethodId
-      ) {
-        violations.push({
-          propertyPath: 'paymentMethodId',
-          message: 'Choose a card.',
-        })
-      }
-      violations.push(
-        ...ceilingViolations(
-          { ...view, lines: view.items },
-          () => ['items'],
-          'items',
-        ),
-      )
-      if (violations.length)
-        throw new ResultError(invalid(violations, 'The order is not complete.'))
-      for (const item of view.items) {
-        await tx
-          .update(t.orderItems)
-          .set({ itemPriceNet: item.itemPriceNet })
-          .where(eq(t.orderItems.id, item.id))
-      }
-      const card = view.paymentProvider?.identifier === 'stripe'
-      const reasons = await approvalReasons(tx, customer, view.totalNet)
-      const snapshot: Snapshot = {
-        subtotalNet: view.subtotalNet,
-        totalNet: view.totalNet,
-        adjustments: view.adjustments,
-        shippingAddress: view.shippingAddress,
-        invoiceAddress: view.invoiceAddress,
-        lines: freezeLines(view.items),
-      }
-      const placedAt = new Date()
-      const [placed] = await tx
-        .update(t.orders)
-        .set({
-          // Over a limit, the order is frozen as it is but waits for an approver: nothing is
-          // bought or charged before.
-          state: reasons.length
-            ? 'awaiting_approval'
-            : card
-              ? 'payment_pending'
-              : 'new',
-          number: `SO-${20_000 + row.id}`,
-          placedAt,
-          snapshot,
-          approvalReasons: reasons.length ? reasons : null,
-        })
-        .where(eq(t.orders.id, row.id))
-        .returning()
-      const placedView = await viewOrder(tx, written(placed))
-      if (reasons.length) {
-        await requestApproval(tx, this.mail, placedView, reasons)
-        return placedView
-      }
-      // A card order's goods are bought when it is paid (`markPaid`), not before.
-      if (!card) await recordLots(tx, written(placed), view.items, placedAt)
-      await sendOrderMail(tx, this.mail, placedView, 'order-confirmation')
-      return placedView
+      return this.place(tx, row, await lockBuyer(tx, customerId))
     })
     this.mail.queued()
     return placed
   }
+
+  /**
+   * Places an order row still in state `cart` that the caller locked (a cart, or a standing
+   * order's run), as `customer`, inside the caller's transaction: checks it, freezes it, numbers
+   * it. Throws a `ResultError` when it is not complete. The caller tells the mail worker after
+   * the commit.
+   */
+  async place(
+    tx: Transaction,
+    row: OrderRow,
+    customer: CustomerRow,
+  ): Promise<OrderView> {
+    // The chosen addresses cannot be edited or deleted until the copy frozen below is committed.
+    const addressIds = [row.shippingAddressId, row.invoiceAddressId].filter(
+      (id): id is number => id !== null,
+    )
+    if (addressIds.length)
+      await tx
+        .select({ id: t.addresses.id })
+        .from(t.addresses)
+        .where(inArray(t.addresses.id, addressIds))
+        .for('share')
+    const view = await viewOrder(tx, row)
+    const violations: Violation[] = []
+    if (!view.items.length)
+      violations.push({
+        propertyPath: 'items',
+        message: 'The cart is empty.',
+      })
+    // A cart's view leaves out a chosen address that was deleted since.
+    for (const [field, chosen, kind] of [
+      ['shippingAddress', row.shippingAddressId, 'shipping'],
+      ['invoiceAddress', row.invoiceAddressId, 'invoice'],
+    ] as const) {
+      if (view[field]) continue
+      violations.push({
+        propertyPath: field,
+        message:
+          chosen === null
+            ? `Choose ${kind === 'shipping' ? 'a' : 'an'} ${kind} address.`
+            : `The ${kind} address you chose was deleted. Choose another one.`,
+      })
+    }
+    if (!view.carrier)
+      violations.push({
+        propertyPath: 'carrier',
+        message: 'Choose a shipping method.',
+      })
+    if (!view.paymentProvider)
+      violations.push({
+        propertyPath: 'paymentProvider',
+        message: 'Choose how to pay.',
+      })
+    else if (!this.payments.providerEnabled(view.paymentProvider.identifier))
+      violations.push({
+        propertyPath: 'paymentProvider',
+        message: 'This way to pay is not available. Choose another one.',
+      })
+    if (view.paymentProvider?.identifier === 'stripe' && !row.paymentMethodId) {
+      violations.push({
+        propertyPath: 'paymentMethodId',
+        message: 'Choose a card.',
+      })
+    }
+    violations.push(
+      ...ceilingViolations(
+        { ...view, lines: view.items },
+        () => ['items'],
+        'items',
+      ),
+    )
+    if (violations.length)
+      throw new ResultError(invalid(violations, 'The order is not complete.'))
+    for (const item of view.items) {
+      await tx
+        .update(t.orderItems)
+        .set({ itemPriceNet: item.itemPriceNet })
+        .where(eq(t.orderItems.id, item.id))
+    }
+    const card = view.paymentProvider?.identifier === 'stripe'
+    const reasons = await approvalReasons(tx, customer, view.totalNet)
+    const snapshot: Snapshot = {
+      subtotalNet: view.subtotalNet,
+      totalNet: view.totalNet,
+      adjustments: view.adjustments,
+      shippingAddress: view.shippingAddress,
+      invoiceAddress: view.invoiceAddress,
+      lines: freezeLines(view.items),
+    }
+    const placedAt = new Date()
+    const [placed] = await tx
+      .update(t.orders)
+      .set({
+        // Over a limit, the order is frozen as it is but waits for an approver: nothing is
+        // bought or charged before.
+        state: reasons.length
+          ? 'awaiting_approval'
+          : card
+            ? 'payment_pending'
+            : 'new',
+        number: `SO-${20_000 + row.id}`,
+        placedAt,
+        snapshot,
+        approvalReasons: reasons.length ? reasons : null,
+      })
+      .where(eq(t.orders.id, row.id))
+      .returning()
+    const placedView = await viewOrder(tx, written(placed))
+    if (reasons.length) {
+      await requestApproval(tx, this.mail, placedView, reasons)
+      return placedView
+    }
+    // A card order's goods are bought when it is paid (`markPaid`), not before.
+    if (!card) await recordLots(tx, written(placed), view.items, placedAt)
+    await sendOrderMail(tx, this.mail, placedView, 'order-confirmation')
+    return placedView
+  }
+}
+
+/**
+ * Locks the member who places an order, to the commit (orders placed at once by one buyer count
+ * against the month one after the other), and checks they may order: an active buyer with a
+ * confirmed e-mail address.
+ */
+export async function lockBuyer(
+  tx: Transaction,
+  customerId: number,
+): Promise<CustomerRow> {
+  const [customer] = await tx
+    .select()
+    .from(t.customers)
+    .where(eq(t.customers.id, customerId))
+    .for('update')
+  if (!customer || customer.deactivatedAt || !hasRole(customer, 'buyer'))
+    throw new ResultError(
+      forbidden(
+        'Your role does not include placing orders. Ask an administrator of your company.',
+      ),
+    )
+  if (!customer.emailVerifiedAt)
+    throw new ResultError(
+      problem(
+        'Please confirm your email address before you order: follow the link we sent you, or ask for a new one.',
+      ),
+    )
+  return customer
 }

@@ -79,6 +79,7 @@ function order(overrides: Partial<Order> = {}): Order {
     approval: null,
     approvalNeeded: [],
     canDecide: false,
+    standingOrder: null,
     ...overrides,
   }
 }

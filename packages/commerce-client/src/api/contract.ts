@@ -6,6 +6,7 @@ import { catalogueCalls } from './calls/catalogue.js'
 import { companyCalls } from './calls/company.js'
 import { devCalls } from './calls/dev.js'
 import { listCalls } from './calls/lists.js'
+import { standingOrderCalls } from './calls/standing-orders.js'
 import { paymentCalls } from './calls/payment.js'
 
 /**
@@ -19,6 +20,7 @@ export const apiCalls = {
   ...accountCalls,
   ...companyCalls,
   ...listCalls,
+  ...standingOrderCalls,
   ...catalogueCalls,
   ...paymentCalls,
   ...devCalls,

@@ -7,6 +7,7 @@ export type ApiTag =
   | 'checkout'
   | 'company'
   | 'lists'
+  | 'standing-orders'
   | 'account'
   | 'catalogue'
   | 'content'

@@ -110,6 +110,10 @@ export const cart = z.strictObject({
   approvalNeeded: z.array(approvalReason),
   /** Whether the caller may approve or reject it now. */
   canDecide: z.boolean(),
+  /** The standing order whose run placed it; null for an order placed by hand. */
+  standingOrder: z
+    .strictObject({ id: z.string(), name: z.string() })
+    .nullable(),
 })
 
 /** A practice; its members share its address book. */
@@ -282,3 +286,78 @@ export const orderList = z.strictObject({
 })
 
 export type ApiOrderList = z.output<typeof orderList>
+
+/** What one run of a standing order did: the order it placed, or why not. */
+export const standingOrderRun = z.strictObject({
+  id: z.string(),
+  /** The run's date, YYYY-MM-DD (UTC). */
+  scheduledFor: z.string(),
+  ranAt: z.string(),
+  /** placed, partly-placed, awaiting-approval, not-placed or skipped */
+  outcome: z.string(),
+  orderNumber: z.string().nullable(),
+  orderToken: z.string().nullable(),
+  /** The lines left out, and why. */
+  problems: z.array(
+    z.strictObject({ sku: z.string(), name: z.string(), message: z.string() }),
+  ),
+  /** Placed late, skipped by whom, or why nothing was placed. */
+  note: z.string().nullable(),
+})
+
+/** Every `interval` weeks on `weekday` (1 Monday … 7 Sunday), or months on `dayOfMonth` (1–28). */
+export const schedule = z.strictObject({
+  /** weekly or monthly */
+  cadence: z.string(),
+  interval: z.number().int(),
+  weekday: z.number().int().nullable(),
+  dayOfMonth: z.number().int().nullable(),
+})
+
+/** An order placed again and again on a schedule, as the buyer who set it up. */
+export const standingOrder = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  owner: orderMember,
+  schedule,
+  /** The schedule in words: "Every 2 weeks on Monday". */
+  scheduleText: z.string(),
+  /** active, paused or cancelled */
+  status: z.string(),
+  /** The next run's date (YYYY-MM-DD, UTC); null once cancelled. */
+  nextRunOn: z.string().nullable(),
+  shippingAddress: address.nullable(),
+  invoiceAddress: address.nullable(),
+  carrier: carrier.nullable(),
+  paymentProvider: paymentProvider.nullable(),
+  paymentMethodId: z.string().nullable(),
+  purchaseOrderReference: z.string().nullable(),
+  /** When a run has a problem: order what can be ordered, or nothing. */
+  /** place-available or place-nothing */
+  onProblem: z.string(),
+  /** A line whose price rose by more than this (percent) since it was agreed is a problem. */
+  priceTolerancePercent: z.number().int(),
+  createdAt: z.string(),
+  items: z.array(
+    z.strictObject({
+      id: z.string(),
+      quantity: z.number().int(),
+      /** The unit price (net) agreed when the line was set. */
+      agreedPriceNet: money,
+      /** False for a product no longer sold: runs leave it out. */
+      available: z.boolean(),
+      product: z.strictObject({
+        id: z.string(),
+        sku: z.string(),
+        name: z.string(),
+        storeValues: z.array(z.strictObject({ price: money })),
+        mainImage: image,
+      }),
+    }),
+  ),
+  /** The latest runs, newest first (at most 20). */
+  runs: z.array(standingOrderRun),
+})
+
+export type ApiStandingOrder = z.output<typeof standingOrder>
+export type ApiStandingOrderRun = z.output<typeof standingOrderRun>

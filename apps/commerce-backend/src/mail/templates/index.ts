@@ -27,3 +27,8 @@ export {
 } from './order-mails'
 export type { MailOrder } from './order-mails'
 export { lotRecallMail } from './recall-mails'
+export { standingOrderRunMail } from './standing-order-mails'
+export type {
+  RunOutcome,
+  StandingOrderRunMailData,
+} from './standing-order-mails'

@@ -92,6 +92,14 @@ export type Role =
   /** Places orders. */
   | 'BUYER';
 
+export type ScheduleInput = {
+  /** weekly or monthly */
+  cadence: string;
+  dayOfMonth?: number | null | undefined;
+  interval: number;
+  weekday?: number | null | undefined;
+};
+
 export type SignUpInput = {
   company: string;
   email: string;
@@ -100,6 +108,30 @@ export type SignUpInput = {
   npiNumber: string;
   password: string;
   salutation?: string | null | undefined;
+};
+
+export type StandingOrderInput = {
+  carrierIdentifier: string;
+  invoiceAddressId: string;
+  /** The list whose lines it orders; without, the current cart's. */
+  listId?: string | null | undefined;
+  name: string;
+  onProblem: string;
+  /** A saved card, when paying by card. */
+  paymentMethodId?: string | null | undefined;
+  paymentProviderIdentifier: string;
+  priceTolerancePercent: number;
+  purchaseOrderReference?: string | null | undefined;
+  schedule: ScheduleInput;
+  shippingAddressId: string;
+};
+
+export type StandingOrderSettingsInput = {
+  name: string;
+  /** place-available or place-nothing */
+  onProblem: string;
+  priceTolerancePercent: number;
+  schedule: ScheduleInput;
 };
 
 export type AcceptInvitationMutationVariables = Exact<{
@@ -167,7 +199,7 @@ export type AddToCartMutationVariables = Exact<{
 
 
 export type AddToCartMutation = { addToCart:
-    | { __typename: 'CartSuccess', added: number | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', added: number | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -198,7 +230,7 @@ export type ApprovalsQueryVariables = Exact<{
 }>;
 
 
-export type ApprovalsQuery = { approvals: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> }> };
+export type ApprovalsQuery = { approvals: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null }> };
 
 export type ApproveOrderMutationVariables = Exact<{
   token: string;
@@ -206,7 +238,7 @@ export type ApproveOrderMutationVariables = Exact<{
 
 
 export type ApproveOrderMutation = { approveOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -255,9 +287,21 @@ export type BulkAddToCartMutationVariables = Exact<{
 
 
 export type BulkAddToCartMutation = { bulkAddToCart:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type CancelStandingOrderMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelStandingOrderMutation = { cancelStandingOrder:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -268,7 +312,7 @@ export type CarriersQueryVariables = Exact<{
 
 export type CarriersQuery = { carriers: Array<{ id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> }> };
 
-type CartResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } };
+type CartResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } };
 
 type CartResultFields_Error_Fragment = { __typename: 'Error', message: string };
 
@@ -286,7 +330,7 @@ export type CartResultFieldsFragment =
 export type CartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartQuery = { cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } };
+export type CartQuery = { cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } };
 
 export type CategoriesQueryVariables = Exact<{
   locale?: string | null | undefined;
@@ -351,7 +395,7 @@ export type MemberResultFieldsFragment =
   | MemberResultFields_ValidationError_Fragment
 ;
 
-type ApprovalResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } };
+type ApprovalResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } };
 
 type ApprovalResultFields_Error_Fragment = { __typename: 'Error', message: string };
 
@@ -392,6 +436,18 @@ export type CreateOrderListMutation = { createOrderList:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }> } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type CreateStandingOrderMutationVariables = Exact<{
+  input: StandingOrderInput;
+}>;
+
+
+export type CreateStandingOrderMutation = { createStandingOrder:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -481,7 +537,7 @@ export type MarkOrderPaidMutationVariables = Exact<{
 
 
 export type MarkOrderPaidMutation = { markOrderPaid:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -494,7 +550,7 @@ export type MarkPaymentFailedMutationVariables = Exact<{
 
 
 export type MarkPaymentFailedMutation = { markPaymentFailed:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -510,7 +566,7 @@ export type MembersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MembersQuery = { members: Array<{ id: string, email: string, salutation: string, firstname: string, lastname: string, roles: Array<Role>, orderLimit: number | null, monthlyLimit: number | null, spentThisMonth: number, active: boolean }> };
 
-export type OrderFieldsFragment = { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> };
+export type OrderFieldsFragment = { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null };
 
 export type OrderMemberFieldsFragment = { id: string, firstname: string, lastname: string };
 
@@ -542,7 +598,7 @@ export type OrderListToCartMutationVariables = Exact<{
 export type OrderListToCartMutation = { orderListToCart:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'OrderListCartSuccess', added: number, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> }, skipped: Array<{ sku: string, name: string, message: string }> }
+    | { __typename: 'OrderListCartSuccess', added: number, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null }, skipped: Array<{ sku: string, name: string, message: string }> }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -563,14 +619,14 @@ export type OrderUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type OrderUpdatedSubscription = { orderUpdated: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } };
+export type OrderUpdatedSubscription = { orderUpdated: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } };
 
 export type OrderQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type OrderQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } | null };
+export type OrderQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } | null };
 
 export type OrdersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -579,7 +635,7 @@ export type OrdersQueryVariables = Exact<{
 }>;
 
 
-export type OrdersQuery = { orders: { total: number, page: number, pageSize: number, orders: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> }> } };
+export type OrdersQuery = { orders: { total: number, page: number, pageSize: number, orders: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null }> } };
 
 export type OutboxMessagesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -604,7 +660,7 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { placeOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -673,7 +729,7 @@ export type RejectOrderMutationVariables = Exact<{
 
 
 export type RejectOrderMutation = { rejectOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -686,7 +742,7 @@ export type RemoveCartItemMutationVariables = Exact<{
 
 
 export type RemoveCartItemMutation = { removeCartItem:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -765,6 +821,13 @@ export type RevokeRefreshTokenMutationVariables = Exact<{
 
 export type RevokeRefreshTokenMutation = { revokeRefreshToken: boolean };
 
+export type RunStandingOrdersMutationVariables = Exact<{
+  at: string;
+}>;
+
+
+export type RunStandingOrdersMutation = { runStandingOrders: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> };
+
 export type SearchProductsQueryVariables = Exact<{
   query: string;
   page?: number | null | undefined;
@@ -782,7 +845,7 @@ export type SetCarrierMutationVariables = Exact<{
 
 
 export type SetCarrierMutation = { setCarrier:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -796,7 +859,7 @@ export type SetCheckoutAddressesMutationVariables = Exact<{
 
 
 export type SetCheckoutAddressesMutation = { setCheckoutAddresses:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -861,7 +924,7 @@ export type SetPaymentMethodMutationVariables = Exact<{
 
 
 export type SetPaymentMethodMutation = { setPaymentMethod:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -874,7 +937,7 @@ export type SetPaymentProviderMutationVariables = Exact<{
 
 
 export type SetPaymentProviderMutation = { setPaymentProvider:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -887,9 +950,35 @@ export type SetPurchaseOrderReferenceMutationVariables = Exact<{
 
 
 export type SetPurchaseOrderReferenceMutation = { setPurchaseOrderReference:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type SetStandingOrderLinesMutationVariables = Exact<{
+  id: string;
+  items: Array<BulkItemInput> | BulkItemInput;
+}>;
+
+
+export type SetStandingOrderLinesMutation = { setStandingOrderLines:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type SetStandingOrderPausedMutationVariables = Exact<{
+  id: string;
+  paused: boolean;
+}>;
+
+
+export type SetStandingOrderPausedMutation = { setStandingOrderPaused:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -905,6 +994,49 @@ export type SignUpMutation = { signUp:
     | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
+
+export type SkipStandingOrderRunMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SkipStandingOrderRunMutation = { skipStandingOrderRun:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type StandingOrderFieldsFragment = { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> };
+
+export type StandingOrderRunFieldsFragment = { id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> };
+
+type StandingOrderResultFields_Error_Fragment = { __typename: 'Error', message: string };
+
+type StandingOrderResultFields_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type StandingOrderResultFields_StandingOrderSuccess_Fragment = { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } };
+
+type StandingOrderResultFields_ValidationError_Fragment = { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> };
+
+export type StandingOrderResultFieldsFragment =
+  | StandingOrderResultFields_Error_Fragment
+  | StandingOrderResultFields_Forbidden_Fragment
+  | StandingOrderResultFields_StandingOrderSuccess_Fragment
+  | StandingOrderResultFields_ValidationError_Fragment
+;
+
+export type StandingOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StandingOrderQuery = { standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } | null };
+
+export type StandingOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StandingOrdersQuery = { standingOrders: Array<{ id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> }> };
 
 export type UpdateAddressMutationVariables = Exact<{
   id: string;
@@ -927,7 +1059,7 @@ export type UpdateCartItemMutationVariables = Exact<{
 
 
 export type UpdateCartItemMutation = { updateCartItem:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, standingOrder: { id: string, name: string } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -980,6 +1112,19 @@ export type UpdateProfileMutation = { updateProfile:
     | { __typename: 'CustomerSuccess', customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, roles: Array<Role>, orderLimit: number | null, monthlyLimit: number | null, company: { name: string, npiNumber: string, membersMayAddAddresses: boolean }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type UpdateStandingOrderMutationVariables = Exact<{
+  id: string;
+  input: StandingOrderSettingsInput;
+}>;
+
+
+export type UpdateStandingOrderMutation = { updateStandingOrder:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1301,6 +1446,10 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
     fragment AddressFields on Address {
   id
@@ -1466,6 +1615,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -1675,6 +1828,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -1906,6 +2063,239 @@ fragment LotRecallFields on LotRecall {
   action
   recordedAt
 }`, {"fragmentName":"RecallNoticeFields"}) as unknown as TypedDocumentString<RecallNoticeFieldsFragment, unknown>;
+export const StandingOrderRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StandingOrderRunFields on StandingOrderRun {
+  id
+  scheduledFor
+  ranAt
+  outcome
+  orderNumber
+  orderToken
+  problems {
+    sku
+    name
+    message
+  }
+  note
+}
+    `, {"fragmentName":"StandingOrderRunFields"}) as unknown as TypedDocumentString<StandingOrderRunFieldsFragment, unknown>;
+export const StandingOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StandingOrderFields on StandingOrder {
+  id
+  name
+  owner {
+    ...OrderMemberFields
+  }
+  schedule {
+    cadence
+    interval
+    weekday
+    dayOfMonth
+  }
+  scheduleText
+  status
+  nextRunOn
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  paymentMethodId
+  purchaseOrderReference
+  onProblem
+  priceTolerancePercent
+  createdAt
+  items {
+    id
+    quantity
+    agreedPriceNet
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+  runs {
+    ...StandingOrderRunFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment StandingOrderRunFields on StandingOrderRun {
+  id
+  scheduledFor
+  ranAt
+  outcome
+  orderNumber
+  orderToken
+  problems {
+    sku
+    name
+    message
+  }
+  note
+}`, {"fragmentName":"StandingOrderFields"}) as unknown as TypedDocumentString<StandingOrderFieldsFragment, unknown>;
+export const StandingOrderResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StandingOrderResultFields on StandingOrderResult {
+  __typename
+  ... on StandingOrderSuccess {
+    standingOrder {
+      ...StandingOrderFields
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment StandingOrderFields on StandingOrder {
+  id
+  name
+  owner {
+    ...OrderMemberFields
+  }
+  schedule {
+    cadence
+    interval
+    weekday
+    dayOfMonth
+  }
+  scheduleText
+  status
+  nextRunOn
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  paymentMethodId
+  purchaseOrderReference
+  onProblem
+  priceTolerancePercent
+  createdAt
+  items {
+    id
+    quantity
+    agreedPriceNet
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+  runs {
+    ...StandingOrderRunFields
+  }
+}
+fragment StandingOrderRunFields on StandingOrderRun {
+  id
+  scheduledFor
+  ranAt
+  outcome
+  orderNumber
+  orderToken
+  problems {
+    sku
+    name
+    message
+  }
+  note
+}`, {"fragmentName":"StandingOrderResultFields"}) as unknown as TypedDocumentString<StandingOrderResultFieldsFragment, unknown>;
 export const AcceptInvitationDocument = new TypedDocumentString(`
     mutation AcceptInvitation($token: String!, $input: JoinInput!) {
   acceptInvitation(token: $token, input: $input) {
@@ -2220,6 +2610,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -2421,6 +2815,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -2560,6 +2958,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -2776,6 +3178,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -2787,6 +3193,128 @@ fragment ApprovalReasonFields on ApprovalReason {
   limit
   amount
 }`) as unknown as TypedDocumentString<BulkAddToCartMutation, BulkAddToCartMutationVariables>;
+export const CancelStandingOrderDocument = new TypedDocumentString(`
+    mutation CancelStandingOrder($id: ID!) {
+  cancelStandingOrder(id: $id) {
+    ...StandingOrderResultFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment StandingOrderFields on StandingOrder {
+  id
+  name
+  owner {
+    ...OrderMemberFields
+  }
+  schedule {
+    cadence
+    interval
+    weekday
+    dayOfMonth
+  }
+  scheduleText
+  status
+  nextRunOn
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  paymentMethodId
+  purchaseOrderReference
+  onProblem
+  priceTolerancePercent
+  createdAt
+  items {
+    id
+    quantity
+    agreedPriceNet
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+  runs {
+    ...StandingOrderRunFields
+  }
+}
+fragment StandingOrderRunFields on StandingOrderRun {
+  id
+  scheduledFor
+  ranAt
+  outcome
+  orderNumber
+  orderToken
+  problems {
+    sku
+    name
+    message
+  }
+  note
+}
+fragment StandingOrderResultFields on StandingOrderResult {
+  __typename
+  ... on StandingOrderSuccess {
+    standingOrder {
+      ...StandingOrderFields
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<CancelStandingOrderMutation, CancelStandingOrderMutationVariables>;
 export const CarriersDocument = new TypedDocumentString(`
     query Carriers($locale: String) {
   carriers(locale: $locale) {
@@ -2912,6 +3440,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -3250,6 +3782,128 @@ fragment OrderListResultFields on OrderListResult {
     }
   }
 }`) as unknown as TypedDocumentString<CreateOrderListMutation, CreateOrderListMutationVariables>;
+export const CreateStandingOrderDocument = new TypedDocumentString(`
+    mutation CreateStandingOrder($input: StandingOrderInput!) {
+  createStandingOrder(input: $input) {
+    ...StandingOrderResultFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment StandingOrderFields on StandingOrder {
+  id
+  name
+  owner {
+    ...OrderMemberFields
+  }
+  schedule {
+    cadence
+    interval
+    weekday
+    dayOfMonth
+  }
+  scheduleText
+  status
+  nextRunOn
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  paymentMethodId
+  purchaseOrderReference
+  onProblem
+  priceTolerancePercent
+  createdAt
+  items {
+    id
+    quantity
+    agreedPriceNet
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+  runs {
+    ...StandingOrderRunFields
+  }
+}
+fragment StandingOrderRunFields on StandingOrderRun {
+  id
+  scheduledFor
+  ranAt
+  outcome
+  orderNumber
+  orderToken
+  problems {
+    sku
+    name
+    message
+  }
+  note
+}
+fragment StandingOrderResultFields on StandingOrderResult {
+  __typename
+  ... on StandingOrderSuccess {
+    standingOrder {
+      ...StandingOrderFields
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateStandingOrderMutation, CreateStandingOrderMutationVariables>;
 export const DeleteAddressDocument = new TypedDocumentString(`
     mutation DeleteAddress($id: ID!) {
   deleteAddress(id: $id) {
@@ -3516,6 +4170,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -3656,6 +4314,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -3868,6 +4530,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -4070,6 +4736,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -4192,6 +4862,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -4319,6 +4993,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -4496,6 +5174,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -4862,6 +5544,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -5002,6 +5688,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -5191,6 +5881,26 @@ export const RevokeRefreshTokenDocument = new TypedDocumentString(`
   revokeRefreshToken(refreshToken: $refreshToken)
 }
     `) as unknown as TypedDocumentString<RevokeRefreshTokenMutation, RevokeRefreshTokenMutationVariables>;
+export const RunStandingOrdersDocument = new TypedDocumentString(`
+    mutation RunStandingOrders($at: String!) {
+  runStandingOrders(at: $at) {
+    ...StandingOrderRunFields
+  }
+}
+    fragment StandingOrderRunFields on StandingOrderRun {
+  id
+  scheduledFor
+  ranAt
+  outcome
+  orderNumber
+  orderToken
+  problems {
+    sku
+    name
+    message
+  }
+  note
+}`) as unknown as TypedDocumentString<RunStandingOrdersMutation, RunStandingOrdersMutationVariables>;
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($query: String!, $page: Int, $pageSize: Int, $sort: ProductSort) {
   searchProducts(query: $query, page: $page, pageSize: $pageSize, sort: $sort) {
@@ -5363,6 +6073,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -5507,6 +6221,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -5832,6 +6550,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -5975,6 +6697,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -6115,6 +6841,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -6126,6 +6856,250 @@ fragment ApprovalReasonFields on ApprovalReason {
   limit
   amount
 }`) as unknown as TypedDocumentString<SetPurchaseOrderReferenceMutation, SetPurchaseOrderReferenceMutationVariables>;
+export const SetStandingOrderLinesDocument = new TypedDocumentString(`
+    mutation SetStandingOrderLines($id: ID!, $items: [BulkItemInput!]!) {
+  setStandingOrderLines(id: $id, items: $items) {
+    ...StandingOrderResultFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment StandingOrderFields on StandingOrder {
+  id
+  name
+  owner {
+    ...OrderMemberFields
+  }
+  schedule {
+    cadence
+    interval
+    weekday
+    dayOfMonth
+  }
+  scheduleText
+  status
+  nextRunOn
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  paymentMethodId
+  purchaseOrderReference
+  onProblem
+  priceTolerancePercent
+  createdAt
+  items {
+    id
+    quantity
+    agreedPriceNet
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+  runs {
+    ...StandingOrderRunFields
+  }
+}
+fragment StandingOrderRunFields on StandingOrderRun {
+  id
+  scheduledFor
+  ranAt
+  outcome
+  orderNumber
+  orderToken
+  problems {
+    sku
+    name
+    message
+  }
+  note
+}
+fragment StandingOrderResultFields on StandingOrderResult {
+  __typename
+  ... on StandingOrderSuccess {
+    standingOrder {
+      ...StandingOrderFields
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<SetStandingOrderLinesMutation, SetStandingOrderLinesMutationVariables>;
+export const SetStandingOrderPausedDocument = new TypedDocumentString(`
+    mutation SetStandingOrderPaused($id: ID!, $paused: Boolean!) {
+  setStandingOrderPaused(id: $id, paused: $paused) {
+    ...StandingOrderResultFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment StandingOrderFields on StandingOrder {
+  id
+  name
+  owner {
+    ...OrderMemberFields
+  }
+  schedule {
+    cadence
+    interval
+    weekday
+    dayOfMonth
+  }
+  scheduleText
+  status
+  nextRunOn
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  paymentMethodId
+  purchaseOrderReference
+  onProblem
+  priceTolerancePercent
+  createdAt
+  items {
+    id
+    quantity
+    agreedPriceNet
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+  runs {
+    ...StandingOrderRunFields
+  }
+}
+fragment StandingOrderRunFields on StandingOrderRun {
+  id
+  scheduledFor
+  ranAt
+  outcome
+  orderNumber
+  orderToken
+  problems {
+    sku
+    name
+    message
+  }
+  note
+}
+fragment StandingOrderResultFields on StandingOrderResult {
+  __typename
+  ... on StandingOrderSuccess {
+    standingOrder {
+      ...StandingOrderFields
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<SetStandingOrderPausedMutation, SetStandingOrderPausedMutationVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {
@@ -6152,6 +7126,338 @@ export const SignUpDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+export const SkipStandingOrderRunDocument = new TypedDocumentString(`
+    mutation SkipStandingOrderRun($id: ID!) {
+  skipStandingOrderRun(id: $id) {
+    ...StandingOrderResultFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment StandingOrderFields on StandingOrder {
+  id
+  name
+  owner {
+    ...OrderMemberFields
+  }
+  schedule {
+    cadence
+    interval
+    weekday
+    dayOfMonth
+  }
+  scheduleText
+  status
+  nextRunOn
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  paymentMethodId
+  purchaseOrderReference
+  onProblem
+  priceTolerancePercent
+  createdAt
+  items {
+    id
+    quantity
+    agreedPriceNet
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+  runs {
+    ...StandingOrderRunFields
+  }
+}
+fragment StandingOrderRunFields on StandingOrderRun {
+  id
+  scheduledFor
+  ranAt
+  outcome
+  orderNumber
+  orderToken
+  problems {
+    sku
+    name
+    message
+  }
+  note
+}
+fragment StandingOrderResultFields on StandingOrderResult {
+  __typename
+  ... on StandingOrderSuccess {
+    standingOrder {
+      ...StandingOrderFields
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<SkipStandingOrderRunMutation, SkipStandingOrderRunMutationVariables>;
+export const StandingOrderDocument = new TypedDocumentString(`
+    query StandingOrder($id: ID!) {
+  standingOrder(id: $id) {
+    ...StandingOrderFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment StandingOrderFields on StandingOrder {
+  id
+  name
+  owner {
+    ...OrderMemberFields
+  }
+  schedule {
+    cadence
+    interval
+    weekday
+    dayOfMonth
+  }
+  scheduleText
+  status
+  nextRunOn
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  paymentMethodId
+  purchaseOrderReference
+  onProblem
+  priceTolerancePercent
+  createdAt
+  items {
+    id
+    quantity
+    agreedPriceNet
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+  runs {
+    ...StandingOrderRunFields
+  }
+}
+fragment StandingOrderRunFields on StandingOrderRun {
+  id
+  scheduledFor
+  ranAt
+  outcome
+  orderNumber
+  orderToken
+  problems {
+    sku
+    name
+    message
+  }
+  note
+}`) as unknown as TypedDocumentString<StandingOrderQuery, StandingOrderQueryVariables>;
+export const StandingOrdersDocument = new TypedDocumentString(`
+    query StandingOrders {
+  standingOrders {
+    ...StandingOrderFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment StandingOrderFields on StandingOrder {
+  id
+  name
+  owner {
+    ...OrderMemberFields
+  }
+  schedule {
+    cadence
+    interval
+    weekday
+    dayOfMonth
+  }
+  scheduleText
+  status
+  nextRunOn
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  paymentMethodId
+  purchaseOrderReference
+  onProblem
+  priceTolerancePercent
+  createdAt
+  items {
+    id
+    quantity
+    agreedPriceNet
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+  runs {
+    ...StandingOrderRunFields
+  }
+}
+fragment StandingOrderRunFields on StandingOrderRun {
+  id
+  scheduledFor
+  ranAt
+  outcome
+  orderNumber
+  orderToken
+  problems {
+    sku
+    name
+    message
+  }
+  note
+}`) as unknown as TypedDocumentString<StandingOrdersQuery, StandingOrdersQueryVariables>;
 export const UpdateAddressDocument = new TypedDocumentString(`
     mutation UpdateAddress($id: ID!, $input: AddressInput!) {
   updateAddress(id: $id, input: $input) {
@@ -6318,6 +7624,10 @@ fragment OrderFields on Order {
     ...ApprovalReasonFields
   }
   canDecide
+  standingOrder {
+    id
+    name
+  }
 }
 fragment OrderMemberFields on OrderMember {
   id
@@ -6513,6 +7823,128 @@ fragment CustomerResultFields on CustomerResult {
     }
   }
 }`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const UpdateStandingOrderDocument = new TypedDocumentString(`
+    mutation UpdateStandingOrder($id: ID!, $input: StandingOrderSettingsInput!) {
+  updateStandingOrder(id: $id, input: $input) {
+    ...StandingOrderResultFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment StandingOrderFields on StandingOrder {
+  id
+  name
+  owner {
+    ...OrderMemberFields
+  }
+  schedule {
+    cadence
+    interval
+    weekday
+    dayOfMonth
+  }
+  scheduleText
+  status
+  nextRunOn
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  paymentMethodId
+  purchaseOrderReference
+  onProblem
+  priceTolerancePercent
+  createdAt
+  items {
+    id
+    quantity
+    agreedPriceNet
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+  runs {
+    ...StandingOrderRunFields
+  }
+}
+fragment StandingOrderRunFields on StandingOrderRun {
+  id
+  scheduledFor
+  ranAt
+  outcome
+  orderNumber
+  orderToken
+  problems {
+    sku
+    name
+    message
+  }
+  note
+}
+fragment StandingOrderResultFields on StandingOrderResult {
+  __typename
+  ... on StandingOrderSuccess {
+    standingOrder {
+      ...StandingOrderFields
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateStandingOrderMutation, UpdateStandingOrderMutationVariables>;
 export const VerifyEmailDocument = new TypedDocumentString(`
     mutation VerifyEmail($token: String!) {
   verifyEmail(token: $token) {

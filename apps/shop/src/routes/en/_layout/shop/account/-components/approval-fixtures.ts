@@ -66,6 +66,7 @@ export function pendingOrder(overrides: Partial<Cart> = {}): Cart {
     approval: PENDING_APPROVAL,
     approvalNeeded: [],
     canDecide: true,
+    standingOrder: null,
     ...overrides,
   }
 }
