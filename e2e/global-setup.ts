@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
       // The setup test stands in for the admin centre at this address.
       ADMIN_CENTRE_URL: 'https://admin-centre.example.com',
       NODE_ENV: 'production',
+      // Tests run standing orders as of a later day instead of waiting for it.
+      COMMERCE_MOVABLE_CLOCK: 'true',
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e',

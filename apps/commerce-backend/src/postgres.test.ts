@@ -15,13 +15,14 @@ import {
   UpdateCartItemDocument,
 } from '@shop/commerce-client'
 import type { CartResultFieldsFragment } from '@shop/commerce-client'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   findPgBin,
   startPostgresServer,
 } from '../../../scripts/postgres-server.mjs'
 import type { PostgresServer } from '../../../scripts/postgres-server.mjs'
+import * as t from './db/schema'
 import { startTestBackend } from './test-backend'
 
 // The same backend and migrations on a real Postgres server (DATABASE_URL), as production runs it.
@@ -344,6 +345,86 @@ describe.skipIf(!findPgBin())('on a Postgres server', () => {
           order?.state === 'rejected' ? order.items[0]!.quantity : 0,
         )
       }
+    } finally {
+      await second.backend.close()
+    }
+  }, 120_000)
+
+  it('places each standing-order run once when two backend instances run it at the same moment', async () => {
+    // The second instance runs the job queue too, in the server's `pgboss` schema.
+    const second = await startTestBackend({
+      databaseUrl: server.url,
+      scheduler: true,
+    })
+    try {
+      const db = backend.database.db
+      const [buyer] = await db
+        .select()
+        .from(t.customers)
+        .where(eq(t.customers.email, 'buyer@northside-clinic.example'))
+      const [address] = await db
+        .select()
+        .from(t.addresses)
+        .where(eq(t.addresses.companyId, buyer!.companyId))
+      const [carrier] = await db.select().from(t.carriers).limit(1)
+      const [invoice] = await db
+        .select()
+        .from(t.paymentProviders)
+        .where(eq(t.paymentProviders.identifier, 'invoice'))
+      const first = '2027-01-04'
+      const [standing] = await db
+        .insert(t.standingOrders)
+        .values({
+          companyId: buyer!.companyId,
+          ownerId: buyer!.id,
+          name: 'Weekly on two instances',
+          cadence: 'weekly',
+          interval: 1,
+          weekday: 1,
+          nextRunOn: first,
+          shippingAddressId: address!.id,
+          invoiceAddressId: address!.id,
+          carrierId: carrier!.id,
+          paymentProviderId: invoice!.id,
+          onProblem: 'place-available',
+          priceTolerancePercent: 10,
+        })
+        .returning()
+      await db.insert(t.standingOrderItems).values({
+        standingOrderId: standing!.id,
+        productId: 1,
+        quantity: 1,
+        agreedPriceNet: 10_000_00,
+      })
+      const placed = async () => {
+        const result = (await db.execute(
+          sql`select count(*)::int as n from orders where standing_order_id = ${standing!.id}`,
+        )) as { rows: { n: number }[] }
+        return Number(result.rows[0]!.n)
+      }
+      for (let week = 0; week < 5; week++) {
+        const at = new Date(
+          Date.parse(`${first}T00:01:00Z`) + week * 7 * 24 * 3600_000,
+        )
+        await Promise.all([
+          backend.services.standingOrders.runDue(at),
+          second.backend.services.standingOrders.runDue(at),
+          backend.services.standingOrders.runDue(at),
+          second.backend.services.standingOrders.runDue(at),
+        ])
+        expect(await placed()).toBe(week + 1)
+      }
+      // A run missed while the shop was down: the job queue places it, late, once.
+      await db
+        .update(t.standingOrders)
+        .set({
+          nextRunOn: new Date(Date.now() - 24 * 3600_000)
+            .toISOString()
+            .slice(0, 10),
+        })
+        .where(eq(t.standingOrders.id, standing!.id))
+      await second.backend.scheduler!.wake()
+      await expect.poll(placed, { timeout: 30_000, interval: 250 }).toBe(6)
     } finally {
       await second.backend.close()
     }

@@ -37,13 +37,18 @@ export async function startScheduler(
     retryLimit: 3,
   })
   await boss.schedule(QUEUE, '* * * * *', {}, { tz: 'UTC' })
-  await boss.work(QUEUE, async () => {
+  const worker = await boss.work(QUEUE, async () => {
     await runDue(new Date())
   })
-  await boss.send(QUEUE, {})
+  // A round now, without waiting for the worker's next poll.
+  const wake = async () => {
+    await boss.send(QUEUE, {})
+    boss.notifyWorker(worker)
+  }
+  await wake()
   return {
     /** Asks for a round now (a job, as the cron sends it). */
-    wake: () => boss.send(QUEUE, {}),
+    wake,
     stop: () => boss.stop({ graceful: true, wait: true, close: false }),
   }
 }

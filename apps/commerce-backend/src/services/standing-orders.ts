@@ -507,7 +507,7 @@ export class StandingOrderService {
       if (!claimed) return null
       const late =
         scheduledFor < today
-          ? `This run was due on ${scheduledFor} and is placed late, once: the shop was not running then.`
+          ? `This run was due on ${readableDay(scheduledFor)} and is placed late, once: it could not run on its day.`
           : null
       const result = await this.placeRun(tx, row)
       const note = [late, result.note].filter(Boolean).join(' ') || null
@@ -789,6 +789,16 @@ export class StandingOrderService {
     }))
   }
 }
+
+/** "Monday, November 2, 2026": a run's UTC day, for a note a buyer reads. */
+const readableDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 /** Checks the settings a member may change; answers them as columns and as a schedule. */
 function checkSettings(input: StandingOrderSettings) {
