@@ -105,6 +105,16 @@ const SIGNED_IN = [
 ].map(inShop)
 
 /** The chunks every page has loaded before it imports anything lazily, and the inlined stylesheet. */
+/** The chunks that keep their names in file names: the groups below and Rolldown's runtime. */
+const NAMED_CHUNKS = new Set([
+  'framework',
+  'shell',
+  'mutations',
+  'listing',
+  'signed-in',
+  'rolldown-runtime',
+])
+
 const ALWAYS_LOADED =
   /^assets\/(entry-client|framework|rolldown-runtime)-[\w-]+\.(js|css)$/
 
@@ -153,6 +163,13 @@ export default defineConfig({
     rolldownOptions: {
       input: 'src/entry-client.tsx',
       output: {
+        // The entry names every lazy chunk a route needs: a page's or component's chunk goes by
+        // its hash alone, so each route costs the first-load script fewer bytes. The groups below
+        // keep their names (the preload filter above and people reading a trace know them).
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.has(chunk.name)
+            ? 'assets/[name]-[hash].js'
+            : 'assets/c-[hash].js',
         // One gzip stream compresses better than a dozen small ones, each with its own import
         // header (decision 005): a page loads the framework, the entry (with the shell) and at
         // most a chunk or two of its own. A group takes the modules it names with everything they

@@ -37,6 +37,7 @@ import { Route as EnLayoutShopAccountInventoryRouteImport } from './routes/en/_l
 import { Route as EnLayoutShopAccountListsRouteImport } from './routes/en/_layout/shop/account/lists'
 import { Route as EnLayoutShopAccountOrdersRouteImport } from './routes/en/_layout/shop/account/orders'
 import { Route as EnLayoutShopAccountProfileRouteImport } from './routes/en/_layout/shop/account/profile'
+import { Route as EnLayoutShopAccountStandingOrdersRouteImport } from './routes/en/_layout/shop/account/standing-orders'
 import { Route as EnLayoutShopCheckoutIndexRouteImport } from './routes/en/_layout/shop/checkout/index'
 import { Route as EnLayoutShopProductsIndexRouteImport } from './routes/en/_layout/shop/products/index'
 import { Route as EnLayoutShopProductsSplatRouteImport } from './routes/en/_layout/shop/products/$'
@@ -44,6 +45,7 @@ import { Route as EnLayoutShopAccountApprovalsTokenRouteImport } from './routes/
 import { Route as EnLayoutShopAccountListsIdRouteImport } from './routes/en/_layout/shop/account/lists_.$id'
 import { Route as EnLayoutShopAccountOrdersTokenRouteImport } from './routes/en/_layout/shop/account/orders_.$token'
 import { Route as EnLayoutShopAccountProfileSetupRouteImport } from './routes/en/_layout/shop/account/profile_.setup'
+import { Route as EnLayoutShopAccountStandingOrdersIdRouteImport } from './routes/en/_layout/shop/account/standing-orders_.$id'
 import { Route as EnLayoutShopCheckoutConfirmationSplatRouteImport } from './routes/en/_layout/shop/checkout/confirmation/$'
 
 const IndexRoute = IndexRouteImport.update({
@@ -198,6 +200,12 @@ const EnLayoutShopAccountProfileRoute =
     path: '/profile',
     getParentRoute: () => EnLayoutShopAccountRouteRoute,
   } as any)
+const EnLayoutShopAccountStandingOrdersRoute =
+  EnLayoutShopAccountStandingOrdersRouteImport.update({
+    id: '/standing-orders',
+    path: '/standing-orders',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
 const EnLayoutShopCheckoutIndexRoute =
   EnLayoutShopCheckoutIndexRouteImport.update({
     id: '/shop/checkout/',
@@ -240,6 +248,12 @@ const EnLayoutShopAccountProfileSetupRoute =
     path: '/profile/setup',
     getParentRoute: () => EnLayoutShopAccountRouteRoute,
   } as any)
+const EnLayoutShopAccountStandingOrdersIdRoute =
+  EnLayoutShopAccountStandingOrdersIdRouteImport.update({
+    id: '/standing-orders_/$id',
+    path: '/standing-orders/$id',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
 const EnLayoutShopCheckoutConfirmationSplatRoute =
   EnLayoutShopCheckoutConfirmationSplatRouteImport.update({
     id: '/shop/checkout/confirmation/$',
@@ -275,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/en/shop/account/lists': typeof EnLayoutShopAccountListsRoute
   '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
+  '/en/shop/account/standing-orders': typeof EnLayoutShopAccountStandingOrdersRoute
   '/en/shop/products/$': typeof EnLayoutShopProductsSplatRoute
   '/en/shop/account/': typeof EnLayoutShopAccountIndexRoute
   '/en/shop/checkout/': typeof EnLayoutShopCheckoutIndexRoute
@@ -283,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/en/shop/account/lists/$id': typeof EnLayoutShopAccountListsIdRoute
   '/en/shop/account/orders/$token': typeof EnLayoutShopAccountOrdersTokenRoute
   '/en/shop/account/profile/setup': typeof EnLayoutShopAccountProfileSetupRoute
+  '/en/shop/account/standing-orders/$id': typeof EnLayoutShopAccountStandingOrdersIdRoute
   '/en/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
 }
 export interface FileRoutesByTo {
@@ -311,6 +327,7 @@ export interface FileRoutesByTo {
   '/en/shop/account/lists': typeof EnLayoutShopAccountListsRoute
   '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
+  '/en/shop/account/standing-orders': typeof EnLayoutShopAccountStandingOrdersRoute
   '/en/shop/products/$': typeof EnLayoutShopProductsSplatRoute
   '/en/shop/account': typeof EnLayoutShopAccountIndexRoute
   '/en/shop/checkout': typeof EnLayoutShopCheckoutIndexRoute
@@ -319,6 +336,7 @@ export interface FileRoutesByTo {
   '/en/shop/account/lists/$id': typeof EnLayoutShopAccountListsIdRoute
   '/en/shop/account/orders/$token': typeof EnLayoutShopAccountOrdersTokenRoute
   '/en/shop/account/profile/setup': typeof EnLayoutShopAccountProfileSetupRoute
+  '/en/shop/account/standing-orders/$id': typeof EnLayoutShopAccountStandingOrdersIdRoute
   '/en/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
 }
 export interface FileRoutesById {
@@ -350,6 +368,7 @@ export interface FileRoutesById {
   '/en/_layout/shop/account/lists': typeof EnLayoutShopAccountListsRoute
   '/en/_layout/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/_layout/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
+  '/en/_layout/shop/account/standing-orders': typeof EnLayoutShopAccountStandingOrdersRoute
   '/en/_layout/shop/products/$': typeof EnLayoutShopProductsSplatRoute
   '/en/_layout/shop/account/': typeof EnLayoutShopAccountIndexRoute
   '/en/_layout/shop/checkout/': typeof EnLayoutShopCheckoutIndexRoute
@@ -358,6 +377,7 @@ export interface FileRoutesById {
   '/en/_layout/shop/account/lists_/$id': typeof EnLayoutShopAccountListsIdRoute
   '/en/_layout/shop/account/orders_/$token': typeof EnLayoutShopAccountOrdersTokenRoute
   '/en/_layout/shop/account/profile_/setup': typeof EnLayoutShopAccountProfileSetupRoute
+  '/en/_layout/shop/account/standing-orders_/$id': typeof EnLayoutShopAccountStandingOrdersIdRoute
   '/en/_layout/shop/checkout/confirmation/$': typeof EnLayoutShopCheckoutConfirmationSplatRoute
 }
 export interface FileRouteTypes {
@@ -390,6 +410,7 @@ export interface FileRouteTypes {
     | '/en/shop/account/lists'
     | '/en/shop/account/orders'
     | '/en/shop/account/profile'
+    | '/en/shop/account/standing-orders'
     | '/en/shop/products/$'
     | '/en/shop/account/'
     | '/en/shop/checkout/'
@@ -398,6 +419,7 @@ export interface FileRouteTypes {
     | '/en/shop/account/lists/$id'
     | '/en/shop/account/orders/$token'
     | '/en/shop/account/profile/setup'
+    | '/en/shop/account/standing-orders/$id'
     | '/en/shop/checkout/confirmation/$'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -426,6 +448,7 @@ export interface FileRouteTypes {
     | '/en/shop/account/lists'
     | '/en/shop/account/orders'
     | '/en/shop/account/profile'
+    | '/en/shop/account/standing-orders'
     | '/en/shop/products/$'
     | '/en/shop/account'
     | '/en/shop/checkout'
@@ -434,6 +457,7 @@ export interface FileRouteTypes {
     | '/en/shop/account/lists/$id'
     | '/en/shop/account/orders/$token'
     | '/en/shop/account/profile/setup'
+    | '/en/shop/account/standing-orders/$id'
     | '/en/shop/checkout/confirmation/$'
   id:
     | '__root__'
@@ -464,6 +488,7 @@ export interface FileRouteTypes {
     | '/en/_layout/shop/account/lists'
     | '/en/_layout/shop/account/orders'
     | '/en/_layout/shop/account/profile'
+    | '/en/_layout/shop/account/standing-orders'
     | '/en/_layout/shop/products/$'
     | '/en/_layout/shop/account/'
     | '/en/_layout/shop/checkout/'
@@ -472,6 +497,7 @@ export interface FileRouteTypes {
     | '/en/_layout/shop/account/lists_/$id'
     | '/en/_layout/shop/account/orders_/$token'
     | '/en/_layout/shop/account/profile_/setup'
+    | '/en/_layout/shop/account/standing-orders_/$id'
     | '/en/_layout/shop/checkout/confirmation/$'
   fileRoutesById: FileRoutesById
 }
@@ -680,6 +706,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnLayoutShopAccountProfileRouteImport
       parentRoute: typeof EnLayoutShopAccountRouteRoute
     }
+    '/en/_layout/shop/account/standing-orders': {
+      id: '/en/_layout/shop/account/standing-orders'
+      path: '/standing-orders'
+      fullPath: '/en/shop/account/standing-orders'
+      preLoaderRoute: typeof EnLayoutShopAccountStandingOrdersRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
     '/en/_layout/shop/checkout/': {
       id: '/en/_layout/shop/checkout/'
       path: '/shop/checkout'
@@ -729,6 +762,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnLayoutShopAccountProfileSetupRouteImport
       parentRoute: typeof EnLayoutShopAccountRouteRoute
     }
+    '/en/_layout/shop/account/standing-orders_/$id': {
+      id: '/en/_layout/shop/account/standing-orders_/$id'
+      path: '/standing-orders/$id'
+      fullPath: '/en/shop/account/standing-orders/$id'
+      preLoaderRoute: typeof EnLayoutShopAccountStandingOrdersIdRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
     '/en/_layout/shop/checkout/confirmation/$': {
       id: '/en/_layout/shop/checkout/confirmation/$'
       path: '/shop/checkout/confirmation/$'
@@ -747,11 +787,13 @@ interface EnLayoutShopAccountRouteRouteChildren {
   EnLayoutShopAccountListsRoute: typeof EnLayoutShopAccountListsRoute
   EnLayoutShopAccountOrdersRoute: typeof EnLayoutShopAccountOrdersRoute
   EnLayoutShopAccountProfileRoute: typeof EnLayoutShopAccountProfileRoute
+  EnLayoutShopAccountStandingOrdersRoute: typeof EnLayoutShopAccountStandingOrdersRoute
   EnLayoutShopAccountIndexRoute: typeof EnLayoutShopAccountIndexRoute
   EnLayoutShopAccountApprovalsTokenRoute: typeof EnLayoutShopAccountApprovalsTokenRoute
   EnLayoutShopAccountListsIdRoute: typeof EnLayoutShopAccountListsIdRoute
   EnLayoutShopAccountOrdersTokenRoute: typeof EnLayoutShopAccountOrdersTokenRoute
   EnLayoutShopAccountProfileSetupRoute: typeof EnLayoutShopAccountProfileSetupRoute
+  EnLayoutShopAccountStandingOrdersIdRoute: typeof EnLayoutShopAccountStandingOrdersIdRoute
 }
 
 const EnLayoutShopAccountRouteRouteChildren: EnLayoutShopAccountRouteRouteChildren =
@@ -763,12 +805,16 @@ const EnLayoutShopAccountRouteRouteChildren: EnLayoutShopAccountRouteRouteChildr
     EnLayoutShopAccountListsRoute: EnLayoutShopAccountListsRoute,
     EnLayoutShopAccountOrdersRoute: EnLayoutShopAccountOrdersRoute,
     EnLayoutShopAccountProfileRoute: EnLayoutShopAccountProfileRoute,
+    EnLayoutShopAccountStandingOrdersRoute:
+      EnLayoutShopAccountStandingOrdersRoute,
     EnLayoutShopAccountIndexRoute: EnLayoutShopAccountIndexRoute,
     EnLayoutShopAccountApprovalsTokenRoute:
       EnLayoutShopAccountApprovalsTokenRoute,
     EnLayoutShopAccountListsIdRoute: EnLayoutShopAccountListsIdRoute,
     EnLayoutShopAccountOrdersTokenRoute: EnLayoutShopAccountOrdersTokenRoute,
     EnLayoutShopAccountProfileSetupRoute: EnLayoutShopAccountProfileSetupRoute,
+    EnLayoutShopAccountStandingOrdersIdRoute:
+      EnLayoutShopAccountStandingOrdersIdRoute,
   }
 
 const EnLayoutShopAccountRouteRouteWithChildren =

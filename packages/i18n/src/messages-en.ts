@@ -285,6 +285,114 @@ export const EN_MESSAGES = {
   'lists.addedTo': 'Added to “{name}”.',
   'lists.viewList': 'View list',
 
+  'standingOrders.nav': 'Standing orders',
+  'standingOrders.title': 'Standing orders',
+  'standingOrders.intro':
+    'Orders placed for you again and again on a schedule, with the addresses, shipping and payment you chose. Pause one, skip a run or change its lines at any time.',
+  'standingOrders.none': 'You have no standing orders yet.',
+  'standingOrders.noneHint':
+    'Set one up from an order list or at checkout: choose how often it runs, and it is ordered for you on those days.',
+  'standingOrders.toLists': 'Go to your order lists',
+  'standingOrders.status.active': 'Active',
+  'standingOrders.status.paused': 'Paused',
+  'standingOrders.status.cancelled': 'Cancelled',
+  'standingOrders.nextRun': 'Next run: {date}',
+  'standingOrders.noRunPaused': 'No runs while paused',
+  'standingOrders.noRunCancelled': 'No more runs',
+  'standingOrders.lineCount':
+    '{count, plural, =0 {No lines} one {# line} other {# lines}}',
+  'standingOrders.estimate': 'about {total} net per run',
+  'standingOrders.owner': 'By {name}',
+  'standingOrders.back': 'Back to your standing orders',
+  'standingOrders.reference': 'Purchase order reference',
+  'standingOrders.onProblem': 'When a line cannot be ordered',
+  'standingOrders.onProblem.place-available': 'Order what can be ordered',
+  'standingOrders.onProblem.place-nothing': 'Order nothing',
+  'standingOrders.onProblemHelp.place-available':
+    'The other lines are ordered, and you are e-mailed what was left out.',
+  'standingOrders.onProblemHelp.place-nothing':
+    'Nothing is ordered that day, and you are e-mailed why.',
+  'standingOrders.tolerance': 'Allowed price rise',
+  'standingOrders.toleranceValue': 'Up to {percent} %',
+  'standingOrders.pausedNotice':
+    'This standing order is paused: nothing is ordered until you resume it.',
+  'standingOrders.cancelledNotice':
+    'This standing order was cancelled: nothing more is ordered. Its lines and runs stay here for your records.',
+  'standingOrders.runsControl': 'Pause or skip',
+  'standingOrders.pause': 'Pause',
+  'standingOrders.resume': 'Resume',
+  'standingOrders.pausedNow':
+    'The standing order is paused. Nothing is ordered until you resume it.',
+  'standingOrders.resumed':
+    'The standing order runs again. The next run is on {date}.',
+  'standingOrders.skip': 'Skip next run',
+  'standingOrders.skipHelp':
+    'Skips the run on {date}; the one after it becomes the next.',
+  'standingOrders.skipWhilePaused': 'Resume the standing order to skip a run.',
+  'standingOrders.skipped':
+    'The run on {date} was skipped. The next run is on {next}.',
+  'standingOrders.settings': 'Name and schedule',
+  'standingOrders.name': 'Name',
+  'standingOrders.cadence': 'Runs',
+  'standingOrders.cadence.weekly': 'Weekly',
+  'standingOrders.cadence.monthly': 'Monthly',
+  'standingOrders.interval': 'How often',
+  'standingOrders.everyWeeks':
+    '{count, plural, one {Every week} other {Every # weeks}}',
+  'standingOrders.everyMonths':
+    '{count, plural, one {Every month} other {Every # months}}',
+  'standingOrders.weekday': 'Day of the week',
+  'standingOrders.dayOfMonth': 'Day of the month',
+  'standingOrders.dayOfMonthHelp': 'Days 1 to 28, which every month has.',
+  'standingOrders.tolerancePercent': 'Allowed price rise (%)',
+  'standingOrders.toleranceHelp':
+    'A line whose price rose by more than this since it was agreed is not ordered as it is.',
+  'standingOrders.nextRunMoves': 'Saving moves the next run to {date}.',
+  'standingOrders.saveSettings': 'Save settings',
+  'standingOrders.settingsSaved': 'The settings were saved.',
+  'standingOrders.linesTitle': 'Lines',
+  'standingOrders.linesHelp':
+    'Each run orders these lines at the day’s prices. Changes count once you save them.',
+  'standingOrders.quantityFor': 'Quantity for {name}',
+  'standingOrders.remove': 'Remove {name}',
+  'standingOrders.itemLine': '{quantity} × {name} ({sku})',
+  'standingOrders.unavailable': 'No longer sold — left out of runs',
+  'standingOrders.unavailableOnSave':
+    'Saving the lines removes the products no longer sold.',
+  'standingOrders.itemPrice': '{price} each',
+  'standingOrders.agreedPrice': 'agreed at {price}',
+  'standingOrders.unsavedLine': 'Not saved yet',
+  'standingOrders.addLine': 'Add a line',
+  'standingOrders.sku': 'SKU',
+  'standingOrders.quantity': 'Quantity',
+  'standingOrders.add': 'Add',
+  'standingOrders.skuTwice':
+    '{name} is a line already: change its quantity above.',
+  'standingOrders.saveLines': 'Save lines',
+  'standingOrders.undoLines': 'Undo changes',
+  'standingOrders.linesSaved': 'The lines were saved.',
+  'standingOrders.linesRefused':
+    'The lines were not saved: see the messages at the lines.',
+  'standingOrders.noLines':
+    'A standing order needs at least one line: add one before you save.',
+  'standingOrders.unsaved': 'The lines have changes that are not saved yet.',
+  'standingOrders.total': 'Estimated per run: {total} net',
+  'standingOrders.runsTitle': 'Runs',
+  'standingOrders.noRuns': 'No runs yet.',
+  'standingOrders.outcome.placed': 'Placed',
+  'standingOrders.outcome.partly-placed': 'Placed without some lines',
+  'standingOrders.outcome.awaiting-approval': 'Waiting for approval',
+  'standingOrders.outcome.not-placed': 'Nothing ordered',
+  'standingOrders.outcome.skipped': 'Skipped',
+  'standingOrders.runOrder': 'Order {number}',
+  'standingOrders.leftOut': 'Left out:',
+  'standingOrders.problem': '{name} ({sku}): {message}',
+  'standingOrders.cancel': 'Cancel standing order',
+  'standingOrders.cancelConfirm':
+    'Cancel “{name}” for good? Nothing more is ordered, and it cannot be resumed.',
+  'standingOrders.cancelYes': 'Yes, cancel it',
+  'standingOrders.keep': 'Keep it',
+
   'checkout.title': 'Checkout',
   'checkout.step.addresses': 'Addresses',
   'checkout.step.shipping': 'Shipping',
@@ -347,6 +455,45 @@ export const EN_MESSAGES = {
   'checkout.approval.sentCardNote':
     'Once it is approved, pay it by card from the order’s page in your account.',
 
+  'standingOrderForm.fromList': 'Make it a standing order',
+  'standingOrderForm.fromCart': 'Repeat this order on a schedule',
+  'standingOrderForm.listIntro':
+    'The lines of “{name}” are ordered for you on the days you choose, with the address, shipping and payment below.',
+  'standingOrderForm.cartIntro':
+    'The lines of your cart are ordered for you on the days you choose, with the choices you made at checkout.',
+  'standingOrderForm.cartStays':
+    'Your cart stays as it is: place it now as well if you need these goods before the first run.',
+  'standingOrderForm.name': 'Name',
+  'standingOrderForm.nameHelp': 'For example “Exam room 2 — weekly”.',
+  'standingOrderForm.schedule': 'Schedule',
+  'standingOrderForm.cadence': 'Repeats',
+  'standingOrderForm.weekly': 'Weekly',
+  'standingOrderForm.monthly': 'Monthly',
+  'standingOrderForm.interval': 'Every',
+  'standingOrderForm.weeks': '{count, plural, one {week} other {# weeks}}',
+  'standingOrderForm.months': '{count, plural, one {month} other {# months}}',
+  'standingOrderForm.weekday': 'On',
+  'standingOrderForm.dayOfMonth': 'On day',
+  'standingOrderForm.dayOfMonthHelp': 'Days 1 to 28, which every month has.',
+  'standingOrderForm.firstRun': 'First run: {date}',
+  'standingOrderForm.onProblem': 'When a run cannot be placed as it is',
+  'standingOrderForm.placeAvailable': 'Order what can be ordered',
+  'standingOrderForm.placeAvailableHelp':
+    'Lines no longer sold, or whose price rose by more than you accept, are left out.',
+  'standingOrderForm.placeNothing': 'Order nothing',
+  'standingOrderForm.placeNothingHelp':
+    'Nothing is ordered that day; the next run tries again.',
+  'standingOrderForm.tolerance': 'Price rise you accept (%)',
+  'standingOrderForm.toleranceHelp':
+    'Prices are agreed today; a line that costs more than this above them counts as a problem.',
+  'standingOrderForm.toleranceInvalid': 'Allow a price rise of 0 to 100 %.',
+  'standingOrderForm.choices': 'Ordered with',
+  'standingOrderForm.payment': 'Payment',
+  'standingOrderForm.reference': 'Purchase order reference',
+  'standingOrderForm.noAddresses': 'Add an address to your address book first.',
+  'standingOrderForm.noCards': 'To pay by card, save a card at checkout first.',
+  'standingOrderForm.create': 'Set up standing order',
+
   'account.title': 'Your account',
   'account.greeting': 'Hello, {name}',
   'account.profile': 'Profile',
@@ -400,6 +547,7 @@ export const EN_MESSAGES = {
   'account.orders.reordered': 'The items of order {number} are in your cart.',
   'account.orders.invoice': 'Download invoice (PDF)',
   'account.orders.invoiceOf': 'Download invoice (PDF) for order {number}',
+  'account.orders.standingOrder': 'Standing order: {name}',
   'account.inventory.none':
     'Products you buy appear here with their lot numbers.',
   'account.inventory.lot': 'Lot {lot}',

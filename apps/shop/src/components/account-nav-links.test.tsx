@@ -26,6 +26,7 @@ describe('AccountNavLinks', () => {
       ['Addresses', '/en/shop/account/addresses'],
       ['Orders', '/en/shop/account/orders'],
       ['Lists', '/en/shop/account/lists'],
+      ['Standing orders', '/en/shop/account/standing-orders'],
       ['Inventory', '/en/shop/account/inventory'],
     ])
   })
@@ -40,6 +41,7 @@ describe('AccountNavLinks', () => {
       ['Addresses', '/en/shop/account/addresses'],
       ['Orders', '/en/shop/account/orders'],
       ['Lists', '/en/shop/account/lists'],
+      ['Standing orders', '/en/shop/account/standing-orders'],
       ['Approvals', '/en/shop/account/approvals'],
       ['Inventory', '/en/shop/account/inventory'],
       ['Company', '/en/shop/account/company'],

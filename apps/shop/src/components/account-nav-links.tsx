@@ -16,6 +16,9 @@ export function AccountNavLinks() {
       <Link to="/en/shop/account/addresses">{t('account.addresses')}</Link>
       <Link to="/en/shop/account/orders">{t('account.orders')}</Link>
       <Link to="/en/shop/account/lists">{t('lists.nav')}</Link>
+      <Link to="/en/shop/account/standing-orders">
+        {t('standingOrders.nav')}
+      </Link>
       {hasRole(customer, 'APPROVER') ? (
         <Link to="/en/shop/account/approvals">{t('account.approvals')}</Link>
       ) : null}

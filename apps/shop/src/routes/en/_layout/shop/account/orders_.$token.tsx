@@ -18,6 +18,7 @@ import { ReorderToast } from '../-components/reorder-toast'
 import { reorderLines, useReorder } from '../-components/use-reorder'
 import { OrderApproval } from './-components/order-approval'
 import { OrderLines } from './-components/order-lines'
+import { StandingOrderLink } from './-components/standing-order-link'
 
 // Paying an order left unpaid needs the card step, so it loads only for such an order.
 const PayUnpaidOrder = lazy(
@@ -66,6 +67,12 @@ function OrderRoute() {
         {order.purchaseOrderReference
           ? ` · ${t('account.orders.poReference', { reference: order.purchaseOrderReference })}`
           : null}
+        {order.standingOrder ? (
+          <>
+            {' · '}
+            <StandingOrderLink standingOrder={order.standingOrder} />
+          </>
+        ) : null}
       </p>
       <OrderApproval order={order}>
         {order.canDecide ? (

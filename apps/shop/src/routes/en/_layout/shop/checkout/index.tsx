@@ -203,6 +203,8 @@ function CheckoutRoute() {
           }
           canPlace={isReadyToPlace(order, { loading: busy }) && !unverified}
           unverified={unverified}
+          reference={reference}
+          canRepeat={isReadyToPlace(order, { loading: busy })}
           placing={place.isPending}
           unpaid={Boolean(unpaid)}
           onPlace={() => place.mutate()}

@@ -94,6 +94,32 @@ describe('OrderHistory', () => {
     })
   })
 
+  it('leads from an order a standing order placed to the standing order', async () => {
+    const api = companyApi()
+    api.get.mockImplementation(async (path: string) => {
+      if (path === '/account/company/members') return { members: [] }
+      return {
+        total: 1,
+        page: 1,
+        pageSize: 20,
+        orders: [
+          decidedOrder('APPROVED', {
+            placedAt: '2026-11-21T09:00:00Z',
+            standingOrder: { id: '61', name: 'Exam room 2 — weekly' },
+          }),
+        ],
+      }
+    })
+    await renderHistory(api, APPROVER)
+    const row = (await screen.findByRole('rowheader', { name: 'SO-1041' }))
+      .parentElement as HTMLElement
+    expect(
+      within(row)
+        .getByRole('link', { name: 'Standing order: Exam room 2 — weekly' })
+        .getAttribute('href'),
+    ).toBe('/en/shop/account/standing-orders/61')
+  })
+
   it('offers a buyer no filter: they see their own orders', async () => {
     const buyer = {
       id: 'u7',

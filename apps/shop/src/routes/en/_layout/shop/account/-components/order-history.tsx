@@ -18,6 +18,7 @@ import { ReorderToast } from '../../-components/reorder-toast'
 import { reorderLines, useReorder } from '../../-components/use-reorder'
 import { ordersQuery } from './account-queries'
 import { membersQuery } from './company-queries'
+import { StandingOrderLink } from './standing-order-link'
 
 /**
  * The order history with who placed each order. Administrators and approvers see the company's
@@ -97,7 +98,17 @@ export function OrderHistory({ placedBy }: { placedBy?: number }) {
                   </Link>
                 }
                 date={date ? formatDate(date) : ''}
-                placedBy={memberName(order.placedBy)}
+                placedBy={
+                  order.standingOrder ? (
+                    <>
+                      {memberName(order.placedBy)}
+                      <br />
+                      <StandingOrderLink standingOrder={order.standingOrder} />
+                    </>
+                  ) : (
+                    memberName(order.placedBy)
+                  )
+                }
                 state={<OrderState state={order.state} />}
                 total={<Price amount={order.totalNet} format={formatMoney} />}
                 action={

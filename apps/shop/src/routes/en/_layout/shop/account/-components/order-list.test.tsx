@@ -1,9 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import {
+  cleanup,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '#lib/api'
 import type { OrderList } from '#lib/list-queries'
 import { fakeApi, renderInRouter } from '#lib/test-router'
+import { APPROVER } from './approval-fixtures'
 import { ANA_BUYER, sharedList, weeklyList } from './list-fixtures'
 import { OrderListPage } from './order-list'
 
@@ -19,14 +26,18 @@ function listApi(list: OrderList = weeklyList()) {
   return api
 }
 
-async function renderList(api: ReturnType<typeof fakeApi>, listId = '31') {
+async function renderList(
+  api: ReturnType<typeof fakeApi>,
+  listId = '31',
+  user = ANA_BUYER,
+) {
   const rendered = await renderInRouter(
     () => (
       <Suspense fallback={null}>
         <OrderListPage listId={listId} />
       </Suspense>
     ),
-    { api, user: ANA_BUYER },
+    { api, user },
   )
   await screen.findByRole('heading', { level: 1 })
   return rendered
@@ -180,5 +191,15 @@ describe('OrderListPage', () => {
     screen.getByText('1 line · Shared by Jamie Rivera · Updated 11/18/26')
     expect(screen.queryByRole('button', { name: 'Delete list' })).toBe(null)
     expect(screen.queryByRole('button', { name: 'Save' })).toBe(null)
+  })
+
+  it('offers a buyer, and only a buyer, to make the list a standing order', async () => {
+    await renderList(listApi())
+    screen.getByRole('button', { name: 'Make it a standing order' })
+    cleanup()
+    await renderList(listApi(), '31', APPROVER)
+    expect(
+      screen.queryByRole('button', { name: 'Make it a standing order' }),
+    ).toBe(null)
   })
 })

@@ -1,13 +1,14 @@
 import { useI18n } from '@shop/i18n/react'
-import { Badge, Button, Checkbox, EmptyState } from '@shop/ui'
+import { Badge, Button, Checkbox, EmptyState, Modal } from '@shop/ui'
 import {
   useMutation,
   useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { memberName } from '#lib/company-members'
+import { hasRole } from '#lib/company-roles'
 import { refusalText } from '#lib/form-field'
 import { listQuery } from '#lib/list-queries'
 import { cartQuery } from '#lib/queries'
@@ -18,10 +19,18 @@ import { DeleteList } from './delete-list'
 import { ListImport } from './list-import'
 import { OrderListLines } from './order-list-lines'
 
+const loadStandingOrderForm = () =>
+  import('./new-standing-order-form').then((m) => ({
+    default: m.NewStandingOrderForm,
+  }))
+// The standing-order form, its schedule rules and queries load when its dialog opens (or the
+// pointer comes near its button), not with the list.
+const NewStandingOrderForm = lazy(loadStandingOrderForm)
+
 /**
  * One order list: its lines, all or the chosen ones put into the cart in one request (what was
- * left out is named), lines added by pasting or uploading, the list exported as CSV, and for who
- * may manage it its name, sharing and deletion.
+ * left out is named), lines added by pasting or uploading, the list exported as CSV, made a
+ * standing order by a buyer, and for who may manage it its name, sharing and deletion.
  */
 export function OrderListPage({ listId }: { listId: string }) {
   const { t, formatDate } = useI18n()
@@ -49,6 +58,7 @@ export function OrderListPage({ listId }: { listId: string }) {
       queryClient.setQueryData(cartQuery(api).queryKey, cart),
   })
   const own = list.owner.id === customer?.id
+  const [scheduling, setScheduling] = useState(false)
 
   return (
     <section className="order-list">
@@ -102,6 +112,19 @@ export function OrderListPage({ listId }: { listId: string }) {
             >
               {t('lists.export')}
             </Button>
+            {/* Only buyers place orders, standing ones too. */}
+            {hasRole(customer, 'BUYER') ? (
+              <Button
+                variant="secondary"
+                aria-haspopup="dialog"
+                disabled={available.length === 0}
+                onPointerEnter={() => void loadStandingOrderForm()}
+                onFocus={() => void loadStandingOrderForm()}
+                onClick={() => setScheduling(true)}
+              >
+                {t('standingOrderForm.fromList')}
+              </Button>
+            ) : null}
           </div>
           <div role="status" className="live-status">
             {toCart.isSuccess ? (
@@ -148,6 +171,21 @@ export function OrderListPage({ listId }: { listId: string }) {
           />
         </>
       )}
+      {scheduling ? (
+        <Modal
+          open
+          onClose={() => setScheduling(false)}
+          title={t('standingOrderForm.fromList')}
+          closeLabel={t('app.close')}
+          className="standing-order-dialog"
+        >
+          <Suspense fallback={<p>{t('app.loading')}</p>}>
+            <NewStandingOrderForm
+              source={{ kind: 'list', listId, listName: list.name }}
+            />
+          </Suspense>
+        </Modal>
+      ) : null}
       <ListImport list={list} />
       {list.canManage ? (
         <>

@@ -6,11 +6,13 @@ import { addressLine } from '#lib/address-line'
 import type { Cart } from '#lib/queries'
 import { OrderSummary } from '#components/order-summary'
 import { carrierText } from './carrier-text'
+import { RepeatOrder } from './repeat-order'
 
 /**
  * What the buyer is about to order, with the choices made, the totals and the place-order button
  * (or, after a failed card payment, the button that pays the placed order again). An order over
- * the buyer's purchase limit is sent for approval instead, and says why.
+ * the buyer's purchase limit is sent for approval instead, and says why. The cart may also be
+ * repeated on a schedule with the same choices, which neither places nor changes it.
  */
 export function OrderReview({
   order,
@@ -22,6 +24,8 @@ export function OrderReview({
   placing,
   unpaid,
   unverified,
+  reference,
+  canRepeat,
   onPlace,
 }: {
   order: Cart
@@ -36,12 +40,40 @@ export function OrderReview({
   unpaid: boolean
   /** The customer's address is not confirmed yet: the banner above says how. */
   unverified: boolean
+  /** The purchase order reference typed so far, which a standing order of the cart takes over. */
+  reference: string
+  /** Whether every choice is made, so that the cart could be repeated on a schedule. */
+  canRepeat: boolean
   onPlace: () => void
 }) {
   const i18n = useI18n()
   const { t } = i18n
   const provider = order.paymentProvider
   const forApproval = approvalNeeded.length > 0 && !unpaid
+  const choices = [
+    {
+      term: t('checkout.shippingAddress'),
+      value: order.shippingAddress ? addressLine(order.shippingAddress) : '—',
+    },
+    {
+      term: t('checkout.invoiceAddress'),
+      value: order.invoiceAddress ? addressLine(order.invoiceAddress) : '—',
+    },
+    {
+      term: t('checkout.carrier'),
+      value: order.carrier
+        ? (carrierText(order.carrier)?.title ?? order.carrier.identifier)
+        : '—',
+    },
+    {
+      term: t('checkout.step.paymentProvider'),
+      value: !provider
+        ? '—'
+        : provider.identifier === 'invoice'
+          ? t('checkout.invoice')
+          : (cardLabel ?? t('checkout.card')),
+    },
+  ]
   return (
     <aside className="card checkout__review" aria-labelledby="review">
       <h2 id="review">{t('checkout.review')}</h2>
@@ -53,36 +85,12 @@ export function OrderReview({
         ))}
       </ul>
       <dl className="review-choices">
-        <div>
-          <dt>{t('checkout.shippingAddress')}</dt>
-          <dd>
-            {order.shippingAddress ? addressLine(order.shippingAddress) : '—'}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('checkout.invoiceAddress')}</dt>
-          <dd>
-            {order.invoiceAddress ? addressLine(order.invoiceAddress) : '—'}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('checkout.carrier')}</dt>
-          <dd>
-            {order.carrier
-              ? (carrierText(order.carrier)?.title ?? order.carrier.identifier)
-              : '—'}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('checkout.step.paymentProvider')}</dt>
-          <dd>
-            {!provider
-              ? '—'
-              : provider.identifier === 'invoice'
-                ? t('checkout.invoice')
-                : (cardLabel ?? t('checkout.card'))}
-          </dd>
-        </div>
+        {choices.map((choice) => (
+          <div key={choice.term}>
+            <dt>{choice.term}</dt>
+            <dd>{choice.value}</dd>
+          </div>
+        ))}
       </dl>
       <OrderSummary cart={order} />
       {error ? (
@@ -120,6 +128,15 @@ export function OrderReview({
                   : 'checkout.placeOrder',
             )}
       </Button>
+      {/* A placed order waiting for its payment is no cart to repeat any more. */}
+      {unpaid ? null : (
+        <RepeatOrder
+          order={order}
+          reference={reference}
+          summary={choices}
+          disabled={!canRepeat || placing}
+        />
+      )}
     </aside>
   )
 }
