@@ -114,7 +114,7 @@ describe.each([
 
     // Every 2 months on the 3rd: the next run the form shows is the one saved.
     const settings = page.getByRole('region', { name: 'Name and schedule' })
-    await settings.getByLabel('Runs').selectOption('monthly')
+    await settings.getByLabel('Repeats').selectOption('monthly')
     await settings.getByLabel('Day of the month').selectOption('3')
     const moved = (await settings
       .getByText(/^Saving moves the next run to /)

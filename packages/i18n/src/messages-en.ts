@@ -332,21 +332,6 @@ export const EN_MESSAGES = {
   'standingOrders.skipped':
     'The run on {date} was skipped. The next run is on {next}.',
   'standingOrders.settings': 'Name and schedule',
-  'standingOrders.name': 'Name',
-  'standingOrders.cadence': 'Runs',
-  'standingOrders.cadence.weekly': 'Weekly',
-  'standingOrders.cadence.monthly': 'Monthly',
-  'standingOrders.interval': 'How often',
-  'standingOrders.everyWeeks':
-    '{count, plural, one {Every week} other {Every # weeks}}',
-  'standingOrders.everyMonths':
-    '{count, plural, one {Every month} other {Every # months}}',
-  'standingOrders.weekday': 'Day of the week',
-  'standingOrders.dayOfMonth': 'Day of the month',
-  'standingOrders.dayOfMonthHelp': 'Days 1 to 28, which every month has.',
-  'standingOrders.tolerancePercent': 'Allowed price rise (%)',
-  'standingOrders.toleranceHelp':
-    'A line whose price rose by more than this since it was agreed is not ordered as it is.',
   'standingOrders.nextRunMoves': 'Saving moves the next run to {date}.',
   'standingOrders.saveSettings': 'Save settings',
   'standingOrders.settingsSaved': 'The settings were saved.',
@@ -472,17 +457,11 @@ export const EN_MESSAGES = {
   'standingOrderForm.interval': 'Every',
   'standingOrderForm.weeks': '{count, plural, one {week} other {# weeks}}',
   'standingOrderForm.months': '{count, plural, one {month} other {# months}}',
-  'standingOrderForm.weekday': 'On',
-  'standingOrderForm.dayOfMonth': 'On day',
+  'standingOrderForm.weekday': 'Day of the week',
+  'standingOrderForm.dayOfMonth': 'Day of the month',
   'standingOrderForm.dayOfMonthHelp': 'Days 1 to 28, which every month has.',
   'standingOrderForm.firstRun': 'First run: {date}',
   'standingOrderForm.onProblem': 'When a run cannot be placed as it is',
-  'standingOrderForm.placeAvailable': 'Order what can be ordered',
-  'standingOrderForm.placeAvailableHelp':
-    'Lines no longer sold, or whose price rose by more than you accept, are left out.',
-  'standingOrderForm.placeNothing': 'Order nothing',
-  'standingOrderForm.placeNothingHelp':
-    'Nothing is ordered that day; the next run tries again.',
   'standingOrderForm.tolerance': 'Price rise you accept (%)',
   'standingOrderForm.toleranceHelp':
     'Prices are agreed today; a line that costs more than this above them counts as a problem.',

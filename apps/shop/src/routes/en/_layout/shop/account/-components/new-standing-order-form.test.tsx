@@ -136,16 +136,16 @@ describe('NewStandingOrderForm', () => {
     screen.getByText('Every week on Monday')
     screen.getByText('First run: Monday, November 30, 2026')
 
-    choose('On', '4')
+    choose('Day of the week', '4')
     screen.getByText('First run: Thursday, November 26, 2026')
 
     choose('Repeats', 'monthly')
     choose('Every', '2')
-    choose('On day', '25')
+    choose('Day of the month', '25')
     // The 25th is today: the first run is next month's.
     screen.getByText('Every 2 months on the 25th')
     screen.getByText('First run: Friday, December 25, 2026')
-    choose('On day', '28')
+    choose('Day of the month', '28')
     screen.getByText('First run: Saturday, November 28, 2026')
   })
 
@@ -237,7 +237,7 @@ describe('NewStandingOrderForm', () => {
     expect(alert.textContent).toBe(
       'The input is not valid. The cart is empty: add products first.',
     )
-    const weekday = screen.getByRole('combobox', { name: 'On' })
+    const weekday = screen.getByRole('combobox', { name: 'Day of the week' })
     expect(weekday.getAttribute('aria-invalid')).toBe('true')
     expect(
       document.getElementById(
@@ -285,7 +285,7 @@ describe('NewStandingOrderForm', () => {
     expect(screen.queryByText(/Your cart stays as it is/)).toBe(null)
 
     choose('Every', '2')
-    choose('On', '5')
+    choose('Day of the week', '5')
     choose('Shipping method', 'standard')
     choose('Payment', 'pm_4242')
     submit()

@@ -5,7 +5,6 @@ import {
 } from '@shop/checkout/react'
 import type { ApiCarrier, ApiSavedCard } from '@shop/commerce-client'
 import { capitalise, todayUtc } from '@shop/forms'
-import type { RuleContext } from '@shop/forms'
 import { useForm } from '@shop/forms/react'
 import type { UseFormResult } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
@@ -23,12 +22,14 @@ import type { Address } from '#lib/queries'
 import { useCustomer } from '#lib/use-customer'
 import { FormErrors } from '#components/form-errors'
 import {
-  INITIAL_SCHEDULE,
+  INITIAL_VALUES,
+  ProblemFields,
   ScheduleFields,
+  rulesOf,
   scheduleOf,
-  useScheduleValidation,
-} from './standing-order-schedule-fields'
-import type { ScheduleValues } from './standing-order-schedule-fields'
+  useStandingOrderValidation,
+} from './standing-order-fields'
+import type { StandingOrderValues } from './standing-order-fields'
 
 // Loaded only when a list page or the checkout opens it. It imports nothing from the checkout's
 // own modules: a module both a page and this form import becomes a chunk of its own, and every
@@ -74,21 +75,8 @@ const CARD = 'stripe'
 /** Where the standing orders are, for the account's pages to show the new one. */
 const STANDING_ORDERS_KEY = ['account', 'standing-orders']
 
-const ON_PROBLEM = {
-  'place-available': {
-    title: 'standingOrderForm.placeAvailable',
-    help: 'standingOrderForm.placeAvailableHelp',
-  },
-  'place-nothing': {
-    title: 'standingOrderForm.placeNothing',
-    help: 'standingOrderForm.placeNothingHelp',
-  },
-} as const
-
-type Values = ScheduleValues & {
+type Values = StandingOrderValues & {
   name: string
-  onProblem: keyof typeof ON_PROBLEM
-  priceTolerancePercent: string
   shippingAddressId: string
   invoiceAddressId: string
   carrierIdentifier: string
@@ -207,16 +195,14 @@ function SettingsForm({
   // The day the first run is counted from, as the backend counts it: today in UTC.
   const [today] = useState(() => todayUtc())
   const [refused, setRefused] = useState<string | null>(null)
-  const schedule = useScheduleValidation()
+  const validation = useStandingOrderValidation()
   const shipping = customer?.defaultShippingAddress?.id ?? ''
   const known = (id: string) =>
     offered?.addresses.some((address) => address.id === id) ? id : ''
   const form = useForm<Values>({
     initialValues: {
       name: source.kind === 'list' ? source.listName : '',
-      ...INITIAL_SCHEDULE,
-      onProblem: 'place-available',
-      priceTolerancePercent: '10',
+      ...INITIAL_VALUES,
       // A list's standing order starts with the member's default addresses, as the checkout does.
       shippingAddressId: known(shipping),
       invoiceAddressId: known(customer?.defaultInvoiceAddress?.id ?? shipping),
@@ -231,12 +217,7 @@ function SettingsForm({
         rules: 'required:trim|length:1,80',
         label: t('standingOrderForm.name'),
       },
-      ...schedule.fields,
-      onProblem: { rules: 'required', label: t('standingOrderForm.onProblem') },
-      priceTolerancePercent: {
-        rules: 'required|percent',
-        label: t('standingOrderForm.tolerance'),
-      },
+      ...validation.fields,
       ...(offered
         ? {
             shippingAddressId: {
@@ -258,15 +239,8 @@ function SettingsForm({
           }
         : {}),
     },
-    rules: {
-      ...schedule.rules,
-      percent: ({ value }: RuleContext) =>
-        /^\d{1,3}$/.test(String(value).trim()) && Number(value) <= 100,
-    },
-    messages: {
-      ...schedule.messages,
-      percent: t('standingOrderForm.toleranceInvalid'),
-    },
+    rules: validation.rules,
+    messages: validation.messages,
   })
 
   const choices = (values: Values) =>
@@ -296,8 +270,7 @@ function SettingsForm({
         body: {
           name: values.name.trim(),
           schedule: set,
-          onProblem: values.onProblem,
-          priceTolerancePercent: Number(values.priceTolerancePercent),
+          ...rulesOf(values),
           ...choices(values),
         },
       }))
@@ -325,7 +298,6 @@ function SettingsForm({
     })
   })
 
-  const onProblem = form.fields.onProblem
   return (
     <form
       className="standing-order-form"
@@ -362,48 +334,7 @@ function SettingsForm({
         {...fieldProps(form, 'name', FORM_ID)}
       />
       <ScheduleFields form={form} formId={FORM_ID} today={today} />
-      <fieldset
-        className="standing-order-form__group"
-        aria-describedby={
-          onProblem.touched && onProblem.errors.length
-            ? `${FORM_ID}-onProblem-errors`
-            : undefined
-        }
-      >
-        <legend>{t('standingOrderForm.onProblem')}</legend>
-        {(Object.keys(ON_PROBLEM) as Values['onProblem'][]).map((choice) => (
-          <div key={choice}>
-            <label className="standing-order-form__option">
-              <input
-                type="radio"
-                name={`${FORM_ID}-onProblem`}
-                value={choice}
-                checked={form.values.onProblem === choice}
-                aria-describedby={`${FORM_ID}-${choice}-help`}
-                onChange={() => form.setValue('onProblem', choice)}
-              />
-              {t(ON_PROBLEM[choice].title)}
-            </label>
-            <span id={`${FORM_ID}-${choice}-help`} className="hint">
-              {t(ON_PROBLEM[choice].help)}
-            </span>
-          </div>
-        ))}
-        {onProblem.touched && onProblem.errors.length ? (
-          <p id={`${FORM_ID}-onProblem-errors`} className="form-error">
-            {onProblem.errors.map((e) => e.message).join(' ')}
-          </p>
-        ) : null}
-      </fieldset>
-      <TextField
-        label={t('standingOrderForm.tolerance')}
-        help={t('standingOrderForm.toleranceHelp')}
-        inputMode="numeric"
-        autoComplete="off"
-        required
-        maxLength={3}
-        {...fieldProps(form, 'priceTolerancePercent', FORM_ID)}
-      />
+      <ProblemFields form={form} formId={FORM_ID} />
       {offered ? <ListChoices form={form} offered={offered} /> : null}
       <FormErrors
         errors={[

@@ -2,7 +2,9 @@ import { LOCALE_LANGUAGE_TAGS } from '@shop/i18n'
 import { useI18n } from '@shop/i18n/react'
 import { Badge } from '@shop/ui'
 import type { BadgeProps } from '@shop/ui'
+import { memberName } from '#lib/company-members'
 import type { StandingOrder } from '#lib/standing-order-queries'
+import { useCustomer } from '#lib/use-customer'
 
 // What the standing orders' pages say alike of one: its status, its run dates, its estimate.
 
@@ -59,16 +61,33 @@ export const estimatedTotal = (items: StandingOrder['items']) =>
     0,
   )
 
-/** When the next run is, in a few words: its date, or why there is none. */
-export function useNextRunText() {
+/**
+ * A standing order in a line: its schedule, when it runs next (or why it does not), and who set it
+ * up when that is someone else (an administrator sees the company's).
+ */
+export function useSummaryText() {
   const { t } = useI18n()
   const runDate = useRunDate()
-  return (standingOrder: Pick<StandingOrder, 'status' | 'nextRunOn'>) =>
-    standingOrder.status === 'cancelled' || !standingOrder.nextRunOn
-      ? t('standingOrders.noRunCancelled')
-      : standingOrder.status === 'paused'
-        ? t('standingOrders.noRunPaused')
-        : t('standingOrders.nextRun', {
-            date: runDate(standingOrder.nextRunOn),
-          })
+  const customer = useCustomer()
+  return (
+    standingOrder: Pick<
+      StandingOrder,
+      'status' | 'nextRunOn' | 'scheduleText' | 'owner'
+    >,
+  ) =>
+    [
+      standingOrder.scheduleText,
+      standingOrder.status === 'cancelled' || !standingOrder.nextRunOn
+        ? t('standingOrders.noRunCancelled')
+        : standingOrder.status === 'paused'
+          ? t('standingOrders.noRunPaused')
+          : t('standingOrders.nextRun', {
+              date: runDate(standingOrder.nextRunOn),
+            }),
+      standingOrder.owner.id === customer?.id
+        ? null
+        : t('standingOrders.owner', { name: memberName(standingOrder.owner) }),
+    ]
+      .filter(Boolean)
+      .join(' · ')
 }

@@ -179,7 +179,7 @@ describe('StandingOrderPage', () => {
       'Saving moves the next run to Thursday, November 26, 2026.',
     )
 
-    fireEvent.change(within(settings).getByLabelText('Runs'), {
+    fireEvent.change(within(settings).getByLabelText('Repeats'), {
       target: { value: 'monthly' },
     })
     fireEvent.change(within(settings).getByLabelText('Day of the month'), {
@@ -195,7 +195,7 @@ describe('StandingOrderPage', () => {
         .filter((o) => o.closest('select')?.id.endsWith('interval'))
         .map((o) => o.textContent)
         .slice(0, 2),
-    ).toEqual(['Every month', 'Every 2 months'])
+    ).toEqual(['month', '2 months'])
   })
 
   it('shows the API’s refusal of the settings at their fields', async () => {
@@ -225,15 +225,18 @@ describe('StandingOrderPage', () => {
     fireEvent.click(
       within(settings).getByRole('radio', { name: /^Order nothing/ }),
     )
-    fireEvent.change(within(settings).getByLabelText(/^Allowed price rise/), {
-      target: { value: '15' },
-    })
+    fireEvent.change(
+      within(settings).getByLabelText(/^Price rise you accept/),
+      {
+        target: { value: '15' },
+      },
+    )
     fireEvent.click(
       within(settings).getByRole('button', { name: 'Save settings' }),
     )
     await within(field(/^Name/, settings)).findByText('Is too long.')
-    within(field('How often', settings)).getByText('Run every 1 to 12 weeks.')
-    within(field(/^Allowed price rise/, settings)).getByText(
+    within(field('Every', settings)).getByText('Run every 1 to 12 weeks.')
+    within(field(/^Price rise you accept/, settings)).getByText(
       'Allow a price rise of 0 to 100 %.',
     )
     within(settings).getByText(
@@ -245,7 +248,7 @@ describe('StandingOrderPage', () => {
         name: 'Exam room 3',
         schedule: { cadence: 'weekly', interval: 2, weekday: 1 },
         onProblem: 'place-nothing',
-        priceTolerancePercent: '15',
+        priceTolerancePercent: 15,
       },
     })
     expect(screen.queryByText('The settings were saved.')).toBe(null)

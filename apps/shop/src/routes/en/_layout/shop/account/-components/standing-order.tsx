@@ -4,16 +4,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { addressLine } from '#lib/address-line'
-import { memberName } from '#lib/company-members'
 import { standingOrderQuery } from '#lib/standing-order-queries'
 import type { StandingOrder } from '#lib/standing-order-queries'
-import { useCustomer } from '#lib/use-customer'
 import { CancelStandingOrder } from './cancel-standing-order'
 import { StandingOrderControls } from './standing-order-controls'
 import { StandingOrderSettings } from './standing-order-settings'
 import { StandingOrderLines } from './standing-order-lines'
 import { StandingOrderRuns } from './standing-order-runs'
-import { StatusBadge, useNextRunText } from './standing-order-text'
+import { StatusBadge, useSummaryText } from './standing-order-text'
 
 /**
  * One standing order: its status, next run and schedule, where it ships and how it is paid; paused
@@ -30,8 +28,7 @@ export function StandingOrderPage({
   const {
     data: { standingOrder },
   } = useSuspenseQuery(standingOrderQuery(api, standingOrderId))
-  const customer = useCustomer()
-  const nextRunText = useNextRunText()
+  const summary = useSummaryText()
   const heading = useRef<HTMLHeadingElement>(null)
   const cancelled = standingOrder.status === 'cancelled'
   return (
@@ -43,18 +40,7 @@ export function StandingOrderPage({
         {standingOrder.name}
       </h1>
       <p className="standing-order__meta">
-        <StatusBadge status={standingOrder.status} />{' '}
-        {[
-          standingOrder.scheduleText,
-          nextRunText(standingOrder),
-          standingOrder.owner.id === customer?.id
-            ? null
-            : t('standingOrders.owner', {
-                name: memberName(standingOrder.owner),
-              }),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+        <StatusBadge status={standingOrder.status} /> {summary(standingOrder)}
       </p>
       {cancelled ? (
         <Notice tone="danger">

@@ -2,14 +2,12 @@ import { useI18n } from '@shop/i18n/react'
 import { EmptyState } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { memberName } from '#lib/company-members'
 import { standingOrdersQuery } from '#lib/standing-order-queries'
-import { useCustomer } from '#lib/use-customer'
 import { ButtonLink } from '#components/button-link'
 import {
   StatusBadge,
   estimatedTotal,
-  useNextRunText,
+  useSummaryText,
 } from './standing-order-text'
 
 /**
@@ -23,8 +21,7 @@ export function StandingOrders() {
   const {
     data: { standingOrders },
   } = useSuspenseQuery(standingOrdersQuery(api))
-  const customer = useCustomer()
-  const nextRunText = useNextRunText()
+  const summary = useSummaryText()
   return (
     <section className="standing-orders">
       <h1>{t('standingOrders.title')}</h1>
@@ -53,19 +50,7 @@ export function StandingOrders() {
                 </Link>
               </h2>
               <StatusBadge status={standingOrder.status} />
-              <p className="standing-orders__meta">
-                {[
-                  standingOrder.scheduleText,
-                  nextRunText(standingOrder),
-                  standingOrder.owner.id === customer?.id
-                    ? null
-                    : t('standingOrders.owner', {
-                        name: memberName(standingOrder.owner),
-                      }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
+              <p className="standing-orders__meta">{summary(standingOrder)}</p>
               <p className="standing-orders__meta">
                 {t('standingOrders.lineCount', {
                   count: standingOrder.items.length,
