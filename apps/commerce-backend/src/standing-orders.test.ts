@@ -454,6 +454,34 @@ describe('standing orders', () => {
     expect(order!.state).toBe('awaiting_approval')
   })
 
+  it('places a card run for the buyer to pay from the order page, and tells them', async () => {
+    const { buyer, standing } = await buyerWithStandingOrder('card', {
+      paymentProviderIdentifier: 'stripe',
+      paymentMethodId: 'pm_test_card',
+    })
+    await backend.services.standingOrders.runDue(on(standing.nextRunOn!))
+    const { standingOrder } = await commerce.request(
+      StandingOrderDocument,
+      { id: standing.id },
+      { token: buyer.token },
+    )
+    const [run] = standingOrder!.runs
+    expect(run!.outcome).toBe('awaiting-payment')
+    const { order } = await commerce.request(
+      OrderDocument,
+      { token: run!.orderToken! },
+      { token: buyer.token },
+    )
+    expect(order).toMatchObject({
+      state: 'payment_pending',
+      paymentMethodId: 'pm_test_card',
+    })
+    const mails = await mailTo(buyer.email)
+    expect(mails.find((m) => m.kind === 'standing-order-run')?.subject).toBe(
+      `Standing order "Exam room 2 — weekly": please pay order ${run!.orderNumber}`,
+    )
+  })
+
   it('leaves nothing behind when the process fails at the moment of a run, and places it at the next round', async () => {
     const { standing } = await buyerWithStandingOrder('crash')
     const placement = backend.services.placement

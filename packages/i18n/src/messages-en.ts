@@ -367,6 +367,7 @@ export const EN_MESSAGES = {
   'standingOrders.outcome.placed': 'Placed',
   'standingOrders.outcome.partly-placed': 'Placed without some lines',
   'standingOrders.outcome.awaiting-approval': 'Waiting for approval',
+  'standingOrders.outcome.awaiting-payment': 'Waiting for your payment',
   'standingOrders.outcome.not-placed': 'Nothing ordered',
   'standingOrders.outcome.skipped': 'Skipped',
   'standingOrders.runOrder': 'Order {number}',
@@ -832,6 +833,8 @@ export const EN_MESSAGES = {
     'Standing order "{name}": order {number} placed without some lines',
   'mail.standingOrder.subject.awaiting-approval':
     'Standing order "{name}": order {number} waits for approval',
+  'mail.standingOrder.subject.awaiting-payment':
+    'Standing order "{name}": please pay order {number}',
   'mail.standingOrder.subject.not-placed':
     'Standing order "{name}": nothing was ordered on {date}',
   'mail.standingOrder.intro.placed':
@@ -840,6 +843,8 @@ export const EN_MESSAGES = {
     'The run of your standing order "{name}" due on {date} was placed as order {number}, without the lines below.',
   'mail.standingOrder.intro.awaiting-approval':
     'The run of your standing order "{name}" due on {date} is over one of your purchase limits: order {number} waits for an approver of your practice.',
+  'mail.standingOrder.intro.awaiting-payment':
+    'The run of your standing order "{name}" due on {date} was placed as order {number}. It is paid by card: pay it from the order page, and it is prepared once paid.',
   'mail.standingOrder.intro.not-placed':
     'The run of your standing order "{name}" due on {date} could not be placed as it is, so nothing was ordered, as you chose.',
   'mail.standingOrder.leftOut': 'Left out',

@@ -630,12 +630,15 @@ export class StandingOrderService {
         return this.placement.place(sp, draft, owner)
       })
       return {
+        // A card order waits for its buyer: the backend charges no card by itself (decision 021).
         outcome:
           view.row.state === 'awaiting_approval'
             ? 'awaiting-approval'
-            : problems.length
-              ? 'partly-placed'
-              : 'placed',
+            : view.row.state === 'payment_pending'
+              ? 'awaiting-payment'
+              : problems.length
+                ? 'partly-placed'
+                : 'placed',
         order: {
           id: view.row.id,
           number: view.row.number,

@@ -293,7 +293,7 @@ export const standingOrderRun = z.strictObject({
   /** The run's date, YYYY-MM-DD (UTC). */
   scheduledFor: z.string(),
   ranAt: z.string(),
-  /** placed, partly-placed, awaiting-approval, not-placed or skipped */
+  /** placed, partly-placed, awaiting-approval, awaiting-payment (a card order: the buyer pays it from its page), not-placed or skipped */
   outcome: z.string(),
   orderNumber: z.string().nullable(),
   orderToken: z.string().nullable(),

@@ -311,7 +311,7 @@ export const standingOrderRuns = pgTable(
       .references(() => standingOrders.id, { onDelete: 'cascade' }),
     scheduledFor: date('scheduled_for').notNull(),
     ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
-    /** `placed`, `partly-placed`, `awaiting-approval`, `not-placed` or `skipped`. */
+    /** `placed`, `partly-placed`, `awaiting-approval`, `awaiting-payment`, `not-placed` or `skipped`. */
     outcome: text('outcome').notNull(),
     orderId: integer('order_id').references(() => orders.id),
     /** Lines left out and why: `[{ sku, name, message }]`. */

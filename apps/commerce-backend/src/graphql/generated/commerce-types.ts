@@ -1344,7 +1344,7 @@ export type StandingOrderRun = {
   note?: Maybe<Scalars['String']['output']>;
   orderNumber?: Maybe<Scalars['String']['output']>;
   orderToken?: Maybe<Scalars['String']['output']>;
-  /** placed, partly-placed, awaiting-approval, not-placed or skipped. */
+  /** placed, partly-placed, awaiting-approval, awaiting-payment (a card order), not-placed or skipped. */
   outcome: Scalars['String']['output'];
   /** Lines left out, and why. */
   problems: Array<SkippedLine>;

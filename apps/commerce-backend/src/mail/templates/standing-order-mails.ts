@@ -5,7 +5,11 @@ import { renderMail } from './layout'
 
 /** How a run of a standing order went. */
 export type RunOutcome =
-  'placed' | 'partly-placed' | 'awaiting-approval' | 'not-placed'
+  | 'placed'
+  | 'partly-placed'
+  | 'awaiting-approval'
+  | 'awaiting-payment'
+  | 'not-placed'
 
 export interface StandingOrderRunMailData {
   /** The buyer the standing order orders as. */
@@ -25,7 +29,7 @@ export interface StandingOrderRunMailData {
 
 /**
  * Sent to the buyer when a run of their standing order did not go as set up: lines left out,
- * nothing placed, sent for approval, or placed late. A run that went as planned sends the order's
+ * nothing placed, sent for approval, waiting for the buyer's card payment, or placed late. A run that went as planned sends the order's
  * confirmation only.
  */
 export function standingOrderRunMail(

@@ -7,12 +7,18 @@ import { useRunDate } from './standing-order-text'
 
 /** How a run ended. */
 type Outcome =
-  'placed' | 'partly-placed' | 'awaiting-approval' | 'not-placed' | 'skipped'
+  | 'placed'
+  | 'partly-placed'
+  | 'awaiting-approval'
+  | 'awaiting-payment'
+  | 'not-placed'
+  | 'skipped'
 
 /** A run that needs a look stands out; one that ordered nothing reads as such. */
 const TONES: Readonly<Record<string, BadgeProps['tone']>> = {
   'partly-placed': 'warning',
   'awaiting-approval': 'warning',
+  'awaiting-payment': 'warning',
   'not-placed': 'danger',
 }
 
