@@ -15,7 +15,7 @@ import {
   UpdateCartItemDocument,
 } from '@shop/commerce-client'
 import type { CartResultFieldsFragment } from '@shop/commerce-client'
-import { eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   findPgBin,
@@ -23,6 +23,7 @@ import {
 } from '../../../scripts/postgres-server.mjs'
 import type { PostgresServer } from '../../../scripts/postgres-server.mjs'
 import * as t from './db/schema'
+import { spentThisMonth } from './services/approvals'
 import { startTestBackend } from './test-backend'
 
 // The same backend and migrations on a real Postgres server (DATABASE_URL), as production runs it.
@@ -426,6 +427,142 @@ describe.skipIf(!findPgBin())('on a Postgres server', () => {
       await second.backend.scheduler!.wake()
       await expect.poll(placed, { timeout: 30_000, interval: 250 }).toBe(6)
     } finally {
+      await second.backend.close()
+    }
+  }, 120_000)
+
+  it('counts a standing-order run and a cart placed at the same moment by one buyer one after the other', async () => {
+    const second = await startTestBackend({ databaseUrl: server.url })
+    const db = backend.database.db
+    const [buyer] = await db
+      .select()
+      .from(t.customers)
+      .where(eq(t.customers.email, 'orders@lakeview-practice.example'))
+    try {
+      const { authorize } = await commerce.request(AuthorizeDocument, {
+        username: 'orders@lakeview-practice.example',
+        password: 'demo1234',
+      })
+      if (authorize.__typename !== 'AuthorizeSuccess')
+        throw new Error('sign-in failed')
+      const token = authorize.token
+      const { addresses } = await commerce.request(
+        AddressesDocument,
+        {},
+        { token },
+      )
+      const addressId = addresses[0]!.id
+      const [carrier] = await db
+        .select()
+        .from(t.carriers)
+        .where(eq(t.carriers.identifier, 'standard'))
+      const [invoice] = await db
+        .select()
+        .from(t.paymentProviders)
+        .where(eq(t.paymentProviders.identifier, 'invoice'))
+      const [standing] = await db
+        .insert(t.standingOrders)
+        .values({
+          companyId: buyer!.companyId,
+          ownerId: buyer!.id,
+          name: 'Raced with the cart',
+          cadence: 'weekly',
+          interval: 1,
+          weekday: 1,
+          nextRunOn: '2027-03-01',
+          shippingAddressId: Number(addressId),
+          invoiceAddressId: Number(addressId),
+          carrierId: carrier!.id,
+          paymentProviderId: invoice!.id,
+          onProblem: 'place-available',
+          priceTolerancePercent: 10,
+        })
+        .returning()
+      await db.insert(t.standingOrderItems).values({
+        standingOrderId: standing!.id,
+        productId: 1,
+        quantity: 1,
+        agreedPriceNet: 10_000_00,
+      })
+      // Five rounds: without the buyer's lock, some let both orders through.
+      for (let round = 0; round < 5; round++) {
+        const day = new Date(Date.UTC(2027, 2, 1 + 7 * round))
+          .toISOString()
+          .slice(0, 10)
+        await db
+          .update(t.standingOrders)
+          .set({ nextRunOn: day })
+          .where(eq(t.standingOrders.id, standing!.id))
+        // The cart: the same line, sent the same way, so both orders cost the same.
+        const { cart } = await commerce.request(CartDocument, {}, { token })
+        for (const item of cart.items)
+          await commerce.request(
+            RemoveCartItemDocument,
+            { token: cart.token, itemId: item.id },
+            { token },
+          )
+        await commerce.request(
+          AddToCartDocument,
+          { token: cart.token, productId: '1', quantity: 1 },
+          { token },
+        )
+        for (const [document, variables] of [
+          [
+            SetCheckoutAddressesDocument,
+            { shippingAddressId: addressId, invoiceAddressId: addressId },
+          ],
+          [SetCarrierDocument, { carrierIdentifier: 'standard' }],
+          [
+            SetPaymentProviderDocument,
+            { paymentProviderIdentifier: 'invoice' },
+          ],
+        ] as const)
+          await commerce.request(
+            document as typeof SetCarrierDocument,
+            { token: cart.token, ...variables } as never,
+            { token },
+          )
+        const { cart: ready } = await commerce.request(
+          CartDocument,
+          {},
+          { token },
+        )
+        // Either order alone fits the month; both together go over it.
+        const spent =
+          (await spentThisMonth(db, [buyer!.id])).get(buyer!.id) ?? 0
+        await db
+          .update(t.customers)
+          .set({ monthlyLimitNet: spent + 2 * ready.totalNet - 1 })
+          .where(eq(t.customers.id, buyer!.id))
+        const [placed] = await Promise.all([
+          commerce.request(
+            PlaceOrderDocument,
+            { token: cart.token },
+            { token },
+          ),
+          second.backend.services.standingOrders.runDue(
+            new Date(`${day}T00:05:00Z`),
+          ),
+        ])
+        const [run] = await db
+          .select({ state: t.orders.state })
+          .from(t.orders)
+          .where(eq(t.orders.standingOrderId, standing!.id))
+          .orderBy(desc(t.orders.id))
+          .limit(1)
+        const states = [
+          placed.placeOrder.__typename === 'CartSuccess'
+            ? placed.placeOrder.cart.state
+            : placed.placeOrder.__typename,
+          run!.state,
+        ].sort()
+        expect(states).toEqual(['awaiting_approval', 'new'])
+      }
+    } finally {
+      await db
+        .update(t.customers)
+        .set({ monthlyLimitNet: null })
+        .where(eq(t.customers.id, buyer!.id))
       await second.backend.close()
     }
   }, 120_000)
