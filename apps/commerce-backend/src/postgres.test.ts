@@ -498,7 +498,7 @@ describe.skipIf(!findPgBin())('on a Postgres server', () => {
         for (const item of cart.items)
           await commerce.request(
             RemoveCartItemDocument,
-            { token: cart.token, itemId: item.id },
+            { token: cart.token, cartItemId: item.id },
             { token },
           )
         await commerce.request(
