@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, waitForHydration } from './browser'
@@ -16,9 +17,21 @@ describe('a new deployment while a page is open', () => {
     page.on('load', () => (loads += 1))
     await page.goto(`${inject('shopUrl')}/en/shop/protection`)
     await waitForHydration(page)
-    // The old build's search route chunk no longer exists on the server (not `search-box-…`, the
-    // header's search field, which the page already has).
-    await page.route(/\/assets\/search-(?!box-)[\w-]+\.js$/, (route) =>
+    // The old build's search route chunk no longer exists on the server (chunks are named by
+    // their hash: the build's manifest says which file the route's component is).
+    const manifest = JSON.parse(
+      readFileSync(
+        new URL(
+          '../apps/shop/dist/client/.vite/manifest.json',
+          import.meta.url,
+        ),
+        'utf8',
+      ),
+    ) as Record<string, { file: string }>
+    const search =
+      manifest['src/routes/en/_layout/shop/search.tsx?tsr-split=component']
+    expect(search).toBeDefined()
+    await page.route(`**/${search!.file}`, (route) =>
       route.fulfill({ status: 404, body: 'gone' }),
     )
     await page.getByRole('searchbox').fill('gloves')
