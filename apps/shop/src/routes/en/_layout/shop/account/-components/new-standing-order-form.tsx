@@ -1,24 +1,12 @@
-import {
-  carriersQuery,
-  paymentProvidersQuery,
-  savedCardsQuery,
-} from '@shop/checkout/react'
-import type { ApiCarrier, ApiSavedCard } from '@shop/commerce-client'
-import { capitalise, todayUtc } from '@shop/forms'
+import { todayUtc } from '@shop/forms'
 import { useForm } from '@shop/forms/react'
-import type { UseFormResult } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
-import type { I18nValue } from '@shop/i18n/react'
-import { Button, Select, TextField } from '@shop/ui'
-import type { SelectOption } from '@shop/ui'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
+import { Button, TextField } from '@shop/ui'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import { addressLine } from '#lib/address-line'
 import { ApiError } from '#lib/api'
 import { fieldProps, refusalOf } from '#lib/form-field'
-import { addressesQuery, cartQuery } from '#lib/queries'
-import type { Address } from '#lib/queries'
 import { useCustomer } from '#lib/use-customer'
 import { FormErrors } from '#components/form-errors'
 import {
@@ -30,6 +18,13 @@ import {
   useStandingOrderValidation,
 } from './standing-order-fields'
 import type { StandingOrderValues } from './standing-order-fields'
+import {
+  CARD,
+  INVOICE,
+  ListChoices,
+  useOffered,
+} from './standing-order-list-choices'
+import type { ListChoiceValues, Offered } from './standing-order-list-choices'
 
 // Loaded only when a list page or the checkout opens it. It imports nothing from the checkout's
 // own modules: a module both a page and this form import becomes a chunk of its own, and every
@@ -59,42 +54,12 @@ export type StandingOrderSource =
       summary: readonly { term: string; value: string }[]
     }
 
-/** What a list's standing order may be sent with, chosen here. */
-interface Offered {
-  addresses: Address[]
-  carriers: ApiCarrier[]
-  /** Pay by invoice and the saved cards, as far as the shop offers them. */
-  payments: SelectOption[]
-  /** Whether the shop takes cards (a card is saved at checkout, then it may be chosen here). */
-  cardsOffered: boolean
-}
-
-const INVOICE = 'invoice'
-const CARD = 'stripe'
-
 /** Where the standing orders are, for the account's pages to show the new one. */
 const STANDING_ORDERS_KEY = ['account', 'standing-orders']
 
-type Values = StandingOrderValues & {
-  name: string
-  shippingAddressId: string
-  invoiceAddressId: string
-  carrierIdentifier: string
-  payment: string
-}
+type Values = StandingOrderValues & ListChoiceValues & { name: string }
 
 const FORM_ID = 'standing-order'
-
-/** A carrier's title in the shop's locale, as the checkout shows it. */
-const carrierTitle = (carrier: ApiCarrier, isoCode: string) =>
-  (
-    carrier.translations.find((tr) => tr.locale === isoCode) ??
-    carrier.translations[0]
-  )?.title ?? carrier.identifier
-
-/** A saved card as the checkout names it: "Visa ending in 4242". */
-const cardLabel = (t: I18nValue['t'], card: ApiSavedCard) =>
-  t('checkout.savedCard', { brand: capitalise(card.brand), last4: card.last4 })
 
 /**
  * Sets up a standing order: its name, schedule (with its first run), what to do when a run cannot
@@ -123,60 +88,16 @@ function FromList({
 }: {
   source: Extract<StandingOrderSource, { kind: 'list' }>
 }) {
-  const { t, isoCode } = useI18n()
-  const { api } = useRouteContext({ from: '__root__' })
-  const addresses = useQuery(addressesQuery(api))
-  // The checkout's lists are keyed by the cart's token, which the header has usually loaded.
-  const cart = useQuery(cartQuery(api))
-  const token = cart.data?.token ?? ''
-  const carriers = useQuery({
-    ...carriersQuery(api, token, isoCode),
-    enabled: Boolean(token),
-  })
-  const providers = useQuery({
-    ...paymentProvidersQuery(api, token),
-    enabled: Boolean(token),
-  })
-  const cardsOffered = Boolean(
-    providers.data?.some((p) => p.identifier === CARD),
-  )
-  const cards = useQuery({ ...savedCardsQuery(api), enabled: cardsOffered })
-  const failed = [addresses, cart, carriers, providers, cards].find(
-    (query) => query.error,
-  )?.error
-  if (failed)
+  const { t } = useI18n()
+  const { offered, error } = useOffered()
+  if (error)
     return (
       <p role="alert" className="form-error">
-        {failed.message}
+        {error.message}
       </p>
     )
-  if (
-    !addresses.data ||
-    !carriers.data ||
-    !providers.data ||
-    (cardsOffered && !cards.data)
-  )
-    return <p>{t('app.loading')}</p>
-  const payments = [
-    ...(providers.data.some((p) => p.identifier === INVOICE)
-      ? [{ value: INVOICE, label: t('checkout.invoice') }]
-      : []),
-    ...(cardsOffered ? (cards.data ?? []) : []).map((card) => ({
-      value: card.id,
-      label: cardLabel(t, card),
-    })),
-  ]
-  return (
-    <SettingsForm
-      source={source}
-      offered={{
-        addresses: addresses.data,
-        carriers: carriers.data,
-        payments,
-        cardsOffered,
-      }}
-    />
-  )
+  if (!offered) return <p>{t('app.loading')}</p>
+  return <SettingsForm source={source} offered={offered} />
 }
 
 /** The form, once what a list's standing order may be sent with is known. */
@@ -335,7 +256,9 @@ function SettingsForm({
       />
       <ScheduleFields form={form} formId={FORM_ID} today={today} />
       <ProblemFields form={form} formId={FORM_ID} />
-      {offered ? <ListChoices form={form} offered={offered} /> : null}
+      {offered ? (
+        <ListChoices form={form} offered={offered} formId={FORM_ID} />
+      ) : null}
       <FormErrors
         errors={[
           ...new Set([...(refused ? [refused] : []), ...form.formErrors]),
@@ -347,67 +270,5 @@ function SettingsForm({
         </Button>
       </div>
     </form>
-  )
-}
-
-/** Where a list's standing order goes and how it is paid, chosen here. */
-function ListChoices({
-  form,
-  offered,
-}: {
-  form: UseFormResult<Values>
-  offered: Offered
-}) {
-  const { t, isoCode } = useI18n()
-  const addresses = offered.addresses.map((address) => ({
-    value: address.id,
-    label: addressLine(address),
-  }))
-  return (
-    <fieldset className="standing-order-form__group">
-      <legend>{t('standingOrderForm.choices')}</legend>
-      <Select
-        label={t('checkout.shippingAddress')}
-        placeholder="—"
-        required
-        options={addresses}
-        {...fieldProps(form, 'shippingAddressId', FORM_ID)}
-      />
-      <Select
-        label={t('checkout.invoiceAddress')}
-        placeholder="—"
-        required
-        options={addresses}
-        {...fieldProps(form, 'invoiceAddressId', FORM_ID)}
-      />
-      {addresses.length === 0 ? (
-        <p className="hint">
-          <Link to="/en/shop/account/addresses">
-            {t('standingOrderForm.noAddresses')}
-          </Link>
-        </p>
-      ) : null}
-      <Select
-        label={t('checkout.carrier')}
-        placeholder="—"
-        required
-        options={offered.carriers.map((carrier) => ({
-          value: carrier.identifier,
-          label: carrierTitle(carrier, isoCode),
-        }))}
-        {...fieldProps(form, 'carrierIdentifier', FORM_ID)}
-      />
-      <Select
-        label={t('standingOrderForm.payment')}
-        placeholder="—"
-        required
-        options={offered.payments}
-        {...fieldProps(form, 'payment', FORM_ID)}
-      />
-      {offered.cardsOffered &&
-      !offered.payments.some((p) => p.value !== INVOICE) ? (
-        <p className="hint">{t('standingOrderForm.noCards')}</p>
-      ) : null}
-    </fieldset>
   )
 }
