@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { addressLine } from '#lib/address-line'
 import { memberName } from '#lib/company-members'
+import { StandingOrderLink } from './-components/standing-order-link'
 import { orNotFound, pageNotFound } from '#lib/not-found'
 import { orderQuery } from '#lib/queries'
 import { OrderSummary } from '#components/order-summary'
@@ -49,6 +50,12 @@ function ApprovalRoute() {
         {order.purchaseOrderReference
           ? ` · ${t('account.orders.poReference', { reference: order.purchaseOrderReference })}`
           : null}
+        {order.standingOrder ? (
+          <>
+            {' · '}
+            <StandingOrderLink order={order} />
+          </>
+        ) : null}
       </p>
       <OrderApproval order={order} />
       <OrderLines order={order} />

@@ -70,7 +70,7 @@ function OrderRoute() {
         {order.standingOrder ? (
           <>
             {' · '}
-            <StandingOrderLink standingOrder={order.standingOrder} />
+            <StandingOrderLink order={order} />
           </>
         ) : null}
       </p>

@@ -1,4 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import {
+  cleanup,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { User } from '#lib/queries'
@@ -94,7 +100,7 @@ describe('OrderHistory', () => {
     })
   })
 
-  it('leads from an order a standing order placed to the standing order', async () => {
+  it('leads from an order a standing order placed to the standing order, for who may open it', async () => {
     const api = companyApi()
     api.get.mockImplementation(async (path: string) => {
       if (path === '/account/company/members') return { members: [] }
@@ -110,7 +116,11 @@ describe('OrderHistory', () => {
         ],
       }
     })
-    await renderHistory(api, APPROVER)
+    const administrator = {
+      id: 'u5',
+      customer: { ...APPROVER.customer, roles: ['ADMINISTRATOR', 'APPROVER'] },
+    } as unknown as User
+    await renderHistory(api, administrator)
     const row = (await screen.findByRole('rowheader', { name: 'SO-1041' }))
       .parentElement as HTMLElement
     expect(
@@ -118,6 +128,17 @@ describe('OrderHistory', () => {
         .getByRole('link', { name: 'Standing order: Exam room 2 — weekly' })
         .getAttribute('href'),
     ).toBe('/en/shop/account/standing-orders/61')
+    cleanup()
+
+    // An approver sees a colleague's standing order named, not linked: it is not theirs to open.
+    await renderHistory(api, APPROVER)
+    const approverRow = (
+      await screen.findByRole('rowheader', { name: 'SO-1041' })
+    ).parentElement as HTMLElement
+    within(approverRow).getByText('Standing order: Exam room 2 — weekly')
+    expect(
+      within(approverRow).queryByRole('link', { name: /^Standing order/ }),
+    ).toBeNull()
   })
 
   it('offers a buyer no filter: they see their own orders', async () => {

@@ -103,7 +103,7 @@ export function OrderHistory({ placedBy }: { placedBy?: number }) {
                     <>
                       {memberName(order.placedBy)}
                       <br />
-                      <StandingOrderLink standingOrder={order.standingOrder} />
+                      <StandingOrderLink order={order} />
                     </>
                   ) : (
                     memberName(order.placedBy)
