@@ -24,7 +24,7 @@ import {
 import type { PostgresServer } from '../../../scripts/postgres-server.mjs'
 import * as t from './db/schema'
 import { spentThisMonth } from './services/approvals'
-import { startTestBackend } from './test-backend'
+import { insertStandingOrder, startTestBackend } from './test-backend'
 
 // The same backend and migrations on a real Postgres server (DATABASE_URL), as production runs it.
 // .ci/run installs Debian's postgresql when the binaries are missing, so CI always runs this.
@@ -359,47 +359,15 @@ describe.skipIf(!findPgBin())('on a Postgres server', () => {
     })
     try {
       const db = backend.database.db
-      const [buyer] = await db
-        .select()
-        .from(t.customers)
-        .where(eq(t.customers.email, 'buyer@northside-clinic.example'))
-      const [address] = await db
-        .select()
-        .from(t.addresses)
-        .where(eq(t.addresses.companyId, buyer!.companyId))
-      const [carrier] = await db.select().from(t.carriers).limit(1)
-      const [invoice] = await db
-        .select()
-        .from(t.paymentProviders)
-        .where(eq(t.paymentProviders.identifier, 'invoice'))
       const first = '2027-01-04'
-      const [standing] = await db
-        .insert(t.standingOrders)
-        .values({
-          companyId: buyer!.companyId,
-          ownerId: buyer!.id,
-          name: 'Weekly on two instances',
-          cadence: 'weekly',
-          interval: 1,
-          weekday: 1,
-          nextRunOn: first,
-          shippingAddressId: address!.id,
-          invoiceAddressId: address!.id,
-          carrierId: carrier!.id,
-          paymentProviderId: invoice!.id,
-          onProblem: 'place-available',
-          priceTolerancePercent: 10,
-        })
-        .returning()
-      await db.insert(t.standingOrderItems).values({
-        standingOrderId: standing!.id,
-        productId: 1,
-        quantity: 1,
-        agreedPriceNet: 10_000_00,
+      const { standing } = await insertStandingOrder(db, {
+        email: 'buyer@northside-clinic.example',
+        name: 'Weekly on two instances',
+        nextRunOn: first,
       })
       const placed = async () => {
         const result = (await db.execute(
-          sql`select count(*)::int as n from orders where standing_order_id = ${standing!.id}`,
+          sql`select count(*)::int as n from orders where standing_order_id = ${standing.id}`,
         )) as { rows: { n: number }[] }
         return Number(result.rows[0]!.n)
       }
@@ -423,7 +391,7 @@ describe.skipIf(!findPgBin())('on a Postgres server', () => {
             .toISOString()
             .slice(0, 10),
         })
-        .where(eq(t.standingOrders.id, standing!.id))
+        .where(eq(t.standingOrders.id, standing.id))
       await second.backend.scheduler!.wake()
       await expect.poll(placed, { timeout: 30_000, interval: 250 }).toBe(6)
     } finally {
@@ -452,37 +420,12 @@ describe.skipIf(!findPgBin())('on a Postgres server', () => {
         { token },
       )
       const addressId = addresses[0]!.id
-      const [carrier] = await db
-        .select()
-        .from(t.carriers)
-        .where(eq(t.carriers.identifier, 'standard'))
-      const [invoice] = await db
-        .select()
-        .from(t.paymentProviders)
-        .where(eq(t.paymentProviders.identifier, 'invoice'))
-      const [standing] = await db
-        .insert(t.standingOrders)
-        .values({
-          companyId: buyer!.companyId,
-          ownerId: buyer!.id,
-          name: 'Raced with the cart',
-          cadence: 'weekly',
-          interval: 1,
-          weekday: 1,
-          nextRunOn: '2027-03-01',
-          shippingAddressId: Number(addressId),
-          invoiceAddressId: Number(addressId),
-          carrierId: carrier!.id,
-          paymentProviderId: invoice!.id,
-          onProblem: 'place-available',
-          priceTolerancePercent: 10,
-        })
-        .returning()
-      await db.insert(t.standingOrderItems).values({
-        standingOrderId: standing!.id,
-        productId: 1,
-        quantity: 1,
-        agreedPriceNet: 10_000_00,
+      // Sent where the cart goes.
+      const { standing } = await insertStandingOrder(db, {
+        email: 'orders@lakeview-practice.example',
+        name: 'Raced with the cart',
+        nextRunOn: '2027-03-01',
+        addressId: Number(addressId),
       })
       // Five rounds: without the buyer's lock, some let both orders through.
       for (let round = 0; round < 5; round++) {
@@ -492,7 +435,7 @@ describe.skipIf(!findPgBin())('on a Postgres server', () => {
         await db
           .update(t.standingOrders)
           .set({ nextRunOn: day })
-          .where(eq(t.standingOrders.id, standing!.id))
+          .where(eq(t.standingOrders.id, standing.id))
         // The cart: the same line, sent the same way, so both orders cost the same.
         const { cart } = await commerce.request(CartDocument, {}, { token })
         for (const item of cart.items)
@@ -547,7 +490,7 @@ describe.skipIf(!findPgBin())('on a Postgres server', () => {
         const [run] = await db
           .select({ state: t.orders.state })
           .from(t.orders)
-          .where(eq(t.orders.standingOrderId, standing!.id))
+          .where(eq(t.orders.standingOrderId, standing.id))
           .orderBy(desc(t.orders.id))
           .limit(1)
         const states = [

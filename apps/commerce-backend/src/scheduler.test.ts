@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import * as t from './db/schema'
-import { startTestBackend } from './test-backend'
+import { insertStandingOrder, startTestBackend } from './test-backend'
 
 // The job queue on the embedded database: a backend started with its scheduler places a run that
 // fell due while it was down, without anyone calling it, and once.
@@ -14,45 +14,11 @@ afterAll(() => backend?.close())
 
 it('places a due run from the job queue on PGlite, once', async () => {
   const db = backend.database.db
-  const [buyer] = await db
-    .select()
-    .from(t.customers)
-    .where(eq(t.customers.email, 'orders@lakeview-practice.example'))
-  const [address] = await db
-    .select()
-    .from(t.addresses)
-    .where(eq(t.addresses.companyId, buyer!.companyId))
-  const [carrier] = await db.select().from(t.carriers).limit(1)
-  const [invoice] = await db
-    .select()
-    .from(t.paymentProviders)
-    .where(eq(t.paymentProviders.identifier, 'invoice'))
-  const [standing] = await db
-    .insert(t.standingOrders)
-    .values({
-      companyId: buyer!.companyId,
-      ownerId: buyer!.id,
-      name: 'Due yesterday',
-      cadence: 'weekly',
-      interval: 1,
-      weekday: 1,
-      // Missed while the shop was down.
-      nextRunOn: new Date(Date.now() - 24 * 3600_000)
-        .toISOString()
-        .slice(0, 10),
-      shippingAddressId: address!.id,
-      invoiceAddressId: address!.id,
-      carrierId: carrier!.id,
-      paymentProviderId: invoice!.id,
-      onProblem: 'place-available',
-      priceTolerancePercent: 10,
-    })
-    .returning()
-  await db.insert(t.standingOrderItems).values({
-    standingOrderId: standing!.id,
-    productId: 1,
-    quantity: 2,
-    agreedPriceNet: 10_000_00,
+  const { standing } = await insertStandingOrder(db, {
+    email: 'orders@lakeview-practice.example',
+    name: 'Due yesterday',
+    // Missed while the shop was down.
+    nextRunOn: new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10),
   })
   expect(backend.scheduler).not.toBeNull()
   await backend.scheduler!.wake()
@@ -61,7 +27,7 @@ it('places a due run from the job queue on PGlite, once', async () => {
     Number(
       (
         (await db.execute(
-          sql`select count(*)::int as n from orders where standing_order_id = ${standing!.id}`,
+          sql`select count(*)::int as n from orders where standing_order_id = ${standing.id}`,
         )) as { rows: { n: number }[] }
       ).rows[0]!.n,
     )
@@ -69,7 +35,7 @@ it('places a due run from the job queue on PGlite, once', async () => {
   const [run] = await db
     .select()
     .from(t.standingOrderRuns)
-    .where(eq(t.standingOrderRuns.standingOrderId, standing!.id))
+    .where(eq(t.standingOrderRuns.standingOrderId, standing.id))
   expect(run!.note).toContain('placed late, once')
   // Later rounds place nothing more.
   await backend.scheduler!.wake()

@@ -1,8 +1,12 @@
 // Test support: one embedded backend on in-memory PGlite (or the given Postgres server) with the
 // demo data, listening on a free port, and a commerce client for it.
 import { createCommerceClient } from '@shop/commerce-client'
+import { eq } from 'drizzle-orm'
 import { createCommerceBackend } from './app'
 import type { CommerceBackendConfig } from './app'
+import { written } from './db/client'
+import type { Database } from './db/client'
+import * as t from './db/schema'
 
 /** The service secret test backends share with their trusted callers. */
 export const TEST_SERVICE_SECRET = 'test-service-secret'
@@ -26,4 +30,64 @@ export async function startTestBackend(
     url,
     commerce: createCommerceClient({ endpoint: `${url}/graphql/commerce` }),
   }
+}
+
+/**
+ * A weekly standing order (Mondays) of one line, product 1, for the member with `email`, written
+ * straight into the database with its next run on `nextRunOn`: sent to `addressId` (else the
+ * company's first address) by standard delivery, paid by invoice. Its price is agreed high, so a
+ * run never finds it risen.
+ */
+export async function insertStandingOrder(
+  db: Database,
+  options: {
+    email: string
+    name: string
+    nextRunOn: string
+    addressId?: number
+  },
+) {
+  const [member] = await db
+    .select()
+    .from(t.customers)
+    .where(eq(t.customers.email, options.email))
+  if (!member) throw new Error(`no member ${options.email}`)
+  const [address] = await db
+    .select()
+    .from(t.addresses)
+    .where(eq(t.addresses.companyId, member.companyId))
+  const [carrier] = await db
+    .select()
+    .from(t.carriers)
+    .where(eq(t.carriers.identifier, 'standard'))
+  const [invoice] = await db
+    .select()
+    .from(t.paymentProviders)
+    .where(eq(t.paymentProviders.identifier, 'invoice'))
+  const addressId = options.addressId ?? written(address).id
+  const [standing] = await db
+    .insert(t.standingOrders)
+    .values({
+      companyId: member.companyId,
+      ownerId: member.id,
+      name: options.name,
+      cadence: 'weekly',
+      interval: 1,
+      weekday: 1,
+      nextRunOn: options.nextRunOn,
+      shippingAddressId: addressId,
+      invoiceAddressId: addressId,
+      carrierId: written(carrier).id,
+      paymentProviderId: written(invoice).id,
+      onProblem: 'place-available',
+      priceTolerancePercent: 10,
+    })
+    .returning()
+  await db.insert(t.standingOrderItems).values({
+    standingOrderId: written(standing).id,
+    productId: 1,
+    quantity: 1,
+    agreedPriceNet: 10_000_00,
+  })
+  return { standing: written(standing), member }
 }
