@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailedLink } from './accounts'
 import { violations } from './axe'
-import { launchBrowser, waitForHydration } from './browser'
+import { goTo, launchBrowser, overflow, waitForHydration } from './browser'
 
 // Company accounts end to end, with the e-mail the shop really sends: the demo practice's
 // administrator invites a buyer with a $200.00 limit per order; the buyer joins from the e-mailed
@@ -15,15 +15,6 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-const url = (path: string) => `${inject('shopUrl')}${path}`
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-
-async function go(page: Page, path: string) {
-  await page.goto(url(path))
-  await waitForHydration(page)
-}
-
 /** A demo member signed in, in a fresh browser of the given size. */
 async function signedIn(email: string, width: number, height: number) {
   const context = await browser.newContext({
@@ -32,7 +23,7 @@ async function signedIn(email: string, width: number, height: number) {
     bypassCSP: true,
   })
   const page = await context.newPage()
-  await go(page, '/en/auth/login')
+  await goTo(page, '/en/auth/login')
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password').fill('demo1234')
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -42,12 +33,12 @@ async function signedIn(email: string, width: number, height: number) {
 
 /** Fills the cart with 30 boxes of syringes (about $357) and sends it for approval. */
 async function sendForApproval(page: Page) {
-  await go(page, '/en/shop/quick-order')
+  await goTo(page, '/en/shop/quick-order')
   await page.getByLabel('Paste a list').fill('SYR-LL-E-V5-P50, 30')
   await page.getByRole('button', { name: 'Read list' }).tap()
   await page.getByRole('button', { name: 'Add 1 line to cart' }).tap()
   await page.getByText(/added to your cart/).waitFor()
-  await go(page, '/en/shop/checkout')
+  await goTo(page, '/en/shop/checkout')
   await page.waitForLoadState('networkidle')
   // The practice's address book: the buyer chooses the receiving dock, and may not add to it.
   await page.getByText('Your administrator manages the practice').waitFor()
@@ -94,7 +85,7 @@ async function sendForApproval(page: Page) {
 
 /** The approver opens the order from the queue. */
 async function openApproval(page: Page, number: string) {
-  await go(page, '/en/shop/account/approvals')
+  await goTo(page, '/en/shop/account/approvals')
   await page
     .getByRole('link', { name: new RegExp(number) })
     .first()
@@ -108,7 +99,7 @@ describe('a practice with an administrator, an approver and a new buyer', () => 
   it('invites a buyer with a limit; the approver approves one order over it and rejects another with a reason', async () => {
     // The administrator invites a buyer with $200.00 per order (desktop).
     const admin = await signedIn('admin@riverside-health.example', 1366, 900)
-    await go(admin, '/en/shop/account/company')
+    await goTo(admin, '/en/shop/account/company')
     const email = `nurse-${Date.now()}@riverside-health.example`
     const invite = admin.getByRole('region', { name: 'Invite a member' })
     await invite.getByLabel('Email address').fill(email)
@@ -141,7 +132,7 @@ describe('a practice with an administrator, an approver and a new buyer', () => 
       .tap()
     await buyer.waitForURL((at) => at.pathname.startsWith('/en/shop/account'))
     // The administrator sees the new member with the limit.
-    await go(admin, '/en/shop/account/company')
+    await goTo(admin, '/en/shop/account/company')
     await admin.getByText('Jordan Okafor-Lindqvist').waitFor()
     await admin.getByText('$200.00').first().waitFor()
 
@@ -161,7 +152,7 @@ describe('a practice with an administrator, an approver and a new buyer', () => 
     await approver.getByText('Approved: order placed.').waitFor()
 
     // The buyer sees who approved it, on the order's page.
-    await go(buyer, '/en/shop/account/orders')
+    await goTo(buyer, '/en/shop/account/orders')
     await buyer.getByRole('link', { name: first, exact: true }).tap()
     await buyer
       .getByRole('heading', { level: 1, name: `Order ${first}` })
@@ -171,10 +162,10 @@ describe('a practice with an administrator, an approver and a new buyer', () => 
     expect(await violations(buyer)).toEqual([])
 
     // The approvers' queue and the practice's history, by member.
-    await go(approver, '/en/shop/account/approvals?state=decided')
+    await goTo(approver, '/en/shop/account/approvals?state=decided')
     await approver.getByRole('link', { name: new RegExp(first) }).waitFor()
     expect(await violations(approver)).toEqual([])
-    await go(admin, '/en/shop/account/orders')
+    await goTo(admin, '/en/shop/account/orders')
     await admin
       .getByLabel('Show orders placed by')
       .selectOption({ label: 'Jordan Okafor-Lindqvist' })
@@ -194,7 +185,7 @@ describe('a practice with an administrator, an approver and a new buyer', () => 
       .first()
       .waitFor()
     await mailedLink(email, /did not approve your order/)
-    await go(buyer, '/en/shop/account/orders')
+    await goTo(buyer, '/en/shop/account/orders')
     await buyer.getByRole('link', { name: second, exact: true }).tap()
     await buyer
       .getByText(new RegExp(`Rejected by Marcus Bell on .*${reason}`))
@@ -204,7 +195,7 @@ describe('a practice with an administrator, an approver and a new buyer', () => 
     expect(
       await buyer.getByRole('button', { name: 'Order again' }).count(),
     ).toBe(0)
-    await go(buyer, '/en/shop/cart')
+    await goTo(buyer, '/en/shop/cart')
     await buyer.getByText('SYR-LL-E-V5-P50').first().waitFor()
   }, 180_000)
 })

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { violations } from './axe'
-import { launchBrowser, waitForHydration } from './browser'
+import { goTo, launchBrowser, overflow } from './browser'
 
 // Order lists, end to end: a list built from a past order, put into the cart in one click.
 let browser: Browser
@@ -10,15 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-const url = (path: string) => `${inject('shopUrl')}${path}`
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-
-async function go(page: Page, path: string) {
-  await page.goto(url(path))
-  await waitForHydration(page)
-}
 
 describe.each([
   ['a desktop', 1366, 900],
@@ -30,7 +21,7 @@ describe.each([
       bypassCSP: true,
     })
     const page = await context.newPage()
-    await go(page, '/en/auth/login')
+    await goTo(page, '/en/auth/login')
     await page
       .getByLabel('Email address')
       .fill('buyer@northside-clinic.example')
@@ -40,7 +31,7 @@ describe.each([
     const name = `Exam room 2 — weekly (${width})`
 
     // From an order of the history, into a new list.
-    await go(page, '/en/shop/account/orders')
+    await goTo(page, '/en/shop/account/orders')
     const number = (await page
       .getByRole('link', { name: /^SO-\d+$/ })
       .first()
@@ -82,10 +73,10 @@ describe.each([
           : `${skus.length} lines were added to your cart.`,
       )
       .waitFor()
-    await go(page, '/en/shop/cart')
+    await goTo(page, '/en/shop/cart')
     for (const sku of skus) await page.getByText(sku).first().waitFor()
     // The list is on the lists page.
-    await go(page, '/en/shop/account/lists')
+    await goTo(page, '/en/shop/account/lists')
     await page.getByRole('link', { name }).waitFor()
     expect(await overflow(page)).toBe(0)
     await context.close()

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { violations } from './axe'
-import { launchBrowser, waitForHydration } from './browser'
+import { goTo, launchBrowser, overflow, waitForHydration } from './browser'
 import { waitForMail } from './mailbox'
 
 // A lot recall, end to end: an operator records it with `npm run recall`, the practice that
@@ -17,18 +17,10 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-const url = (path: string) => `${inject('shopUrl')}${path}`
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 const recallCommand = fileURLToPath(
   new URL('../apps/commerce-backend/scripts/recall.mjs', import.meta.url),
 )
 const EMAIL = 'orders@lakeview-practice.example'
-
-async function go(page: Page, path: string) {
-  await page.goto(url(path))
-  await waitForHydration(page)
-}
 
 describe('a lot recall', () => {
   it('reaches the practice that holds the lot: banner, flagged lot, e-mail, acknowledgement', async () => {
@@ -39,7 +31,7 @@ describe('a lot recall', () => {
       bypassCSP: true,
     })
     const page = await context.newPage()
-    await go(page, '/en/auth/login')
+    await goTo(page, '/en/auth/login')
     await page.getByLabel('Email address').fill(EMAIL)
     await page.getByLabel('Password').fill('demo1234')
     await page.getByRole('button', { name: 'Sign in' }).tap()
@@ -83,7 +75,7 @@ describe('a lot recall', () => {
 
     // The banner, on every page.
     for (const path of ['/en/shop', '/en/shop/cart']) {
-      await go(page, path)
+      await goTo(page, path)
       const banner = page.getByRole('region', { name: 'Recall notice' })
       await banner.getByText(lot.lotNumber).waitFor()
       expect(await overflow(page)).toBe(0)
@@ -114,7 +106,7 @@ describe('a lot recall', () => {
       .getByText(/Acknowledged by Daniel Kim on/)
       .first()
       .waitFor()
-    await go(page, '/en/shop')
+    await goTo(page, '/en/shop')
     await page.getByRole('heading', { level: 1 }).first().waitFor()
     expect(
       await page.getByRole('region', { name: 'Recall notice' }).count(),

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { mailedLink, signUpConfirmed } from './accounts'
-import { launchBrowser, waitForHydration } from './browser'
+import { launchBrowser, overflow, waitForHydration } from './browser'
 import { waitForMail } from './mailbox'
 
 // Account self-service with the e-mail the shop really sends (through SMTP to the test's
@@ -14,8 +14,6 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 const url = (path: string) => `${inject('shopUrl')}${path}`
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 /** A confirmed buyer of the test's own, signed in, in a fresh browser of the given size. */
 async function newBuyer(width: number, height: number) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { violations } from './axe'
-import { launchBrowser, waitForHydration } from './browser'
+import { goTo, launchBrowser, overflow } from './browser'
 
 // Standing orders, end to end: one set up from a list with the checkout's choices, found in the
 // account, paused, resumed, skipped, changed and cancelled, on a desktop and on a phone.
@@ -11,15 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-const url = (path: string) => `${inject('shopUrl')}${path}`
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-
-async function go(page: Page, path: string) {
-  await page.goto(url(path))
-  await waitForHydration(page)
-}
 
 /** Sets up a standing order from a new list of one line, as the lists and the checkout do. */
 function setUp(page: Page, name: string) {
@@ -63,7 +54,7 @@ describe.each([
       bypassCSP: true,
     })
     const page = await context.newPage()
-    await go(page, '/en/auth/login')
+    await goTo(page, '/en/auth/login')
     await page
       .getByLabel('Email address')
       .fill('buyer@northside-clinic.example')
@@ -75,7 +66,7 @@ describe.each([
     const name = `Exam-room-2-and-the-treatment-rooms-on-the-second-floor-weekly-${width}`
     await setUp(page, name)
 
-    await go(page, '/en/shop/account/standing-orders')
+    await goTo(page, '/en/shop/account/standing-orders')
     await page
       .getByText('Every 2 weeks on Monday · Next run: Monday')
       .first()
@@ -172,7 +163,7 @@ function nextMonday() {
 }
 
 async function signIn(page: Page, email: string) {
-  await go(page, '/en/auth/login')
+  await goTo(page, '/en/auth/login')
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password').fill('demo1234')
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -219,7 +210,7 @@ describe('a weekly standing order', () => {
       return list.id as string
     }, listName)
 
-    await go(page, `/en/shop/account/lists/${listId}`)
+    await goTo(page, `/en/shop/account/lists/${listId}`)
     await page.getByRole('button', { name: 'Make it a standing order' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Day of the week').selectOption('1')
@@ -244,7 +235,7 @@ describe('a weekly standing order', () => {
     const number = placed[0]!.number
 
     // The run is on the standing order's page, and its order in the history, linked back.
-    await go(page, `/en/shop/account/standing-orders/${id}`)
+    await goTo(page, `/en/shop/account/standing-orders/${id}`)
     const runs = page.getByRole('region', { name: 'Runs' })
     await runs.getByText('Placed', { exact: true }).waitFor()
     await runs.getByRole('link', { name: number }).click()
@@ -254,7 +245,7 @@ describe('a weekly standing order', () => {
     await page
       .getByRole('link', { name: `Standing order: ${listName}` })
       .waitFor()
-    await go(page, '/en/shop/account/orders')
+    await goTo(page, '/en/shop/account/orders')
     await page
       .getByRole('link', { name: `Standing order: ${listName}` })
       .first()
@@ -284,7 +275,7 @@ describe('a weekly standing order', () => {
       ).json()
       return added.cart.token as string
     })
-    await go(page, '/en/shop/checkout')
+    await goTo(page, '/en/shop/checkout')
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor()
     await page.waitForLoadState('networkidle')
     const standard = page.getByRole('radio', { name: /Standard delivery/ })

@@ -5,7 +5,7 @@ import {
   todayUtc,
 } from '@shop/forms'
 import type { RunSchedule } from '@shop/forms'
-import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { randomToken } from '../auth/tokens'
 import { written } from '../db/client'
 import type { Database, Executor, Transaction } from '../db/client'
@@ -225,7 +225,7 @@ export class StandingOrderService {
               : 'The list has no product that is still sold.',
         })
       const [counted] = await tx
-        .select({ id: t.standingOrders.id })
+        .select({ n: sql<number>`count(*)` })
         .from(t.standingOrders)
         .where(
           and(
@@ -233,9 +233,7 @@ export class StandingOrderService {
             isNull(t.standingOrders.cancelledAt),
           ),
         )
-        .limit(MAX_STANDING_ORDERS + 1)
-        .then((rows) => [rows.length])
-      if ((counted ?? 0) >= MAX_STANDING_ORDERS)
+      if (Number(counted?.n ?? 0) >= MAX_STANDING_ORDERS)
         violations.push({
           propertyPath: 'name',
           message: `You have ${MAX_STANDING_ORDERS} standing orders, the most there may be. Cancel one first.`,
