@@ -23,24 +23,21 @@ const SOURCE_CONDITIONS = [
   'development|production',
 ]
 
+// How every project resolves workspace packages: to their source.
+const RESOLVE_SOURCE = {
+  resolve: { conditions: SOURCE_CONDITIONS },
+  // Node-side code (and Node-project tests) must get packages' Node builds, not their browser ones.
+  ssr: {
+    resolve: {
+      conditions: ['@shop/source', 'module', 'node', 'development|production'],
+    },
+  },
+}
+
 /** A Node project for a workspace's pure code and a jsdom project for its `.test.tsx` files. */
 function workspaceProjects(dir: string): TestProjectInlineConfiguration[] {
   const name = dir.split('/').pop() as string
-  const shared = {
-    root: dir,
-    resolve: { conditions: SOURCE_CONDITIONS },
-    // Node-side code (and Node-project tests) must get packages' Node builds, not their browser ones.
-    ssr: {
-      resolve: {
-        conditions: [
-          '@shop/source',
-          'module',
-          'node',
-          'development|production',
-        ],
-      },
-    },
-  }
+  const shared = { root: dir, ...RESOLVE_SOURCE }
   return [
     {
       ...shared,
@@ -79,6 +76,8 @@ export default defineConfig({
       .flatMap(workspaceProjects)
       .concat(storybookProject)
       .concat({
+        // The documents' tests import packages' source (the API contract, the entries).
+        ...RESOLVE_SOURCE,
         test: {
           name: 'tooling',
           root: 'tooling',
