@@ -3,7 +3,7 @@
  * the development tools (the local e-mail outbox, whose links sign people in) answer only there,
  * not to another machine on the network.
  */
-export function isLocalAddress(address: string | undefined): boolean {
+function isLocalAddress(address: string | undefined): boolean {
   return (
     address === '127.0.0.1' ||
     address === '::1' ||
@@ -16,7 +16,7 @@ export function isLocalAddress(address: string | undefined): boolean {
  * another site that rebinds its own name to 127.0.0.1 (DNS rebinding) reaches this machine's
  * servers from this machine's browser, but under its own name.
  */
-export function isLoopbackHost(hostname: string | undefined): boolean {
+function isLoopbackHost(hostname: string | undefined): boolean {
   return (
     hostname === 'localhost' ||
     hostname === '127.0.0.1' ||
@@ -25,20 +25,17 @@ export function isLoopbackHost(hostname: string | undefined): boolean {
   )
 }
 
-/** What `isFromThisMachine` reads of an Express request. */
-export interface LocalRequest {
-  /** The client as the trusted proxies name it (`trust proxy`). */
-  ip?: string
-  socket: { remoteAddress?: string }
-  hostname?: string
-}
-
 /**
  * Whether a request comes from this machine in every way it could be told otherwise: the socket's
  * peer (a header cannot forge it), the visitor the trusted proxies name, and the name it asked for.
  * The development tools answer nothing else.
  */
-export function isFromThisMachine(req: LocalRequest): boolean {
+export function isFromThisMachine(req: {
+  /** The client as the trusted proxies name it (Express `req.ip`, after `trust proxy`). */
+  ip?: string
+  socket: { remoteAddress?: string }
+  hostname?: string
+}): boolean {
   return (
     isLocalAddress(req.socket.remoteAddress) &&
     isLocalAddress(req.ip) &&
