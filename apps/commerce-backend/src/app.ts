@@ -84,6 +84,18 @@ export interface CommerceBackendConfig {
    * end-to-end tests move the clock instead of waiting. Never in a deployment.
    */
   movableClock?: boolean
+  /**
+   * Browser origins that may call the GraphQL endpoints across origins (CORS) and open the
+   * websocket (`COMMERCE_CORS_ORIGINS`). None by default: the backend's caller is the API
+   * server, from Node, which sends no Origin; a browser page of another site gets no CORS answer
+   * and no socket.
+   */
+  corsOrigins?: readonly string[]
+  /**
+   * GraphiQL and introspection (`COMMERCE_GRAPHIQL=true`): for development, only when asked for,
+   * never in production.
+   */
+  graphiql?: boolean
 }
 
 function sdl(name: 'commerce' | 'content'): string {
@@ -107,6 +119,13 @@ function sameSecret(given: string | null, expected: string) {
  * generated product images under `/media`, and `/translations/all` for the translation loader.
  */
 export async function createCommerceBackend(config: CommerceBackendConfig) {
+  if (config.graphiql && config.production)
+    throw new Error(
+      'COMMERCE_GRAPHIQL is for development: GraphiQL and introspection stay off in production.',
+    )
+  const corsOrigins = (config.corsOrigins ?? []).map(
+    (origin) => new URL(origin).origin,
+  )
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -193,9 +212,13 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
   }
   const common = {
     context,
-    plugins: config.production ? [limits, noIntrospection] : [limits],
+    plugins: config.graphiql ? [limits] : [limits, noIntrospection],
     batching: false,
-    graphiql: !config.production,
+    // Yoga's default answers every Origin with credentials; only configured origins get CORS.
+    cors: corsOrigins.length
+      ? { origin: corsOrigins, credentials: false }
+      : (false as const),
+    graphiql: config.graphiql ?? false,
     landingPage: false,
     logging: config.production ? ('warn' as const) : ('info' as const),
   }
@@ -283,7 +306,16 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
       document: DocumentNode,
     ) => readonly GraphQLError[]
   }
-  const sockets = new WebSocketServer({ server, path: '/graphql/commerce' })
+  const sockets = new WebSocketServer({
+    server,
+    path: '/graphql/commerce',
+    // A browser names the page that opens a socket, and no CORS guards one: a page of another site
+    // (or one rebound to this machine's address) is refused. Node callers send no Origin.
+    verifyClient: ({ origin }, accept) =>
+      !origin || corsOrigins.includes(origin)
+        ? accept(true)
+        : accept(false, 403, 'Forbidden'),
+  })
   const socketServer = useServer(
     {
       execute: (args) => (args.rootValue as Executors).execute(args),

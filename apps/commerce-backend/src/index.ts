@@ -76,6 +76,11 @@ const backend = await createCommerceBackend({
     ? process.env.STRIPE_ENABLED === 'true'
     : Boolean(process.env.STRIPE_SECRET_KEY),
   publicUrl: process.env.PUBLIC_BASE_URL,
+  corsOrigins: (process.env.COMMERCE_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
+  graphiql: process.env.COMMERCE_GRAPHIQL === 'true',
   currency: process.env.SHOP_CURRENCY,
   mail: {
     smtpUrl,

@@ -1,6 +1,7 @@
 import { get } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { EN_MESSAGES } from '@shop/i18n'
+import { readShopConfig } from './config'
 import { htmlPage, rawGet, startShopServer } from './test-server'
 
 describe('a visitor who leaves mid-render', () => {
@@ -48,6 +49,21 @@ describe('a visitor who leaves mid-render', () => {
 })
 
 describe('the development tools', () => {
+  // Every spelling the router reads as the outbox (issue 30).
+  const OUTBOX_SPELLINGS = [
+    '/en/dev/outbox',
+    '/en/%64ev/outbox',
+    '/%65n/dev/outbox',
+    '/en/de%76/outbox',
+    '/en/./dev/outbox',
+    '/en/x/../dev/outbox',
+    '/en/%2e/dev/outbox',
+    '/en\\dev\\outbox',
+    '/EN/Dev/OUTBOX',
+    '/en/dev/outbox/',
+    '/assets/../en/dev/outbox?x=1',
+  ]
+
   it('answer only to this machine, not to a visitor from the network', async () => {
     const shop = await startShopServer(htmlPage('<h1>Outbox</h1>'), {
       // As behind a proxy that names the visitor.
@@ -57,11 +73,109 @@ describe('the development tools', () => {
       const local = await rawGet(`${shop.url}/en/dev/outbox`, {})
       expect(local.status).toBe(200)
       expect(local.body.toString()).toContain('Outbox')
-      const remote = await rawGet(`${shop.url}/en/dev/outbox`, {
+      expect(local.headers['cache-control']).toBe('private, no-store')
+      for (const path of OUTBOX_SPELLINGS) {
+        const remote = await rawGet(`${shop.url}${path}`, {
+          'x-forwarded-for': '203.0.113.9',
+        })
+        expect(remote.status, path).toBe(404)
+        expect(remote.body.toString(), path).not.toContain('Outbox')
+        expect(remote.headers['cache-control'], path).toBe('no-store')
+      }
+    } finally {
+      await shop.close()
+    }
+  })
+
+  it('believe no header that names this machine, only the socket', async () => {
+    const shop = await startShopServer(htmlPage('<h1>Outbox</h1>'), {
+      prepare: (app) => app.set('trust proxy', true),
+    })
+    try {
+      // 127.0.0.5 stands for another machine: its socket is not 127.0.0.1, whatever it forwards.
+      const forged = await rawGet(
+        `${shop.url}/en/dev/outbox`,
+        { 'x-forwarded-for': '127.0.0.1' },
+        { localAddress: '127.0.0.5' },
+      )
+      expect(forged.status).toBe(404)
+      expect(forged.body.toString()).not.toContain('Outbox')
+    } finally {
+      await shop.close()
+    }
+  })
+})
+
+describe('the host names the shop answers', () => {
+  it('refuse any other name before anything renders (DNS rebinding)', async () => {
+    let renders = 0
+    const shop = await startShopServer(() => {
+      renders++
+      return htmlPage('<h1>Outbox</h1>')()
+    })
+    try {
+      for (const host of ['localhost:3000', 'Shop.Example', '[::1]:3000'])
+        expect(
+          (await rawGet(`${shop.url}/en/shop/cart`, { host })).status,
+        ).toBe(200)
+      // The outbox wants this machine's name too, not only an allowed one.
+      expect(
+        (await rawGet(`${shop.url}/en/dev/outbox`, { host: 'shop.example' }))
+          .status,
+      ).toBe(404)
+      expect(renders).toBe(3)
+      for (const path of ['/en/dev/outbox', '/en/shop', '/api/dev/outbox']) {
+        const rebound = await rawGet(`${shop.url}${path}`, {
+          host: 'rebind.evil.example:3000',
+        })
+        expect(rebound.status, path).toBe(421)
+        expect(rebound.body.toString(), path).not.toContain('Outbox')
+        expect(rebound.headers['cache-control'], path).toBe('no-store')
+      }
+      expect(renders).toBe(3)
+    } finally {
+      await shop.close()
+    }
+  })
+
+  it('are the public address’s, this machine’s and ALLOWED_HOSTS', () => {
+    expect(
+      readShopConfig({
+        PUBLIC_BASE_URL: 'https://Shop.Example',
+        ALLOWED_HOSTS: 'www.shop.example, Shop-Internal:3000,[::1]',
+      }).allowedHosts,
+    ).toEqual([
+      'shop.example',
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+      'www.shop.example',
+      'shop-internal',
+    ])
+    expect(() => readShopConfig({ ALLOWED_HOSTS: 'a/b c' })).toThrow(
+      /ALLOWED_HOSTS/,
+    )
+  })
+})
+
+describe('server renders', () => {
+  it('name the visitor, whom every API call of the render names to the API', async () => {
+    const seen: (string | undefined)[] = []
+    const shop = await startShopServer(
+      (_request, _assets, { clientAddress }) => {
+        seen.push(clientAddress)
+        return htmlPage('<p>page</p>')()
+      },
+      { prepare: (app) => app.set('trust proxy', true) },
+    )
+    try {
+      await rawGet(`${shop.url}/en/shop/cart`, {
         'x-forwarded-for': '203.0.113.9',
       })
-      expect(remote.status).toBe(404)
-      expect(remote.body.toString()).not.toContain('Outbox')
+      await rawGet(`${shop.url}/en/shop/protection`, {
+        'x-forwarded-for': '198.51.100.7',
+      })
+      expect(seen).toEqual(['203.0.113.9', '198.51.100.7'])
     } finally {
       await shop.close()
     }
@@ -72,13 +186,14 @@ describe('absolute URLs', () => {
   it('come from the configured public address, never from the Host header', async () => {
     const shop = await startShopServer(htmlPage('<p>home</p>'))
     try {
+      // A name the shop answers, but not its public address.
       const robots = await rawGet(`${shop.url}/robots.txt`, {
-        host: 'evil.example',
+        host: 'localhost:8080',
       })
       expect(robots.body.toString()).toContain(
         'Sitemap: https://shop.example/sitemap.xml',
       )
-      expect(robots.body.toString()).not.toContain('evil.example')
+      expect(robots.body.toString()).not.toContain('localhost')
     } finally {
       await shop.close()
     }
@@ -91,8 +206,8 @@ describe('absolute URLs', () => {
       return htmlPage('<p>page</p>')()
     })
     try {
-      await rawGet(`${shop.url}/en/shop`, { host: 'evil.example' })
-      await rawGet(`${shop.url}//evil.example/`, { host: 'evil.example' })
+      await rawGet(`${shop.url}/en/shop`, { host: 'localhost:8080' })
+      await rawGet(`${shop.url}//evil.example/`, { host: 'localhost:8080' })
       expect(seen).toEqual([
         {
           url: 'https://shop.example/en/shop',

@@ -15,12 +15,13 @@ import type { PageAssets, PricingContext, RenderContext } from '../src/router'
 import {
   cacheControlFor,
   isCataloguePage,
+  isDevPage,
   pageCacheControl,
-  pricingContextKey,
+  sharedPageKey,
 } from './page-policy'
 import { bufferPage, sendFetchResponse, toFetchRequest } from './page-stream'
 import type { BufferedPage } from './page-stream'
-import { isLocalAddress } from '@shop/node-server/local'
+import { isFromThisMachine } from '@shop/node-server/local'
 import { createProxy } from './proxy'
 import type { ShopConfig } from './config'
 import { contentSecurityPolicy, newNonce, securityHeaders } from './security'
@@ -35,7 +36,12 @@ export type RenderFn = (
 
 export interface ShopServerOptions extends Pick<
   ShopConfig,
-  'apiUrl' | 'mediaUrl' | 'publicBaseUrl' | 'trustProxy' | 'stripeJsUrl'
+  | 'apiUrl'
+  | 'mediaUrl'
+  | 'publicBaseUrl'
+  | 'allowedHosts'
+  | 'trustProxy'
+  | 'stripeJsUrl'
 > {
   /** Vite's dev server is in front: its client needs a looser policy. */
   dev?: boolean
@@ -90,6 +96,24 @@ export function createShopServer(options: ShopServerOptions) {
   // configured proxy is in front.
   app.set('trust proxy', options.trustProxy)
   app.use(securityHeaders)
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true })
+  })
+  // Only the shop's own names are answered: a page of another site whose name was rebound to this
+  // machine (DNS rebinding) reaches the shop from a developer's browser, under its own name.
+  const allowedHosts = new Set(options.allowedHosts)
+  app.use((req, res, next) => {
+    if (allowedHosts.has(req.hostname?.toLowerCase() ?? '')) return next()
+    res.status(421).setHeader('Cache-Control', 'no-store')
+    res.type('text/plain').send('Misdirected request: unknown host')
+  })
+  // The development tools (the local e-mail outbox, whose links sign people in) answer only to
+  // this machine, however the path names them.
+  app.use((req, res, next) => {
+    if (!isDevPage(req.originalUrl) || isFromThisMachine(req)) return next()
+    res.status(404).setHeader('Cache-Control', 'no-store')
+    res.type('text/plain').send('Not found')
+  })
   const sessions = createSessionCheck(options.apiUrl)
   // Pages, scripts and styles travel compressed. Each write is flushed, so a streamed page still
   // reaches the browser shell first.
@@ -102,11 +126,6 @@ export function createShopServer(options: ShopServerOptions) {
   })
   app.use('/api', createProxy(options.apiUrl))
   app.use('/media', createProxy(options.mediaUrl))
-  // The development tools (the local e-mail outbox) answer only to this machine.
-  app.use('/en/dev', (req, res, next) => {
-    if (isLocalAddress(req.ip)) next()
-    else res.status(404).type('text/plain').send('Not found')
-  })
   for (const mw of options.staticMiddleware ?? []) app.use(mw)
   // Pages that need a sign-in have no rule here: a crawler asking for one is redirected to the
   // sign-in page, which is `noindex` (decision 010).
@@ -149,9 +168,6 @@ export function createShopServer(options: ShopServerOptions) {
       next(error)
     }
   })
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true })
-  })
   // Visitors of a catalogue page who see the same prices get the same HTML: one render serves
   // every signed-out visitor, and another every signed-in one, for a few seconds (decision 014).
   // Personal pages always render.
@@ -178,6 +194,7 @@ export function createShopServer(options: ShopServerOptions) {
             siteUrl,
             nonce,
             sharedAs,
+            clientAddress: req.ip,
             messages: { href, data },
           },
         )
@@ -217,7 +234,7 @@ export function createShopServer(options: ShopServerOptions) {
         // another's such render makes its own instead of receiving it.
         let own: BufferedPage | undefined
         const page = await sharedPages
-          .get(`${pricingContextKey(context)} ${req.originalUrl}`, async () => {
+          .get(sharedPageKey(context, req.originalUrl), async () => {
             const buffered = await bufferPage(await render(context))
             // Only a plain 200 without cookies is the same for everyone.
             if (buffered.status !== 200 || buffered.headers.has('set-cookie')) {

@@ -11,6 +11,12 @@ export interface ShopConfig {
    * is built from it, never from the request's Host header.
    */
   publicBaseUrl: string
+  /**
+   * The host names the shop answers (`req.hostname`, lower case): the public address's, this
+   * machine's (`localhost`, `127.0.0.1`, `[::1]`) and `ALLOWED_HOSTS`. Any other Host is refused
+   * with 421, so a page of another site rebound to this machine (DNS rebinding) reads nothing.
+   */
+  allowedHosts: string[]
   /** Which peers may tell the visitor's address (Express `trust proxy`); none by default. */
   trustProxy: string | boolean
   /** Where Stripe.js comes from when card payments are on (the page's CSP allows its origin). */
@@ -30,6 +36,19 @@ export function readShopConfig(
     apiUrl: env.API_URL ?? 'http://127.0.0.1:4001',
     mediaUrl: env.CDN_URL ?? 'http://127.0.0.1:4000',
     publicBaseUrl,
+    allowedHosts: [
+      ...new Set([
+        new URL(publicBaseUrl).hostname,
+        'localhost',
+        '127.0.0.1',
+        '[::1]',
+        ...(env.ALLOWED_HOSTS ?? '')
+          .split(',')
+          .map((host) => host.trim())
+          .filter(Boolean)
+          .map(hostName),
+      ]),
+    ],
     trustProxy:
       !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     // Card payments are on when the API has Stripe's keys (the same variables reach both).
@@ -37,4 +56,20 @@ export function readShopConfig(
       ? (env.STRIPE_JS_URL ?? 'https://js.stripe.com/basil/stripe.js')
       : undefined,
   }
+}
+
+/** A host name as `req.hostname` gives it (lower case, no port, IPv6 in brackets). */
+function hostName(host: string): string {
+  let url: URL | undefined
+  try {
+    url = new URL(`http://${host}`)
+  } catch {
+    url = undefined
+  }
+  // Only a name (and a port, which is dropped): no path, user or query.
+  if (!url || url.href !== `http://${url.host}/`)
+    throw new Error(
+      `ALLOWED_HOSTS lists host names separated by commas; "${host}" is not one.`,
+    )
+  return url.hostname
 }

@@ -172,3 +172,53 @@ describe('personal pages', () => {
     }
   })
 })
+
+describe('a page whose path is spelled otherwise', () => {
+  it('is one shared render, whichever spelling came first', async () => {
+    let renders = 0
+    const shop = await startShopServer(() => {
+      renders++
+      return htmlPage('<p>protection</p>')()
+    })
+    try {
+      for (const path of [
+        '/en/shop/protection',
+        '/en/%73hop/protection',
+        '/en/x/../shop/protection',
+      ]) {
+        const page = await rawGet(`${shop.url}${path}`, {})
+        expect(page.status, path).toBe(200)
+        expect(page.headers['cache-control'], path).toBe('public, max-age=60')
+      }
+      expect(renders).toBe(1)
+    } finally {
+      await shop.close()
+    }
+  })
+
+  it('is personal when the router reads it as a personal page: rendered for each visitor, kept by no cache', async () => {
+    const cookies: (string | null)[] = []
+    const shop = await startShopServer((request) => {
+      cookies.push(request.headers.get('cookie'))
+      return htmlPage('<p>reset link</p>')()
+    })
+    try {
+      for (const path of [
+        '/en/%64ev/outbox',
+        '/en/dev/./outbox',
+        '/EN/DEV/OUTBOX',
+        '/en/shop/%63art',
+      ]) {
+        const page = await rawGet(`${shop.url}${path}`, {
+          cookie: 'i18n_redirected=en',
+        })
+        expect(page.status, path).toBe(200)
+        expect(page.headers['cache-control'], path).toBe('private, no-store')
+      }
+      // Each rendered on its own, with the visitor's cookies.
+      expect(cookies).toEqual(Array(4).fill('i18n_redirected=en'))
+    } finally {
+      await shop.close()
+    }
+  })
+})

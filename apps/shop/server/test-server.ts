@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import type express from 'express'
 import { createShopServer } from './app'
 import type { RenderFn } from './app'
+import { readShopConfig } from './config'
 
 /** Serves `createShopServer` with `render` as its page renderer; `prepare` may add handlers. */
 export async function startShopServer(
@@ -20,11 +21,15 @@ export async function startShopServer(
     apiUrl?: string
   } = {},
 ) {
+  const { publicBaseUrl, allowedHosts } = readShopConfig({
+    PUBLIC_BASE_URL: 'https://shop.example',
+  })
   const app = createShopServer({
     apiUrl,
     // No test reaches the image CDN.
     mediaUrl: 'http://127.0.0.1:9',
-    publicBaseUrl: 'https://shop.example',
+    publicBaseUrl,
+    allowedHosts,
     trustProxy: false,
     assets: () => Promise.resolve({ scripts: [], styles: [] }),
     getRender: () => Promise.resolve(render),
@@ -39,11 +44,19 @@ export async function startShopServer(
   }
 }
 
-/** A raw GET, so a test sees the bytes on the wire and not what fetch decoded. */
-export const rawGet = (url: string, headers: Record<string, string>) =>
+/**
+ * A raw GET, so a test sees the bytes on the wire and not what fetch decoded; the path goes out
+ * as written (`/en/./dev` is not resolved first), from `localAddress` when given.
+ */
+export const rawGet = (
+  url: string,
+  headers: Record<string, string>,
+  { localAddress }: { localAddress?: string } = {},
+) =>
   new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
-      get(url, { headers }, (res) => {
+      const [, host, port, path] = /^http:\/\/([^/:]+):(\d+)(.*)$/.exec(url)!
+      get({ host, port, path: path || '/', headers, localAddress }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () =>

@@ -23,7 +23,7 @@ const apiFetch = publicResponseCache()
 export async function render(
   request: Request,
   assets: PageAssets,
-  { apiUrl, siteUrl, nonce, sharedAs, messages }: RenderContext,
+  { apiUrl, siteUrl, nonce, sharedAs, clientAddress, messages }: RenderContext,
 ): Promise<Response> {
   // The last cookie the API set under each name: that is what the browser must keep.
   const setCookies = new Map<string, string>()
@@ -35,6 +35,7 @@ export async function render(
       for (const cookie of cookies)
         setCookies.set(cookie.slice(0, cookie.indexOf('=')).trim(), cookie)
     },
+    clientAddress,
     timeoutMs: API_TIMEOUT_MS,
     fetch: apiFetch,
   })

@@ -48,6 +48,12 @@ export interface RenderContext {
    * personal after hydration.
    */
   sharedAs?: PricingContext
+  /**
+   * The visitor's address (the shop server's `req.ip`): every API call of the render names it, so
+   * the API decides by the visitor (sign-in throttling, the development outbox) and not by the
+   * shop server, which calls from this machine.
+   */
+  clientAddress?: string
   /** The shop's messages and their versioned address (the shop server serves them there). */
   messages?: { href: string; data: Messages }
 }

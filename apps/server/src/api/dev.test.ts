@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import {
   ENCRYPTION_SECRET,
@@ -41,6 +42,26 @@ describe('the local outbox', () => {
     )
   })
 
+  it('answers no page of another site that this machine’s browser opened (DNS rebinding)', async () => {
+    // The page's own name resolves to 127.0.0.1: the socket is this machine, the Host is not.
+    const rebound = await rawGet('/api/dev/outbox', {
+      headers: { host: 'rebind.evil.example:4001' },
+    })
+    expect(rebound.status).toBe(404)
+    expect(rebound.body).not.toContain('messages')
+  })
+
+  it('believes no other peer that names this machine as the visitor', async () => {
+    // 127.0.0.5 is loopback, so `trust proxy` believes its X-Forwarded-For; it is not this
+    // machine's shop server, and the socket is what cannot be forged.
+    const forged = await rawGet('/api/dev/outbox', {
+      localAddress: '127.0.0.5',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    })
+    expect(forged.status).toBe(404)
+    expect(forged.body).not.toContain('messages')
+  })
+
   it('is not there in production', async () => {
     const stop = await listenApi({
       NODE_ENV: 'production',
@@ -57,3 +78,24 @@ describe('the local outbox', () => {
     }
   })
 })
+
+/** A GET of the API as written on the wire: a Host and a local address `fetch` cannot send. */
+function rawGet(
+  path: string,
+  {
+    headers,
+    localAddress,
+  }: { headers: Record<string, string>; localAddress?: string },
+) {
+  const { port } = new URL(base)
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers, localAddress }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+      .on('error', reject)
+      .end()
+  })
+}

@@ -1,16 +1,18 @@
 import { OutboxMessagesDocument } from '@shop/commerce-client'
-import { isLocalAddress } from '@shop/node-server/local'
+import { isFromThisMachine } from '@shop/node-server/local'
 import type { ApiHandlers } from '../context'
 import { notFound } from '../http/errors'
 
 /**
  * Development tools: absent in production, where the backend refuses them too, and answered only
- * to this machine (the outbox's links sign people in).
+ * to this machine (the outbox's links sign people in): its socket, the visitor the shop names and
+ * the Host asked for must all be this machine's, whoever calls (the shop's server render
+ * forwards its visitor's address).
  */
 export const devHandlers = {
   'GET /dev/outbox': async ({ req, ctx }) => {
     const { config, commerce } = ctx.deps
-    if (config.production || !isLocalAddress(req.ip)) throw notFound('The page')
+    if (config.production || !isFromThisMachine(req)) throw notFound('The page')
     // The backend lists its outbox to trusted callers only (the service secret).
     const { outboxMessages } = await commerce.request(
       OutboxMessagesDocument,

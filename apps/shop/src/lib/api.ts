@@ -34,6 +34,11 @@ export interface ApiOptions {
   cookie?: string | null
   /** Receives cookies the API sets during server rendering, to send them on with the page. */
   onSetCookie?: (cookies: string[]) => void
+  /**
+   * The visitor's address during server rendering, sent as `X-Forwarded-For` (the API believes
+   * it from the shop server only, by its `TRUST_PROXY`).
+   */
+  clientAddress?: string
   fetch?: typeof fetch
   /** Gives up after this long (server rendering must not hang on a slow API); none by default. */
   timeoutMs?: number
@@ -43,6 +48,7 @@ export function createApi({
   baseUrl,
   cookie: initialCookie,
   onSetCookie,
+  clientAddress,
   fetch: fetchFn = globalThis.fetch,
   timeoutMs,
 }: ApiOptions): Api {
@@ -82,6 +88,7 @@ export function createApi({
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(cookie ? { cookie } : {}),
+          ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
