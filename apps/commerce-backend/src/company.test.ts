@@ -460,7 +460,7 @@ describe('members', () => {
       username: buyer.email,
       password: 'member-pass-1',
     })
-    expect(signIn.authorize.__typename).toBe('Error')
+    expect(signIn.authorize.__typename).toBe('Forbidden')
     // Their order stays in the company's history.
     const { orders } = await commerce.request(
       OrdersDocument,
