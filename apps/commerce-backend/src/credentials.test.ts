@@ -430,6 +430,71 @@ describe('the signed-in profile', () => {
     expect(await mailTo(taken)).toHaveLength(before)
   })
 
+  it('takes an address from an unconfirmed sign-up that holds it, and tells nobody it exists', async () => {
+    const buyer = await newBuyer('claimer')
+    const claimed = `claimed-${Date.now()}@new-clinic.example`
+    const signUp = (email: string, client: string) =>
+      commerce.request(
+        SignUpDocument,
+        { input: newAccount(email) },
+        fromClient(client),
+      )
+    const request = (newEmail: string) =>
+      commerce
+        .request(
+          RequestEmailChangeDocument,
+          { newEmail, currentPassword: 'buyer-pass-1' },
+          { token: buyer.token },
+        )
+        .then((answer) => answer.requestEmailChange.__typename)
+    const follow = async (email: string) =>
+      (
+        await commerce.request(VerifyEmailDocument, {
+          token: await linkTokenTo(email, '/en/auth/verify-email'),
+        })
+      ).verifyEmail
+    // Somebody signed up with the address before, and never confirmed it.
+    await signUp(claimed, '203.0.113.76')
+    const squatter = signedIn(await signIn(claimed, 'a-good-password'))
+    expect(await request(claimed)).toBe('Accepted')
+    expect(await follow(claimed)).toEqual({
+      __typename: 'EmailVerified',
+      email: claimed,
+    })
+    expect(await me(buyer.token)).toMatchObject({ email: claimed })
+    expect(await me(squatter.token)).toBe('refused')
+    expect((await signIn(claimed, 'a-good-password')).__typename).toBe('Error')
+    expect((await signIn(claimed, 'buyer-pass-1')).__typename).toBe(
+      'AuthorizeSuccess',
+    )
+
+    // Somebody signs up with the address after the change was asked for.
+    const later = `later-${Date.now()}@new-clinic.example`
+    expect(await request(later)).toBe('Accepted')
+    const changeLink = await linkTokenTo(later, '/en/auth/verify-email')
+    await signUp(later, '203.0.113.77')
+    const { verifyEmail } = await commerce.request(VerifyEmailDocument, {
+      token: changeLink,
+    })
+    expect(verifyEmail).toEqual({ __typename: 'EmailVerified', email: later })
+
+    // An account that confirmed the address keeps it; the link says no more than a dead one.
+    const kept = `kept-${Date.now()}@new-clinic.example`
+    expect(await request(kept)).toBe('Accepted')
+    const keptLink = await linkTokenTo(kept, '/en/auth/verify-email')
+    await signUp(kept, '203.0.113.78')
+    expect((await follow(kept)).__typename).toBe('EmailVerified')
+    const { verifyEmail: refused } = await commerce.request(
+      VerifyEmailDocument,
+      { token: keptLink },
+    )
+    expect(refused).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'This link has expired or was already used. Ask for a new one.',
+    })
+    expect(await me(buyer.token)).toMatchObject({ email: later })
+  })
+
   it('changes name and salutation but not the company', async () => {
     const buyer = await newBuyer('renamed')
     const { updateProfile } = await commerce.request(

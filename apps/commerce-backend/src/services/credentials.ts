@@ -1,5 +1,13 @@
 import { isValidNpi, normaliseNpi } from '@shop/forms'
-import { TransactionRollbackError, and, eq, gt, isNull, ne } from 'drizzle-orm'
+import {
+  TransactionRollbackError,
+  and,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  ne,
+} from 'drizzle-orm'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import { hashToken, randomToken } from '../auth/tokens'
 import { written } from '../db/client'
@@ -18,13 +26,7 @@ import {
 } from '../mail/templates'
 import { SALUTATIONS, fullName } from './customer-shared'
 import type { CustomerRow } from './customer-shared'
-import {
-  ResultError,
-  forbidden,
-  invalid,
-  problem,
-  tooManyAttempts,
-} from './results'
+import { ResultError, forbidden, invalid, tooManyAttempts } from './results'
 import type { Violation } from './results'
 import { ACCESS_ENDED, endSessions } from './sessions'
 import type { SessionService } from './sessions'
@@ -275,9 +277,11 @@ export class CredentialService {
 
   /**
    * Confirms an address with an e-mailed link: a new account's address, or the new address of a
-   * change (which becomes the sign-in address, unless another account took it since). It does not
-   * sign in: whoever signed up with a stranger's address must not get the stranger signed in to
-   * the account whose password they chose.
+   * change, which becomes the sign-in address. Following the link proves the address, so an
+   * account that has it without having confirmed it (signed up with somebody else's address)
+   * gives it up; one that confirmed it since keeps it, and the link is refused as any dead link.
+   * It does not sign in: whoever signed up with a stranger's address must not get the stranger
+   * signed in to the account whose password they chose.
    */
   async verifyEmail(token: string) {
     const confirmed = await this.db.transaction(async (tx) => {
@@ -285,9 +289,10 @@ export class CredentialService {
         'email-verify',
         'email-change',
       ])
+      let released: number | null = null
       if (link.purpose === 'email-change') {
-        const [taken] = await tx
-          .select({ id: t.customers.id })
+        const [holder] = await tx
+          .select()
           .from(t.customers)
           .where(
             and(
@@ -295,20 +300,26 @@ export class CredentialService {
               ne(t.customers.id, customer.id),
             ),
           )
-        if (taken)
-          throw new ResultError(
-            problem(
-              'This address now belongs to another account. Choose another one in your profile.',
-            ),
-          )
+          .for('update')
+        if (holder?.emailVerifiedAt) throw linkRefused()
+        if (holder) {
+          released = holder.id
+          await tx
+            .update(t.customers)
+            .set({ email: `released-${holder.id}@invalid` })
+            .where(eq(t.customers.id, holder.id))
+          await endSessions(tx, holder.id)
+        }
       }
       await tx
         .update(t.customers)
         .set({ email: link.email, emailVerifiedAt: new Date() })
         .where(eq(t.customers.id, customer.id))
-      return { customerId: customer.id, email: link.email }
+      return { customerId: customer.id, email: link.email, released }
     })
     this.sessions.customerChanged(confirmed.customerId)
+    if (confirmed.released !== null)
+      this.sessions.customerChanged(confirmed.released)
     return { email: confirmed.email }
   }
 
@@ -380,8 +391,8 @@ export class CredentialService {
 
   /**
    * Starts a change of the sign-in address: a link to the new address, and a notice to the
-   * current one so its owner can act if it was not them. A new address that has an account gets
-   * no link, with the same answer.
+   * current one so its owner can act if it was not them. A new address that a confirmed account
+   * has gets no link, with the same answer.
    */
   async requestEmailChange(
     customerId: number,
@@ -404,10 +415,16 @@ export class CredentialService {
         ]),
       )
     await this.db.transaction(async (tx) => {
+      // Only a confirmed account keeps the address from the change (see `verifyEmail`).
       const [taken] = await tx
         .select({ id: t.customers.id })
         .from(t.customers)
-        .where(eq(t.customers.email, newEmail))
+        .where(
+          and(
+            eq(t.customers.email, newEmail),
+            isNotNull(t.customers.emailVerifiedAt),
+          ),
+        )
       if (!taken) {
         const token = await this.issueLink(
           tx,
