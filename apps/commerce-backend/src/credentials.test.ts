@@ -314,7 +314,7 @@ describe('a forgotten password', () => {
 })
 
 describe('links that set a password', () => {
-  it('spend no password hash on a made-up link, and are throttled per client', async () => {
+  it('spend no password hash on a made-up link, and are throttled per client for the links refused', async () => {
     const madeUp = 'made-up-token-made-up-token-made-up-token-1'
     const reset = (client: string) =>
       commerce
@@ -339,6 +339,22 @@ describe('links that set a password', () => {
           fromClient(client),
         )
         .then((answer) => answer.acceptInvitation.__typename)
+    // A link that works does not count.
+    const buyer = await newBuyer('link-user')
+    await commerce.request(
+      RequestPasswordResetDocument,
+      { email: buyer.email },
+      fromClient('203.0.113.90'),
+    )
+    const { resetPassword } = await commerce.request(
+      ResetPasswordDocument,
+      {
+        token: await linkTokenTo(buyer.email, '/en/auth/reset-password'),
+        password: 'a-new-password',
+      },
+      fromClient('203.0.113.90'),
+    )
+    expect(resetPassword.__typename).toBe('AuthorizeSuccess')
     vi.mocked(hashPassword).mockClear()
     const answers = []
     for (let i = 0; i < 10; i++)

@@ -375,7 +375,8 @@ export class CompanyService {
         message: 'The password needs at least 8 characters.',
       })
     if (violations.length) throw new ResultError(invalid(violations))
-    const wait = await this.throttle.take(linkUseRules(client))
+    const rules = linkUseRules(client)
+    const wait = await this.throttle.take(rules)
     if (wait > 0) throw new ResultError(tooManyAttempts(wait))
     // The invitation is looked up before the costly hash, so made-up links cost next to nothing;
     // it is taken (and checked again) in the transaction.
@@ -416,6 +417,7 @@ export class CompanyService {
         .where(eq(t.invitations.id, invitation.id))
       return member.id
     })
+    await this.throttle.giveBack(rules)
     return this.sessions.issueTokens(memberId)
   }
 

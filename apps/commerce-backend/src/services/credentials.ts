@@ -86,7 +86,7 @@ const linkRules = (
 
 /**
  * Uses of an e-mailed link that set a password (a reset, an invitation), per client: each may
- * cost a password hash.
+ * cost a password hash. A link that worked is given back, so only refused ones add up.
  */
 export const linkUseRules = (client: string): ThrottleRule[] => [
   { key: `link-use:client:${client}`, limit: 20, windowMs: 15 * MINUTE },
@@ -249,7 +249,8 @@ export class CredentialService {
   async resetPassword(token: string, password: string, client: string) {
     const violations = passwordViolations(password, 'password')
     if (violations.length) throw new ResultError(invalid(violations))
-    const wait = await this.throttle.take(linkUseRules(client))
+    const rules = linkUseRules(client)
+    const wait = await this.throttle.take(rules)
     if (wait > 0) throw new ResultError(tooManyAttempts(wait))
     // The link is looked up before the costly hash, so made-up links cost next to nothing; it is
     // used up (and checked again) in the transaction.
@@ -272,6 +273,7 @@ export class CredentialService {
     })
     this.sessions.customerChanged(customerId)
     this.mail.queued()
+    await this.throttle.giveBack(rules)
     return this.sessions.issueTokens(customerId)
   }
 
