@@ -16,6 +16,8 @@ import {
   OrderDocument,
   OrdersDocument,
   RejectOrderDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
   RevokeInvitationDocument,
   SetMemberActiveDocument,
   UpdateCompanyDocument,
@@ -460,7 +462,7 @@ describe('members', () => {
       username: buyer.email,
       password: 'member-pass-1',
     })
-    expect(signIn.authorize.__typename).toBe('Error')
+    expect(signIn.authorize.__typename).toBe('Forbidden')
     // Their order stays in the company's history.
     const { orders } = await commerce.request(
       OrdersDocument,
@@ -479,6 +481,47 @@ describe('members', () => {
       __typename: 'MemberSuccess',
       member: { roles: ['BUYER'] },
     })
+  })
+})
+
+describe('a deactivated member', () => {
+  it('is told their access ended only after the right password, and cannot reset it to get in', async () => {
+    const founder = await newBuyer('ender')
+    const member = await join(founder, 'ended', ['BUYER'])
+    await commerce.request(
+      SetMemberActiveDocument,
+      { id: member.id, active: false },
+      { token: founder.token },
+    )
+    const signIn = async (username: string, password: string) =>
+      (await commerce.request(AuthorizeDocument, { username, password }))
+        .authorize
+    const ended = {
+      __typename: 'Forbidden',
+      message:
+        'Your access to your practice’s account was ended. Ask your practice’s administrator to give it back if you still need it.',
+    }
+    expect(await signIn(member.email, 'member-pass-1')).toEqual(ended)
+    // A wrong password tells no more than for an address without an account.
+    const wrong = await signIn(member.email, 'not-the-password')
+    expect(wrong).toEqual(await signIn('nobody@members.example', 'x-pass-1'))
+
+    await commerce.request(RequestPasswordResetDocument, {
+      email: member.email,
+    })
+    const token = await linkTokenTo(member.email, '/en/auth/reset-password')
+    const { resetPassword } = await commerce.request(ResetPasswordDocument, {
+      token,
+      password: 'a-new-password',
+    })
+    expect(resetPassword).toEqual(ended)
+    // Nothing changed: the old password is theirs, nobody was signed in, nothing was e-mailed.
+    expect(await signIn(member.email, 'a-new-password')).toEqual(wrong)
+    expect(await signIn(member.email, 'member-pass-1')).toEqual(ended)
+    expect((await mailTo(member.email)).map((m) => m.kind)).toEqual([
+      'invitation',
+      'password-reset',
+    ])
   })
 })
 

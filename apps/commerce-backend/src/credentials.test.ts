@@ -1,4 +1,5 @@
 import {
+  AcceptInvitationDocument,
   AuthorizeDocument,
   ChangePasswordDocument,
   MarkPaymentFailedDocument,
@@ -13,7 +14,9 @@ import {
 } from '@shop/commerce-client'
 import type { AuthorizeResultFieldsFragment } from '@shop/commerce-client'
 import { eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { hashPassword } from './auth/passwords'
+import type * as passwords from './auth/passwords'
 import * as t from './db/schema'
 import { DEMO_CUSTOMERS } from './seed/seed'
 import { TEST_SERVICE_SECRET } from './test-backend'
@@ -30,6 +33,12 @@ import {
   productId,
   useTestShop,
 } from './test-shop'
+
+// Password hashes counted: the costly work a made-up link must not cause.
+vi.mock('./auth/passwords', async (importOriginal) => {
+  const actual = await importOriginal<typeof passwords>()
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) }
+})
 
 useTestShop()
 
@@ -285,18 +294,76 @@ describe('a forgotten password', () => {
     )
   })
 
-  it('throttles links per address, whichever client asks', async () => {
-    const ask = (client: string) =>
+  it('answers every request for an address alike, e-mails it five times an hour, and stops a client walking through addresses', async () => {
+    const buyer = await newBuyer('much-asked')
+    const ask = (email: string, client: string) =>
       commerce
-        .request(
-          RequestPasswordResetDocument,
-          { email: 'target@throttled-clinic.example' },
-          fromClient(client),
-        )
+        .request(RequestPasswordResetDocument, { email }, fromClient(client))
         .then((answer) => answer.requestPasswordReset.__typename)
     const answers = []
-    for (let i = 0; i < 6; i++) answers.push(await ask(`198.51.100.${i + 1}`))
-    expect(answers).toEqual([...Array(5).fill('Accepted'), 'TooManyAttempts'])
+    for (let i = 0; i < 7; i++)
+      answers.push(await ask(buyer.email, `198.51.100.${i + 1}`))
+    // A stranger asking again and again keeps nobody from the link: the owner gets the same answer.
+    expect(answers).toEqual(Array(7).fill('Accepted'))
+    expect(await mailTo(buyer.email)).toHaveLength(5)
+    const walk = []
+    for (let i = 0; i < 21; i++)
+      walk.push(await ask(`walk-${i}@throttled-clinic.example`, '203.0.113.84'))
+    expect(walk).toEqual([...Array(20).fill('Accepted'), 'TooManyAttempts'])
+  })
+})
+
+describe('links that set a password', () => {
+  it('spend no password hash on a made-up link, and are throttled per client for the links refused', async () => {
+    const madeUp = 'made-up-token-made-up-token-made-up-token-1'
+    const reset = (client: string) =>
+      commerce
+        .request(
+          ResetPasswordDocument,
+          { token: madeUp, password: 'a-new-password' },
+          fromClient(client),
+        )
+        .then((answer) => answer.resetPassword.__typename)
+    const accept = (client: string) =>
+      commerce
+        .request(
+          AcceptInvitationDocument,
+          {
+            token: madeUp,
+            input: {
+              firstname: 'Eve',
+              lastname: 'Guess',
+              password: 'pass-1234',
+            },
+          },
+          fromClient(client),
+        )
+        .then((answer) => answer.acceptInvitation.__typename)
+    // A link that works does not count.
+    const buyer = await newBuyer('link-user')
+    await commerce.request(
+      RequestPasswordResetDocument,
+      { email: buyer.email },
+      fromClient('203.0.113.90'),
+    )
+    const { resetPassword } = await commerce.request(
+      ResetPasswordDocument,
+      {
+        token: await linkTokenTo(buyer.email, '/en/auth/reset-password'),
+        password: 'a-new-password',
+      },
+      fromClient('203.0.113.90'),
+    )
+    expect(resetPassword.__typename).toBe('AuthorizeSuccess')
+    vi.mocked(hashPassword).mockClear()
+    const answers = []
+    for (let i = 0; i < 10; i++)
+      answers.push(await reset('203.0.113.90'), await accept('203.0.113.90'))
+    expect(answers).toEqual(Array(20).fill('ValidationError'))
+    expect(hashPassword).not.toHaveBeenCalled()
+    expect(await reset('203.0.113.90')).toBe('TooManyAttempts')
+    expect(await accept('203.0.113.90')).toBe('TooManyAttempts')
+    expect(await reset('203.0.113.91')).toBe('ValidationError')
   })
 })
 
@@ -377,6 +444,71 @@ describe('the signed-in profile', () => {
       (await request('buyer-pass-1', taken)).requestEmailChange.__typename,
     ).toBe('Accepted')
     expect(await mailTo(taken)).toHaveLength(before)
+  })
+
+  it('takes an address from an unconfirmed sign-up that holds it, and tells nobody it exists', async () => {
+    const buyer = await newBuyer('claimer')
+    const claimed = `claimed-${Date.now()}@new-clinic.example`
+    const signUp = (email: string, client: string) =>
+      commerce.request(
+        SignUpDocument,
+        { input: newAccount(email) },
+        fromClient(client),
+      )
+    const request = (newEmail: string) =>
+      commerce
+        .request(
+          RequestEmailChangeDocument,
+          { newEmail, currentPassword: 'buyer-pass-1' },
+          { token: buyer.token },
+        )
+        .then((answer) => answer.requestEmailChange.__typename)
+    const follow = async (email: string) =>
+      (
+        await commerce.request(VerifyEmailDocument, {
+          token: await linkTokenTo(email, '/en/auth/verify-email'),
+        })
+      ).verifyEmail
+    // Somebody signed up with the address before, and never confirmed it.
+    await signUp(claimed, '203.0.113.76')
+    const squatter = signedIn(await signIn(claimed, 'a-good-password'))
+    expect(await request(claimed)).toBe('Accepted')
+    expect(await follow(claimed)).toEqual({
+      __typename: 'EmailVerified',
+      email: claimed,
+    })
+    expect(await me(buyer.token)).toMatchObject({ email: claimed })
+    expect(await me(squatter.token)).toBe('refused')
+    expect((await signIn(claimed, 'a-good-password')).__typename).toBe('Error')
+    expect((await signIn(claimed, 'buyer-pass-1')).__typename).toBe(
+      'AuthorizeSuccess',
+    )
+
+    // Somebody signs up with the address after the change was asked for.
+    const later = `later-${Date.now()}@new-clinic.example`
+    expect(await request(later)).toBe('Accepted')
+    const changeLink = await linkTokenTo(later, '/en/auth/verify-email')
+    await signUp(later, '203.0.113.77')
+    const { verifyEmail } = await commerce.request(VerifyEmailDocument, {
+      token: changeLink,
+    })
+    expect(verifyEmail).toEqual({ __typename: 'EmailVerified', email: later })
+
+    // An account that confirmed the address keeps it; the link says no more than a dead one.
+    const kept = `kept-${Date.now()}@new-clinic.example`
+    expect(await request(kept)).toBe('Accepted')
+    const keptLink = await linkTokenTo(kept, '/en/auth/verify-email')
+    await signUp(kept, '203.0.113.78')
+    expect((await follow(kept)).__typename).toBe('EmailVerified')
+    const { verifyEmail: refused } = await commerce.request(
+      VerifyEmailDocument,
+      { token: keptLink },
+    )
+    expect(refused).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'This link has expired or was already used. Ask for a new one.',
+    })
+    expect(await me(buyer.token)).toMatchObject({ email: later })
   })
 
   it('changes name and salutation but not the company', async () => {

@@ -21,7 +21,7 @@ import {
 } from 'vitest'
 import { TEST_SERVICE_SECRET, startTestBackend } from './test-backend'
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_GRACE_S } from './auth/tokens'
-import { DEMO_CUSTOMERS } from './seed/seed'
+import { DEMO_CUSTOMERS, DEMO_PRACTICE } from './seed/seed'
 
 // Sign-in sessions over GraphQL, with the clock moved instead of waited for.
 let backend: Awaited<ReturnType<typeof startTestBackend>>['backend']
@@ -147,6 +147,39 @@ describe('sign-in and sign-up throttling', () => {
     const owner = await attempt('198.51.100.4', DEMO_CUSTOMERS[1].password)
     expect(owner.__typename).toBe('AuthorizeSuccess')
   })
+
+  it('never lets a client it stopped lock the owner out', async () => {
+    const { email, password } = DEMO_PRACTICE.members[1]
+    const answers = new Set<string>()
+    for (let i = 0; i < 101; i++)
+      answers.add(
+        (await attempt('203.0.113.30', `guess${i}`, email)).__typename,
+      )
+    expect([...answers]).toEqual(['Error', 'TooManyAttempts'])
+    const owner = await attempt('198.51.100.30', password, email)
+    expect(owner.__typename).toBe('AuthorizeSuccess')
+  }, 60_000)
+
+  it('over an account’s ceiling, lets a client try a few times only, so the owner still signs in', async () => {
+    const { email, password } = DEMO_PRACTICE.members[2]
+    // Ten clients guess ten times each, as many as each may: the account's ceiling is reached.
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, client) => {
+        for (let i = 0; i < 10; i++)
+          expect(
+            (await attempt(`203.0.113.${40 + client}`, `guess${i}`, email))
+              .__typename,
+          ).toBe('Error')
+      }),
+    )
+    const owner = await attempt('198.51.100.40', password, email)
+    expect(owner.__typename).toBe('AuthorizeSuccess')
+    // A new client of the attackers gets three guesses, then not even the right password helps.
+    const next = []
+    for (const guess of ['a-guess', 'b-guess', 'c-guess', password])
+      next.push((await attempt('203.0.113.60', guess, email)).__typename)
+    expect(next).toEqual(['Error', 'Error', 'Error', 'TooManyAttempts'])
+  }, 60_000)
 
   it('counts a caller without the service secret by its connection, whatever address it claims', async () => {
     for (let i = 0; i < 10; i++)

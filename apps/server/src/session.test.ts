@@ -140,6 +140,20 @@ describe('sign-in throttling', () => {
     expect((await login('198.51.100.20', 'demo1234')).status).toBe(200)
   })
 
+  it('never lets a client it stopped lock the owner out from elsewhere', async () => {
+    const approver = (client: string, password: string) =>
+      post(
+        '/auth/login',
+        { username: 'approver@riverside-health.example', password },
+        { 'x-forwarded-for': client },
+      )
+    const statuses = new Set<number>()
+    for (let i = 0; i < 101; i++)
+      statuses.add((await approver('203.0.113.17', `guess${i}`)).status)
+    expect([...statuses]).toEqual([401, 429])
+    expect((await approver('198.51.100.21', 'demo1234')).status).toBe(200)
+  }, 60_000)
+
   it('ignores a forwarded address from a peer that is not the configured proxy', async () => {
     const untrusting = await startApi({ TRUST_PROXY: '10.1.2.3' })
     for (let i = 0; i < 10; i++)

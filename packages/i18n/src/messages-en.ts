@@ -43,6 +43,9 @@ export const EN_MESSAGES = {
   'auth.login.signUpLink': 'Create a business account',
   'auth.login.failed': 'The email address or password is not correct.',
   'auth.login.forgotPassword': 'Forgot your password?',
+  'auth.accessEnded.title': 'Your access was ended',
+  'auth.accessEnded.text':
+    'Your practice’s administrator ended your access to its account. If you still need it, ask them to give it back.',
   'auth.login.throttled':
     'Too many sign-in attempts. Please wait {minutes, plural, one {a minute} other {# minutes}} and try again.',
   'auth.modal.title': 'Sign in to continue',

@@ -90,7 +90,11 @@ export const companyResolvers = {
       })),
     acceptInvitation: (_, args, ctx) =>
       result('AuthorizeSuccess', () =>
-        ctx.services.companies.accept(args.token, args.input),
+        ctx.services.companies.accept(
+          args.token,
+          args.input,
+          ctx.clientAddress,
+        ),
       ),
     updateMember: (_, args, ctx) =>
       result('MemberSuccess', async () => ({

@@ -67,7 +67,11 @@ export const customerResolvers = {
       ),
     resetPassword: (_, args, ctx) =>
       result('AuthorizeSuccess', () =>
-        ctx.services.credentials.resetPassword(args.token, args.password),
+        ctx.services.credentials.resetPassword(
+          args.token,
+          args.password,
+          ctx.clientAddress,
+        ),
       ),
     verifyEmail: (_, args, ctx) =>
       result('EmailVerified', () =>

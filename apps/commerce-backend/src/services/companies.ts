@@ -11,6 +11,7 @@ import { enqueueMail } from '../mail/outbox'
 import type { MailSettings } from '../mail/settings'
 import { invitationMail } from '../mail/templates'
 import { spentThisMonth } from './approvals'
+import { linkUseRules } from './credentials'
 import { SALUTATIONS, fullName, hasRole } from './customer-shared'
 import type { CompanyRow, CustomerRow } from './customer-shared'
 import {
@@ -357,6 +358,7 @@ export class CompanyService {
       lastname: string
       password: string
     },
+    client: string,
   ) {
     const violations = checkText(input, {
       firstname: { max: 80 },
@@ -373,20 +375,15 @@ export class CompanyService {
         message: 'The password needs at least 8 characters.',
       })
     if (violations.length) throw new ResultError(invalid(violations))
+    const rules = linkUseRules(client)
+    const wait = await this.throttle.take(rules)
+    if (wait > 0) throw new ResultError(tooManyAttempts(wait))
+    // The invitation is looked up before the costly hash, so made-up links cost next to nothing;
+    // it is taken (and checked again) in the transaction.
+    await openInvitationRow(this.db, token)
     const passwordHash = await hashPassword(input.password)
     const memberId = await this.db.transaction(async (tx) => {
-      const [invitation] = await tx
-        .select()
-        .from(t.invitations)
-        .where(openInvitation(token))
-        .for('update')
-      if (!invitation)
-        throw new ResultError(
-          invalid(
-            [{ propertyPath: 'token', message: INVITATION_REFUSED }],
-            INVITATION_REFUSED,
-          ),
-        )
+      const invitation = await openInvitationRow(tx, token, true)
       const [member] = await tx
         .insert(t.customers)
         .values({
@@ -420,6 +417,7 @@ export class CompanyService {
         .where(eq(t.invitations.id, invitation.id))
       return member.id
     })
+    await this.throttle.giveBack(rules)
     return this.sessions.issueTokens(memberId)
   }
 
@@ -501,6 +499,20 @@ async function companyOf(db: Executor, companyId: number) {
     .from(t.companies)
     .where(eq(t.companies.id, companyId))
   return written(row)
+}
+
+/** The invitation a link names, if it may still be accepted; `lock` holds its row. */
+async function openInvitationRow(db: Executor, token: string, lock = false) {
+  const query = db.select().from(t.invitations).where(openInvitation(token))
+  const [invitation] = await (lock ? query.for('update') : query)
+  if (!invitation)
+    throw new ResultError(
+      invalid(
+        [{ propertyPath: 'token', message: INVITATION_REFUSED }],
+        INVITATION_REFUSED,
+      ),
+    )
+  return invitation
 }
 
 /** An invitation by its token that may still be accepted. */

@@ -1,5 +1,13 @@
 import { isValidNpi, normaliseNpi } from '@shop/forms'
-import { TransactionRollbackError, and, eq, gt, isNull, ne } from 'drizzle-orm'
+import {
+  TransactionRollbackError,
+  and,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  ne,
+} from 'drizzle-orm'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import { hashToken, randomToken } from '../auth/tokens'
 import { written } from '../db/client'
@@ -18,9 +26,9 @@ import {
 } from '../mail/templates'
 import { SALUTATIONS, fullName } from './customer-shared'
 import type { CustomerRow } from './customer-shared'
-import { ResultError, invalid, problem, tooManyAttempts } from './results'
+import { ResultError, forbidden, invalid, tooManyAttempts } from './results'
 import type { Violation } from './results'
-import { endSessions } from './sessions'
+import { ACCESS_ENDED, endSessions } from './sessions'
 import type { SessionService } from './sessions'
 import { AuthThrottle, MINUTE } from './throttle'
 import type { ThrottleRule } from './throttle'
@@ -42,23 +50,46 @@ const FOUNDER_ROLES = ['administrator', 'approver', 'buyer'] as const
 const LINK_REFUSED =
   'This link has expired or was already used. Ask for a new one.'
 
+/** The answer to a link that cannot be used, whatever the reason. */
+const linkRefused = () =>
+  new ResultError(
+    invalid([{ propertyPath: 'token', message: LINK_REFUSED }], LINK_REFUSED),
+  )
+
 /** Sign-ups per client: each costs a password hash and may create an account. */
 const signUpRules = (client: string): ThrottleRule[] => [
   { key: `signup:client:${client}`, limit: 10, windowMs: 60 * MINUTE },
 ]
 
 /**
- * Messages with a link, per address and per client: nobody can flood an inbox, and one client
- * cannot walk through many addresses. The address counts whether or not it has an account, so
- * the limit tells nothing about it.
+ * Messages with a link, per client and per address. One client cannot walk through many
+ * addresses (it is refused); an address gets a few messages an hour, whoever asks, and further
+ * requests are answered the same but send nothing, so nobody can flood an inbox nor keep its
+ * owner from a link. The address counts whether or not it has an account.
  */
 const linkRules = (
   kind: 'reset' | 'verify',
   address: string,
   client: string,
-): ThrottleRule[] => [
-  { key: `${kind}:address:${address}`, limit: 5, windowMs: 60 * MINUTE },
-  { key: `${kind}:client:${client}`, limit: 20, windowMs: 60 * MINUTE },
+) => ({
+  perClient: {
+    key: `${kind}:client:${client}`,
+    limit: 20,
+    windowMs: 60 * MINUTE,
+  },
+  perAddress: {
+    key: `${kind}:address:${address}`,
+    limit: 5,
+    windowMs: 60 * MINUTE,
+  },
+})
+
+/**
+ * Uses of an e-mailed link that set a password (a reset, an invitation), per client: each may
+ * cost a password hash. A link that worked is given back, so only refused ones add up.
+ */
+export const linkUseRules = (client: string): ThrottleRule[] => [
+  { key: `link-use:client:${client}`, limit: 20, windowMs: 15 * MINUTE },
 ]
 
 /** Guesses of a signed-in customer's current password. */
@@ -189,8 +220,7 @@ export class CredentialService {
     const email = address.trim().toLowerCase()
     const violations = checkEmail(email)
     if (violations.length) throw new ResultError(invalid(violations))
-    const wait = await this.throttle.take(linkRules('reset', email, client))
-    if (wait > 0) throw new ResultError(tooManyAttempts(wait))
+    if (!(await this.mayMail('reset', email, client))) return ACCEPTED
     await this.db.transaction(async (tx) => {
       const [customer] = await tx
         .select()
@@ -214,14 +244,22 @@ export class CredentialService {
   /**
    * Sets a new password with an e-mailed link: the link is used up, every session of the account
    * ends (whoever knew the old password is out) and the caller is signed in anew. Following the
-   * link also proves the address.
+   * link also proves the address. A deactivated member's link changes nothing and signs nobody in.
    */
-  async resetPassword(token: string, password: string) {
+  async resetPassword(token: string, password: string, client: string) {
     const violations = passwordViolations(password, 'password')
     if (violations.length) throw new ResultError(invalid(violations))
+    const rules = linkUseRules(client)
+    const wait = await this.throttle.take(rules)
+    if (wait > 0) throw new ResultError(tooManyAttempts(wait))
+    // The link is looked up before the costly hash, so made-up links cost next to nothing; it is
+    // used up (and checked again) in the transaction.
+    await this.openLink(this.db, token, ['password-reset'])
     const passwordHash = await hashPassword(password)
     const customerId = await this.db.transaction(async (tx) => {
       const { customer } = await this.useLink(tx, token, ['password-reset'])
+      // Rolled back: the link stays as it was and nobody is signed in.
+      if (customer.deactivatedAt) throw new ResultError(forbidden(ACCESS_ENDED))
       await tx
         .update(t.customers)
         .set({
@@ -235,14 +273,17 @@ export class CredentialService {
     })
     this.sessions.customerChanged(customerId)
     this.mail.queued()
+    await this.throttle.giveBack(rules)
     return this.sessions.issueTokens(customerId)
   }
 
   /**
    * Confirms an address with an e-mailed link: a new account's address, or the new address of a
-   * change (which becomes the sign-in address, unless another account took it since). It does not
-   * sign in: whoever signed up with a stranger's address must not get the stranger signed in to
-   * the account whose password they chose.
+   * change, which becomes the sign-in address. Following the link proves the address, so an
+   * account that has it without having confirmed it (signed up with somebody else's address)
+   * gives it up; one that confirmed it since keeps it, and the link is refused as any dead link.
+   * It does not sign in: whoever signed up with a stranger's address must not get the stranger
+   * signed in to the account whose password they chose.
    */
   async verifyEmail(token: string) {
     const confirmed = await this.db.transaction(async (tx) => {
@@ -250,9 +291,10 @@ export class CredentialService {
         'email-verify',
         'email-change',
       ])
+      let released: number | null = null
       if (link.purpose === 'email-change') {
-        const [taken] = await tx
-          .select({ id: t.customers.id })
+        const [holder] = await tx
+          .select()
           .from(t.customers)
           .where(
             and(
@@ -260,20 +302,26 @@ export class CredentialService {
               ne(t.customers.id, customer.id),
             ),
           )
-        if (taken)
-          throw new ResultError(
-            problem(
-              'This address now belongs to another account. Choose another one in your profile.',
-            ),
-          )
+          .for('update')
+        if (holder?.emailVerifiedAt) throw linkRefused()
+        if (holder) {
+          released = holder.id
+          await tx
+            .update(t.customers)
+            .set({ email: `released-${holder.id}@invalid` })
+            .where(eq(t.customers.id, holder.id))
+          await endSessions(tx, holder.id)
+        }
       }
       await tx
         .update(t.customers)
         .set({ email: link.email, emailVerifiedAt: new Date() })
         .where(eq(t.customers.id, customer.id))
-      return { customerId: customer.id, email: link.email }
+      return { customerId: customer.id, email: link.email, released }
     })
     this.sessions.customerChanged(confirmed.customerId)
+    if (confirmed.released !== null)
+      this.sessions.customerChanged(confirmed.released)
     return { email: confirmed.email }
   }
 
@@ -296,8 +344,7 @@ export class CredentialService {
     }
     const violations = checkEmail(email)
     if (violations.length) throw new ResultError(invalid(violations))
-    const wait = await this.throttle.take(linkRules('verify', email, client))
-    if (wait > 0) throw new ResultError(tooManyAttempts(wait))
+    if (!(await this.mayMail('verify', email, client))) return ACCEPTED
     await this.db.transaction(async (tx) => {
       const [customer] = await tx
         .select()
@@ -346,8 +393,8 @@ export class CredentialService {
 
   /**
    * Starts a change of the sign-in address: a link to the new address, and a notice to the
-   * current one so its owner can act if it was not them. A new address that has an account gets
-   * no link, with the same answer.
+   * current one so its owner can act if it was not them. A new address that a confirmed account
+   * has gets no link, with the same answer.
    */
   async requestEmailChange(
     customerId: number,
@@ -370,10 +417,16 @@ export class CredentialService {
         ]),
       )
     await this.db.transaction(async (tx) => {
+      // Only a confirmed account keeps the address from the change (see `verifyEmail`).
       const [taken] = await tx
         .select({ id: t.customers.id })
         .from(t.customers)
-        .where(eq(t.customers.email, newEmail))
+        .where(
+          and(
+            eq(t.customers.email, newEmail),
+            isNotNull(t.customers.emailVerifiedAt),
+          ),
+        )
       if (!taken) {
         const token = await this.issueLink(
           tx,
@@ -465,11 +518,17 @@ export class CredentialService {
   }
 
   /**
-   * Uses up a link: it must be unused, unexpired, of one of `purposes`, and (but for an address
-   * change) sent to the account's present address. Anything else changes nothing.
+   * An open link: unused, unexpired, of one of `purposes`, and (but for an address change) sent
+   * to the account's present address. Anything else is refused as a dead link. `lock` holds its
+   * row until the transaction ends.
    */
-  private async useLink(tx: Executor, token: string, purposes: LinkPurpose[]) {
-    const [found] = await tx
+  private async openLink(
+    db: Executor,
+    token: string,
+    purposes: LinkPurpose[],
+    lock = false,
+  ) {
+    const query = db
       .select({ link: t.accountTokens, customer: t.customers })
       .from(t.accountTokens)
       .innerJoin(t.customers, eq(t.customers.id, t.accountTokens.customerId))
@@ -480,24 +539,40 @@ export class CredentialService {
           gt(t.accountTokens.expiresAt, new Date()),
         ),
       )
-      .for('update')
+    const [found] = await (lock ? query.for('update') : query)
     if (
       !found ||
       !purposes.includes(found.link.purpose) ||
       (found.link.purpose !== 'email-change' &&
         found.link.email !== found.customer.email)
     )
-      throw new ResultError(
-        invalid(
-          [{ propertyPath: 'token', message: LINK_REFUSED }],
-          LINK_REFUSED,
-        ),
-      )
+      throw linkRefused()
+    return found
+  }
+
+  /** Uses up an open link; any other changes nothing. */
+  private async useLink(tx: Executor, token: string, purposes: LinkPurpose[]) {
+    const found = await this.openLink(tx, token, purposes, true)
     await tx
       .update(t.accountTokens)
       .set({ usedAt: new Date() })
       .where(eq(t.accountTokens.id, found.link.id))
     return found
+  }
+
+  /**
+   * Whether a message with a link may go to `address`: a client asking too often is refused; an
+   * address that had its messages this hour gets no more, with the same answer.
+   */
+  private async mayMail(
+    kind: 'reset' | 'verify',
+    address: string,
+    client: string,
+  ) {
+    const { perClient, perAddress } = linkRules(kind, address, client)
+    const wait = await this.throttle.take([perClient])
+    if (wait > 0) throw new ResultError(tooManyAttempts(wait))
+    return (await this.throttle.take([perAddress])) === 0
   }
 
   private async sendVerification(tx: Executor, customer: CustomerRow) {

@@ -11,9 +11,8 @@ import {
 import type { Database, Executor } from '../db/client'
 import * as t from '../db/schema'
 import type { CustomerRow } from './customer-shared'
-import { ResultError, problem, tooManyAttempts } from './results'
+import { ResultError, forbidden, problem, tooManyAttempts } from './results'
 import { AuthThrottle, MINUTE } from './throttle'
-import type { ThrottleRule } from './throttle'
 
 /**
  * How long this process trusts a live session and its customer row without asking the database
@@ -25,21 +24,38 @@ export const SESSION_CACHE_MS = 5_000
 const SESSION_CACHE_ENTRIES = 10_000
 
 /**
- * Sign-in attempts: one client guessing one account's password is stopped soon; an account has a
- * ceiling far above that, so somebody who only knows an e-mail address cannot lock its owner out
- * from another client; one client trying many accounts has its own ceiling.
+ * Sign-in attempts: one client guessing one account's password is stopped soon, and one client
+ * trying many accounts has its own ceiling. Only attempts those let through count for the
+ * account, whose ceiling stops many clients guessing it together; over it, a client gets no more
+ * than `OWNER_TRIES`, so the owner still signs in from their own client and nobody who only knows
+ * an e-mail address can lock them out.
  */
-function signInRules(account: string, client: string): ThrottleRule[] {
-  return [
-    {
-      key: `login:pair:${client}|${account}`,
-      limit: 10,
+function signInRules(account: string, client: string) {
+  const pair = {
+    key: `login:pair:${client}|${account}`,
+    limit: 10,
+    windowMs: 15 * MINUTE,
+  }
+  return {
+    pair,
+    perClient: [
+      pair,
+      { key: `login:client:${client}`, limit: 50, windowMs: 15 * MINUTE },
+    ],
+    perAccount: {
+      key: `login:account:${account}`,
+      limit: 100,
       windowMs: 15 * MINUTE,
     },
-    { key: `login:account:${account}`, limit: 100, windowMs: 15 * MINUTE },
-    { key: `login:client:${client}`, limit: 50, windowMs: 15 * MINUTE },
-  ]
+  }
 }
+
+/** A client's attempts on an account that is over its ceiling (typing slips of its owner). */
+const OWNER_TRIES = 3
+
+/** What a deactivated member learns, once their password proved who they are. */
+export const ACCESS_ENDED =
+  'Your access to your practice’s account was ended. Ask your practice’s administrator to give it back if you still need it.'
 
 const SESSION_EXPIRED = 'The session has expired. Please sign in again.'
 
@@ -137,15 +153,19 @@ export class SessionService {
   }
 
   /**
-   * Signs in. An unknown user and a wrong password take as long and answer the same. The attempt
-   * is counted before the password is checked (`client` is the caller's address) and given back
-   * when it succeeds, so only failures add up.
+   * Signs in. An unknown user and a wrong password take as long and answer the same; a
+   * deactivated member is told their access ended only after the right password. The attempt is
+   * counted before the password is checked (`client` is the caller's address) and given back when
+   * the password is right, so only failures add up.
    */
   async authorize(username: string, password: string, client: string) {
     const account = username.trim().toLowerCase()
-    const rules = signInRules(account, client)
-    const wait = await this.throttle.take(rules)
+    const { pair, perClient, perAccount } = signInRules(account, client)
+    const wait = await this.throttle.take(perClient)
     if (wait > 0) throw new ResultError(tooManyAttempts(wait))
+    const accountWait = await this.throttle.take([perAccount])
+    if (accountWait > 0 && (await this.throttle.counted(pair)) > OWNER_TRIES)
+      throw new ResultError(tooManyAttempts(accountWait))
     const [customer] = await this.db
       .select()
       .from(t.customers)
@@ -154,12 +174,12 @@ export class SessionService {
       password,
       customer?.passwordHash ?? DUMMY_HASH,
     )
-    // A deactivated member is told no more than a wrong password would tell.
-    if (!customer || !ok || customer.deactivatedAt)
+    if (!customer || !ok)
       throw new ResultError(
         problem('The email address or password is not correct.'),
       )
-    await this.throttle.giveBack(rules)
+    await this.throttle.giveBack([...perClient, perAccount])
+    if (customer.deactivatedAt) throw new ResultError(forbidden(ACCESS_ENDED))
     return this.issueTokens(customer.id)
   }
 

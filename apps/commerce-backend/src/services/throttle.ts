@@ -22,11 +22,12 @@ export class AuthThrottle {
   constructor(private readonly db: Database) {}
 
   /**
-   * Counts one attempt under every rule. Returns 0 when all are within their limit, otherwise
-   * the seconds until the latest refusing window ends.
+   * Counts one attempt under each rule in order. Returns 0 when all are within their limit,
+   * otherwise the seconds until the refusing window ends. A refused attempt is not counted under
+   * the rules after the one that refused it, so whoever a rule stops cannot fill the next one
+   * (one client guessing cannot push an account over its ceiling).
    */
   async take(rules: ThrottleRule[]): Promise<number> {
-    let wait = 0
     const now = Date.now()
     for (const rule of rules) {
       const resetAt = new Date(now + rule.windowMs)
@@ -43,10 +44,21 @@ export class AuthThrottle {
         })
         .returning()
       if (row && row.count > rule.limit)
-        wait = Math.max(wait, Math.ceil((row.resetAt.getTime() - now) / 1000))
+        return Math.max(1, Math.ceil((row.resetAt.getTime() - now) / 1000))
     }
     if (Math.random() < 0.01) await this.sweep(now)
-    return wait
+    return 0
+  }
+
+  /** The attempts counted under `rule` in its present window. */
+  async counted(rule: ThrottleRule): Promise<number> {
+    const [row] = await this.db
+      .select({ count: t.authThrottle.count })
+      .from(t.authThrottle)
+      .where(
+        sql`${t.authThrottle.key} = ${rule.key} and ${t.authThrottle.resetAt} > ${new Date()}`,
+      )
+    return row?.count ?? 0
   }
 
   /** Gives back the attempt `take` counted, for attempts that should not count. */

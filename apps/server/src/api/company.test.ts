@@ -194,6 +194,54 @@ describe('invitations', () => {
   })
 })
 
+describe('a deactivated member', () => {
+  it('is told their access ended after the right password, and cannot get in by a reset', async () => {
+    const admin = await administrator()
+    const email = unique('ended')
+    const member = await invited(admin, email, { roles: ['BUYER'] })
+    const off = await call(
+      admin,
+      'POST',
+      '/account/company/set-member-active',
+      {
+        memberId: Number(member.id),
+        active: false,
+      },
+    )
+    expect(off.status).toBe(200)
+    const login = (password: string) =>
+      call(null, 'POST', '/auth/login', { username: email, password })
+    const ended = {
+      status: 403,
+      json: {
+        message:
+          'Your access to your practice’s account was ended. Ask your practice’s administrator to give it back if you still need it.',
+      },
+    }
+    expect(await login('member-password')).toMatchObject(ended)
+    // A wrong password answers as for an address without an account.
+    const wrong = await login('not-the-password')
+    expect(wrong.status).toBe(401)
+    expect(
+      (
+        await call(null, 'POST', '/auth/login', {
+          username: unique('nobody'),
+          password: 'x',
+        })
+      ).json,
+    ).toEqual(wrong.json)
+    await call(null, 'POST', '/auth/forgot-password', { email })
+    const jar = new CookieJar()
+    const reset = await call(jar, 'POST', '/auth/reset-password', {
+      token: await mailedToken(email, '/en/auth/reset-password'),
+      password: 'a-new-password',
+    })
+    expect(reset).toMatchObject(ended)
+    expect((await call(jar, 'GET', '/user/me')).status).toBe(401)
+    expect((await login('a-new-password')).status).toBe(401)
+  })
+})
+
 describe('approvals', () => {
   it('sends an order over the limit for approval; the approver places it and the buyer sees who', async () => {
     const buyer = await signIn('buyer@riverside-health.example')

@@ -2,9 +2,9 @@ import { FormErrors } from '#components/form-errors'
 import { FORM_MESSAGES } from '@shop/forms'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
-import { Button, TextField } from '@shop/ui'
+import { Button, Notice, TextField } from '@shop/ui'
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ApiError } from '#lib/api'
 import type { User } from '#lib/queries'
 import { useSignedIn } from '#lib/use-signed-in'
@@ -26,6 +26,8 @@ export function LoginForm({
   const { api } = useRouteContext({ from: '__root__' })
   const signedIn = useSignedIn()
   const formRef = useRef<HTMLFormElement>(null)
+  // A deactivated member's right password: said as what it is, not as a wrong password.
+  const [accessEnded, setAccessEnded] = useState(false)
   const form = useForm({
     initialValues: { username: '', password: '' },
     fields: {
@@ -54,6 +56,7 @@ export function LoginForm({
       className="login-form"
       onSubmit={form.handleSubmit(async (values) => {
         let user: User
+        setAccessEnded(false)
         try {
           ;({ user } = await api.post('/auth/login', {
             query: { locale: 'en_US' },
@@ -61,6 +64,7 @@ export function LoginForm({
           }))
         } catch (error) {
           const failure = error as ApiError
+          if (failure.status === 403) return setAccessEnded(true)
           form.setServerErrors({
             message:
               failure.status === 401 ? t('auth.login.failed') : failure.message,
@@ -93,6 +97,13 @@ export function LoginForm({
         {t('auth.login.forgotPassword')}
       </Link>
       <FormErrors errors={form.formErrors} />
+      {accessEnded ? (
+        <div role="alert">
+          <Notice tone="warning" title={t('auth.accessEnded.title')}>
+            <p>{t('auth.accessEnded.text')}</p>
+          </Notice>
+        </div>
+      ) : null}
       <Button type="submit" loading={form.submitting}>
         {form.submitting ? FORM_MESSAGES.loading : t('auth.login.submit')}
       </Button>

@@ -382,7 +382,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Joins the company with the e-mailed invitation: the invitee chooses name and password and is
-   * signed in. A used, revoked, expired or unknown link changes nothing.
+   * signed in. A used, revoked, expired or unknown link changes nothing. Throttled per client.
    */
   acceptInvitation: AuthorizeResult;
   /** Records that a member of the practice read a recall notice and acted on it; it leaves the banner. */
@@ -400,7 +400,11 @@ export type Mutation = {
    * and never their own order. An invoice order is placed; a card order waits for the buyer's payment.
    */
   approveOrder: ApprovalResult;
-  /** Signs in. Throttled per account, per client and per account and client together. */
+  /**
+   * Signs in. Throttled per client and per account and client together; only attempts those let
+   * through count for the account, and over its ceiling a client gets three tries, so its owner
+   * still signs in. A deactivated member with the right password gets Forbidden.
+   */
   authorize: AuthorizeResult;
   bulkAddToCart: CartResult;
   /** Cancels a standing order for good; it and its runs stay in the history. */
@@ -461,17 +465,20 @@ export type Mutation = {
   requestEmailChange: AcceptedResult;
   /**
    * E-mails a single-use link to set a new password (valid one hour). The same answer for every
-   * address. Throttled per address and per client.
+   * address, however often it is asked for: past five messages an hour nothing more is sent.
+   * Throttled per client.
    */
   requestPasswordReset: AcceptedResult;
   /**
    * Sends the confirmation link again: to the signed-in customer, or else to `email` (the same
-   * answer for every address). Throttled per address and per client.
+   * answer for every address, however often: past five messages an hour nothing more is sent).
+   * Throttled per client.
    */
   resendVerification: AcceptedResult;
   /**
    * Sets a new password with the e-mailed link, ends every session of the account and signs in
-   * anew. A used, expired or unknown link changes nothing.
+   * anew. A used, expired or unknown link changes nothing, nor does a deactivated member's
+   * (Forbidden). Throttled per client.
    */
   resetPassword: AuthorizeResult;
   /** Administrators: withdraws an open invitation; its link stops working. */
@@ -526,9 +533,10 @@ export type Mutation = {
   /** Changes the name, the schedule (the next run moves to its first day after today) or the rules. */
   updateStandingOrder: StandingOrderResult;
   /**
-   * Confirms an address with the e-mailed link (a new account's, or the new address of a change).
-   * It does not sign in: whoever follows a link may not be who chose the account's password. A used,
-   * expired or unknown link changes nothing.
+   * Confirms an address with the e-mailed link (a new account's, or the new address of a change,
+   * which an account that never confirmed the address gives up). It does not sign in: whoever
+   * follows a link may not be who chose the account's password. A used, expired or unknown link
+   * changes nothing.
    */
   verifyEmail: EmailVerifiedResult;
 };

@@ -52,7 +52,7 @@ export const authCalls = defineCalls({
   },
   'POST /auth/login': {
     summary:
-      'Signs in with e-mail and password; keeps the tokens in httpOnly cookies',
+      'Signs in with e-mail and password; keeps the tokens in httpOnly cookies. A wrong password is a 401, the same as for an unknown address; a deactivated member with the right password gets a 403 saying their access was ended. Throttled per client (429 with Retry-After)',
     tag: 'auth',
     auth: false,
     query: localeQuery,
@@ -77,7 +77,7 @@ export const authCalls = defineCalls({
   },
   'POST /auth/forgot-password': {
     summary:
-      'E-mails a single-use link to set a new password (valid one hour); the same answer for every address. Throttled per address and per client',
+      'E-mails a single-use link to set a new password (valid one hour); the same answer for every address, however often it is asked for (past five messages an hour to an address, nothing more is sent). Throttled per client',
     tag: 'auth',
     auth: false,
     body: z.object({ email }),
@@ -85,7 +85,7 @@ export const authCalls = defineCalls({
   },
   'POST /auth/reset-password': {
     summary:
-      'Sets a new password with the e-mailed link, ends every session of the account and signs in. A used, expired or unknown link is a 400 and changes nothing',
+      'Sets a new password with the e-mailed link, ends every session of the account and signs in. A used, expired or unknown link is a 400 and changes nothing; a deactivated member’s link is a 403 and changes nothing. Throttled per client',
     tag: 'auth',
     auth: false,
     body: z.object({ token, password: newPassword }),
@@ -101,7 +101,7 @@ export const authCalls = defineCalls({
   },
   'POST /auth/resend-verification': {
     summary:
-      "Sends the link to confirm the address again: the signed-in customer's, or else `email` (the same answer for every address). Throttled per address and per client",
+      "Sends the link to confirm the address again: the signed-in customer's, or else `email` (the same answer for every address, however often: past five messages an hour to an address, nothing more is sent). Throttled per client",
     tag: 'auth',
     auth: false,
     body: z.object({ email: email.optional() }),

@@ -106,7 +106,7 @@ export const companyCalls = defineCalls({
   },
   'POST /auth/accept-invitation': {
     summary:
-      'Joins the company with the e-mailed invitation: name and password are chosen, and the new member is signed in',
+      'Joins the company with the e-mailed invitation: name and password are chosen, and the new member is signed in. Throttled per client',
     tag: 'company',
     auth: false,
     body: z.object({

@@ -72,6 +72,23 @@ describe('ResetPassword', () => {
     ).toBe('/en/auth/forgot-password')
   })
 
+  it('tells a deactivated member their access ended, and offers no new link', async () => {
+    const api = fakeApi()
+    api.post.mockRejectedValue(
+      new ApiError(403, 'Your access to your practice’s account was ended.'),
+    )
+    await renderInRouter(() => <ResetPassword token="t0k3n" />, { api })
+    type(/^New password/, 'a-new-password')
+    type(/^Repeat the new password/, 'a-new-password')
+    submit()
+    await screen.findByRole('heading', { name: 'Your access was ended' })
+    screen.getByText(/administrator ended your access/)
+    expect(screen.queryByRole('link', { name: 'Ask for a new link' })).toBe(
+      null,
+    )
+    expect(screen.queryByLabelText(/^New password/)).toBe(null)
+  })
+
   it('shows a link without its token as not valid, without asking the API', async () => {
     const api = fakeApi()
     await renderInRouter(() => <ResetPassword />, { api })

@@ -4,6 +4,7 @@ import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
 import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
+import { ApiError } from '#lib/api'
 import { refusedLinkMessage } from '#lib/refused-link'
 import { fieldProps, refusalOf } from '#lib/form-field'
 import { safeRedirect } from '#lib/route-meta'
@@ -29,6 +30,8 @@ export function ResetPassword({
   const signedIn = useSignedIn()
   // The API's words when it refused the link; set at once when the link lost its token.
   const [refused, setRefused] = useState<string | null>(null)
+  // A deactivated member's link: no new link helps, their administrator does.
+  const [accessEnded, setAccessEnded] = useState(false)
   const form = useForm({
     initialValues: { password: '', repeatPassword: '' },
     fields: {
@@ -43,6 +46,18 @@ export function ResetPassword({
     },
     messages: { confirm: t('auth.field.passwordMismatch') },
   })
+  if (accessEnded)
+    return (
+      <InvalidLink
+        title={t('auth.accessEnded.title')}
+        message={t('auth.accessEnded.text')}
+        announce
+      >
+        <ButtonLink to="/en" variant="primary">
+          {t('error.backHome')}
+        </ButtonLink>
+      </InvalidLink>
+    )
   if (!token || refused !== null)
     return (
       <InvalidLink
@@ -68,6 +83,8 @@ export function ResetPassword({
               body: { token, password },
             }))
           } catch (error) {
+            if (error instanceof ApiError && error.status === 403)
+              return setAccessEnded(true)
             const message = refusedLinkMessage(error)
             if (message !== null) setRefused(message)
             else form.setServerErrors(refusalOf(error, t('error.generic')))
