@@ -102,7 +102,7 @@ function cheapestPerPiece(
  * configuration lists its matches: every product carrying every choice (two product lines of one
  * glove), up to a page, with a link to the rest in the category's listing.
  */
-export const CONFIGURATOR_MATCHES = 12
+const CONFIGURATOR_MATCHES = 12
 
 /** The configurator's listing for a selection (shared by the loader and the buyer's clicks). */
 export const configuratorListing = (
