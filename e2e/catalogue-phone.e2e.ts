@@ -229,7 +229,7 @@ describe('the configurator on a phone', () => {
     // The steps in the order the category describes; packs no glove comes in are not offered.
     await choose('Material', /^Nitrile/, 1)
     await choose('Size', /^M$/, 2)
-    await choose('Colour', /^Blue$/, 3)
+    await choose('Color', /^Blue$/, 3)
     await choose('Pack size', /^100 pieces/, 4)
     expect(
       await step('Pack size')
@@ -242,9 +242,9 @@ describe('the configurator on a phone', () => {
     expect(await latex.isDisabled()).toBe(false)
     await choose('Material', /^Latex/, 3)
     await page
-      .getByText('Colour: Blue does not come with Latex and was cleared.')
+      .getByText('Color: Blue does not come with Latex and was cleared.')
       .waitFor()
-    await choose('Colour', /^White$/, 4)
+    await choose('Color', /^White$/, 4)
     await page.getByText('SKU GLV-LTX-E-LATEX-M-WHITE-P100').waitFor()
     await page.close()
   })

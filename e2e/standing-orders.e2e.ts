@@ -122,7 +122,7 @@ describe.each([
     await page.getByRole('button', { name: 'Cancel standing order' }).click()
     await page.getByRole('button', { name: 'Yes, cancel it' }).click()
     await page
-      .getByText('This standing order was cancelled', { exact: false })
+      .getByText('This standing order was canceled', { exact: false })
       .waitFor()
     expect(await page.getByRole('button', { name: 'Pause' }).count()).toBe(0)
     expect(await overflow(page)).toBe(0)
@@ -321,7 +321,7 @@ describe('a weekly standing order', () => {
     await page.getByRole('button', { name: 'Cancel standing order' }).tap()
     await page.getByRole('button', { name: 'Yes, cancel it' }).tap()
     await page
-      .getByText('This standing order was cancelled', { exact: false })
+      .getByText('This standing order was canceled', { exact: false })
       .waitFor()
     await context.close()
   }, 90_000)

@@ -98,6 +98,45 @@ describe('catalogue', () => {
     expect(count(attribute('pack-size', '10 pieces'))).toBeUndefined()
   })
 
+  it('says how many pieces a pack holds and the lowest price of what a selection and each attribute leave', async () => {
+    const { category } = await commerce.request(CategoryDocument, {
+      identifier: 'examination-gloves',
+    })
+    const values = (group: string) =>
+      category!.allowedAttributeGroups.find((g) => g.identifier === group)!
+        .attributes
+    const attribute = (group: string, name: string) =>
+      values(group).find((a) => a.name === name)!.id
+    expect(values('pack-size').map((a) => [a.name, a.pieces])).toContainEqual([
+      '200 pieces',
+      200,
+    ])
+    expect(values('material').every((a) => a.pieces === null)).toBe(true)
+    // No pack is marked by hand: the shop compares them by price per piece.
+    expect(values('pack-size').map((a) => a.badgeName)).not.toContain(
+      'Best value',
+    )
+    const { categoryProducts } = await commerce.request(
+      CategoryProductsDocument,
+      {
+        categoryId: category!.id,
+        attributeIds: [
+          attribute('material', 'Nitrile'),
+          attribute('size', 'M'),
+          attribute('colour', 'Blue'),
+        ],
+      },
+    )
+    // Nitrile gloves start at $8.99; the category's cheapest, vinyl, at $5.49.
+    expect(categoryProducts.minPrice).toBe(899)
+    const minPrice = (id: string) =>
+      categoryProducts.attributeCounts.find((a) => a.attributeId === id)
+        ?.minPrice
+    expect(minPrice(attribute('pack-size', '100 pieces'))).toBe(899)
+    expect(minPrice(attribute('pack-size', '200 pieces'))).toBe(1699)
+    expect(minPrice(attribute('colour', 'White'))).toBeNull()
+  })
+
   it('lists a category by its identifier as by its id, and wants exactly one of the two', async () => {
     const { category } = await commerce.request(CategoryDocument, {
       identifier: 'examination-gloves',

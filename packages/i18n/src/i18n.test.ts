@@ -164,3 +164,15 @@ describe('translation loader', () => {
     expect(warn).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('the English catalogue', () => {
+  // The shop is en_US (spec section 1): no British spellings (issue 31).
+  it('spells the American way', () => {
+    const british =
+      /\b(colour\w*|cancell(ed|ing)|centre|catalogue|organis\w*|authoris\w*|favourit\w*|licence)\b/i
+    const found = Object.entries(EN_MESSAGES).filter(([, text]) =>
+      british.test(text),
+    )
+    expect(found).toEqual([])
+  })
+})

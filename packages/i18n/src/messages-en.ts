@@ -21,7 +21,7 @@ export const EN_MESSAGES = {
   'nav.breadcrumbs': 'Breadcrumbs',
 
   'header.search': 'Search',
-  'header.searchPlaceholder': 'Search by product name or SKU',
+  'header.searchPlaceholder': 'Product name or SKU',
   'header.cart': 'Cart',
   'header.cartCount':
     '{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}',
@@ -144,6 +144,10 @@ export const EN_MESSAGES = {
   'configurator.loading': 'Loading the configurator…',
   'configurator.cleared':
     '{count, plural, one {{choices} does not come with {choice} and was cleared.} other {{choices} do not come with {choice} and were cleared.}}',
+  'configurator.bestValue': 'Best value',
+  'configurator.matches':
+    '{count, plural, one {# product matches your choices.} other {# products match your choices.}}',
+  'configurator.allMatches': 'See all {count} in the category',
   'configurator.matching':
     '{count, plural, =0 {No product matches your choices yet.} one {# product matches your choices so far.} other {# products match your choices so far.}}',
 
@@ -174,7 +178,7 @@ export const EN_MESSAGES = {
   'cart.overlayTitle': 'Your cart',
   'cart.empty': 'Your cart is empty.',
   'cart.emptyHint':
-    'Browse the catalogue or use quick order to add products by SKU.',
+    'Browse the catalog or use quick order to add products by SKU.',
   'cart.items': '{count, plural, one {# item} other {# items}}',
   'cart.itemPrice': '{price} each',
   'cart.subtotal': 'Subtotal',
@@ -298,7 +302,7 @@ export const EN_MESSAGES = {
   'standingOrders.toLists': 'Go to your order lists',
   'standingOrders.status.active': 'Active',
   'standingOrders.status.paused': 'Paused',
-  'standingOrders.status.cancelled': 'Cancelled',
+  'standingOrders.status.cancelled': 'Canceled',
   'standingOrders.nextRun': 'Next run: {date}',
   'standingOrders.noRunPaused': 'No runs while paused',
   'standingOrders.noRunCancelled': 'No more runs',
@@ -320,7 +324,7 @@ export const EN_MESSAGES = {
   'standingOrders.pausedNotice':
     'This standing order is paused: nothing is ordered until you resume it.',
   'standingOrders.cancelledNotice':
-    'This standing order was cancelled: nothing more is ordered. Its lines and runs stay here for your records.',
+    'This standing order was canceled: nothing more is ordered. Its lines and runs stay here for your records.',
   'standingOrders.runsControl': 'Pause or skip',
   'standingOrders.pause': 'Pause',
   'standingOrders.resume': 'Resume',
@@ -484,7 +488,7 @@ export const EN_MESSAGES = {
   'account.orders': 'Orders',
   'account.inventory': 'Inventory',
   'account.setupBanner':
-    'Your account setup is not finished yet. Complete it in the admin centre to unlock all features.',
+    'Your account setup is not finished yet. Complete it in the admin center to unlock all features.',
   'account.setupLink': 'Finish setup',
   'account.setupUnavailable':
     'Online setup is not available for this shop yet. Your Clinic Supply contact will finish your setup with you.',
@@ -704,7 +708,7 @@ export const EN_MESSAGES = {
   'order.state.processing': 'Processing',
   'order.state.shipped': 'Shipped',
   'order.state.delivered': 'Delivered',
-  'order.state.cancelled': 'Cancelled',
+  'order.state.cancelled': 'Canceled',
   'order.state.payment_pending': 'Awaiting payment',
   'order.state.awaiting_approval': 'Awaiting approval',
   'order.state.rejected': 'Rejected',

@@ -58,6 +58,7 @@ export const catalogueResolvers = {
           total: 0,
           page: pageNumber,
           pageSize,
+          minPrice: null,
           availableAttributeIds: [],
           attributeCounts: [],
         }
@@ -77,6 +78,7 @@ export const catalogueResolvers = {
         attributeCounts: listing.attributeCounts.map((a) => ({
           attributeId: String(a.attributeId),
           count: a.count,
+          minPrice: a.minPrice,
         })),
       }
     },

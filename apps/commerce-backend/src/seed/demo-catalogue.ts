@@ -9,6 +9,8 @@ export interface AttributeDef {
   valueText: string
   badgeName?: string
   valueColor?: string
+  /** How many pieces a pack holds (pack sizes only). */
+  pieces?: number
 }
 
 export interface AttributeGroupDef {
@@ -31,6 +33,13 @@ const value = (
   name: string,
   badgeName?: string,
 ): AttributeDef => ({ key, name, valueText: name, badgeName })
+/** A pack size: the shop compares packs by their price per piece (and marks the best value). */
+const pack = (key: string, pieces: number): AttributeDef => ({
+  key,
+  name: `${pieces} pieces`,
+  valueText: `${pieces} pieces`,
+  pieces,
+})
 
 export const ATTRIBUTE_GROUPS: AttributeGroupDef[] = [
   {
@@ -62,7 +71,7 @@ export const ATTRIBUTE_GROUPS: AttributeGroupDef[] = [
   },
   {
     identifier: 'colour',
-    name: 'Colour',
+    name: 'Color',
     values: [
       colour('blue', 'Blue', '1f6fd1'),
       colour('violet', 'Violet', '6e3fc4'),
@@ -74,10 +83,10 @@ export const ATTRIBUTE_GROUPS: AttributeGroupDef[] = [
     identifier: 'pack-size',
     name: 'Pack size',
     values: [
-      value('p10', '10 pieces'),
-      value('p50', '50 pieces'),
-      value('p100', '100 pieces', 'Best value'),
-      value('p200', '200 pieces'),
+      pack('p10', 10),
+      pack('p50', 50),
+      pack('p100', 100),
+      pack('p200', 200),
     ],
   },
   {
@@ -166,7 +175,7 @@ export const CATEGORY_TREE: CategoryDef[] = [
               overview: 'Find your examination glove',
               detail: 'Your examination glove',
               description:
-                'Choose the material, size, colour and pack size; we show the matching glove and its price.',
+                'Choose the material, size, color and pack size; we show the matching glove and its price.',
             },
           },
           {
@@ -235,7 +244,7 @@ export const CATEGORY_TREE: CategoryDef[] = [
             identifier: 'hypodermic-needles',
             name: 'Hypodermic needles',
             description:
-              'Single-use hypodermic needles with a colour-coded hub.',
+              'Single-use hypodermic needles with a color-coded hub.',
             image: 'needle-c2410c',
             configurator: {
               overview: 'Find your needle',
@@ -510,7 +519,7 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
     skuPrefix: 'NDL',
     name: 'Hypodermic needle',
     description:
-      'Sterile single-use needles with a colour-coded hub and a tri-bevel tip.',
+      'Sterile single-use needles with a color-coded hub and a tri-bevel tip.',
     pictogram: 'needle',
     axes: [
       ['gauge', ['g18', 'g21', 'g23', 'g25', 'g27', 'g30']],

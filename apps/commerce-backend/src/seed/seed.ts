@@ -186,6 +186,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
             badgeName: v.badgeName,
             valueText: v.valueText,
             valueColor: v.valueColor ? `#${v.valueColor}` : null,
+            pieces: v.pieces,
             sorting: i * 10,
           })),
         )

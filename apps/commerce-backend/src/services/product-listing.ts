@@ -11,6 +11,14 @@ import { rowsOf, subtreeIds } from './catalogue-shared'
 export interface AttributeCount {
   attributeId: number
   count: number
+  /** The lowest price of those products; null when there are none. */
+  minPrice: number | null
+}
+
+/** A selection's product ids in one order, and the lowest price among them. */
+interface Selection {
+  ids: Int32Array
+  minPrice: number | null
 }
 
 /** The SQL order of each listing order; every one ends with the id, so pages never overlap. */
@@ -34,7 +42,7 @@ const SELECTION_TTL_MS = 60_000
 /** Lists products: a category's, narrowed by attributes, and full-text search results. */
 export class ProductListingService {
   /** A selection's product ids in one order: at most 200 (a 50,000-product category is 200 KB). */
-  private readonly selections = new SharedCache<Int32Array>(
+  private readonly selections = new SharedCache<Selection>(
     200,
     SELECTION_TTL_MS,
   )
@@ -48,7 +56,7 @@ export class ProductListingService {
 
   /**
    * One page of a category's products that carry every selected attribute, in the given order, the
-   * total, and how many products each attribute would leave (spec section 4). A selection is shared
+   * total, their lowest price, and how many products each attribute would leave (spec section 4). A selection is shared
    * by every shopper and cached, so a page costs the same on 300 products as on 50,000.
    */
   async categoryProducts(
@@ -60,7 +68,7 @@ export class ProductListingService {
   ) {
     const order = sort === 'RELEVANCE' ? 'NAME' : sort
     const key = `${categoryId}:${[...attributeIds].sort((a, b) => a - b).join(',')}`
-    const [productIds, attributeCounts] = await Promise.all([
+    const [{ ids: productIds, minPrice }, attributeCounts] = await Promise.all([
       this.selections.get(`${key}:${order}`, () =>
         this.matching(categoryId, attributeIds, order),
       ),
@@ -79,6 +87,7 @@ export class ProductListingService {
     return {
       products: ids.flatMap((id) => byId.get(id) ?? []),
       total: productIds.length,
+      minPrice,
       attributeCounts,
       availableAttributeIds: attributeCounts
         .filter((a) => a.count > 0)
@@ -91,7 +100,7 @@ export class ProductListingService {
     categoryId: number,
     attributeIds: number[],
     order: keyof typeof ORDER_BY,
-  ): Promise<Int32Array> {
+  ): Promise<Selection> {
     const { inCategory, list } = await this.categoryScope(categoryId)
     // A product matches when it carries every selected attribute (spec section 4): one set of
     // products from the attribute index, rather than a count for each product of the category.
@@ -101,18 +110,22 @@ export class ProductListingService {
           group by product_id having count(*) = ${attributeIds.length})`
       : sql`true`
     const matching = await this.db.execute(sql`
-      select p.id from products p
+      select p.id, p.price from products p
       where p.id in (${inCategory}) and ${matches}
       order by ${ORDER_BY[order]}`)
-    return Int32Array.from(
-      rowsOf<{ id: number }>(matching).map((r) => Number(r.id)),
-    )
+    const rows = rowsOf<{ id: number; price: number }>(matching)
+    let minPrice: number | null = null
+    for (const { price } of rows)
+      if (minPrice === null || Number(price) < minPrice)
+        minPrice = Number(price)
+    return { ids: Int32Array.from(rows.map((r) => Number(r.id))), minPrice }
   }
 
   /**
    * Every attribute the category's products carry, with how many of them would be listed if it
    * were chosen: products that carry it and match the selection in the other groups (a choice
-   * replaces the one in its own group). A count of 0 is an attribute that leads nowhere now.
+   * replaces the one in its own group), and the lowest price among them. A count of 0 is an
+   * attribute that leads nowhere now.
    */
   private async attributeCounts(
     categoryId: number,
@@ -126,15 +139,20 @@ export class ProductListingService {
             and not exists (select 1 from product_attributes x where x.product_id = pa.product_id and x.attribute_id = s.id))`
       : sql`true`
     const counted = await this.db.execute(sql`
-      select pa.attribute_id as id, count(*) filter (where ${othersMatch})::int as n
+      select pa.attribute_id as id, count(*) filter (where ${othersMatch})::int as n,
+        min(p.price) filter (where ${othersMatch}) as min_price
       from product_attributes pa
       join attributes a on a.id = pa.attribute_id
+      join products p on p.id = pa.product_id
       where pa.product_id in (${inCategory})
       group by pa.attribute_id
       order by pa.attribute_id`)
-    return rowsOf<{ id: number; n: number }>(counted).map((r) => ({
+    return rowsOf<{ id: number; n: number; min_price: number | null }>(
+      counted,
+    ).map((r) => ({
       attributeId: Number(r.id),
       count: Number(r.n),
+      minPrice: r.min_price === null ? null : Number(r.min_price),
     }))
   }
 

@@ -710,10 +710,10 @@ export class StandingOrderService {
             [
               {
                 propertyPath: 'id',
-                message: 'This standing order was cancelled.',
+                message: 'This standing order was canceled.',
               },
             ],
-            'This standing order was cancelled.',
+            'This standing order was canceled.',
           ),
         )
       await apply(tx, row)

@@ -146,5 +146,5 @@ it('sets up a standing order from a list, refuses bad input with violations, and
     paused: true,
   })
   expect(again.status).toBe(400)
-  expect(again.json.message).toBe('This standing order was cancelled.')
+  expect(again.json.message).toBe('This standing order was canceled.')
 })

@@ -47,11 +47,11 @@ export const id = numeric.pipe(
 export const quantity = numeric.pipe(
   z
     .number()
-    .int('Must be a whole number.')
-    .min(1, 'Must be at least 1.')
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
     .max(
       MAX_LINE_QUANTITY,
-      `Must be at most ${MAX_LINE_QUANTITY.toLocaleString('en-US')}.`,
+      `Quantity must be at most ${MAX_LINE_QUANTITY.toLocaleString('en-US')}.`,
     ),
 )
 
@@ -71,12 +71,33 @@ export const localeQuery = z.object({
     .default('en_US'),
 })
 
-export const text = (max: number) =>
+/**
+ * A text field of at most `max` characters. Its messages name the field ("Email address is
+ * required."), as the forms' own messages do: a refused change is also told in a sentence or a
+ * list where no label stands beside the message.
+ */
+export const text = (max: number, label: string) =>
   z
-    .string({ error: 'Is required.' })
+    .string({ error: `${label} is required.` })
     .trim()
-    .max(max, `Must be at most ${max} characters.`)
-export const requiredText = (max: number) => text(max).min(1, 'Is required.')
+    .max(max, `${label} must be at most ${max} characters.`)
+export const requiredText = (max: number, label: string) =>
+  text(max, label).min(1, `${label} is required.`)
+
+/** A password as typed at sign-in. */
+export const password = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .max(200, 'Password is too long.')
+
+/** A new password: at least 8 characters. */
+export const newPassword = z
+  .string({ error: 'Password is required.' })
+  .min(8, 'Password needs at least 8 characters.')
+  .max(200, 'Password is too long.')
+
+/** An e-mail address, compared in lower case. */
+export const email = requiredText(254, 'Email address').toLowerCase()
 
 const addressText = z.string({ error: 'Is required.' })
 const ADDRESS_SHAPE = {
@@ -121,7 +142,7 @@ export const savedAddressInput = z
 export const salutation = z.enum([...SALUTATIONS, '']).default('')
 
 /** An NPI number typed in groups (`1234 567 893`) or not; it goes on as ten digits. */
-export const npiNumber = requiredText(20)
+export const npiNumber = requiredText(20, 'NPI number')
   .transform(normaliseNpi)
   .refine(isValidNpi, 'This NPI number is not valid.')
 
@@ -163,7 +184,12 @@ export const roles = z
 export const skuLines = z
   .array(
     z.object({
-      sku: z.string().trim().toUpperCase().min(1, 'Is required.').max(80),
+      sku: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .min(1, 'SKU is required.')
+        .max(80, 'SKU must be at most 80 characters.'),
       quantity,
     }),
   )

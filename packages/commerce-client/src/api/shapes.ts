@@ -120,7 +120,13 @@ export const category = categorySummary.extend({
       ...attributeGroupSummary,
       guideHeadline: z.string().nullable(),
       guideContent: z.string().nullable(),
-      attributes: z.array(z.strictObject(attributeValue)),
+      attributes: z.array(
+        // A pack size's pieces: the shop compares packs by their price per piece.
+        z.strictObject({
+          ...attributeValue,
+          pieces: z.number().int().nullable(),
+        }),
+      ),
     }),
   ),
 })
@@ -135,9 +141,16 @@ const listingPage = {
 export const categoryListing = z.strictObject({
   ...listingPage,
   category: z.strictObject({ id: z.string() }).nullable(),
+  /** The lowest price of the products the selection lists (null: none). */
+  minPrice: money.nullable(),
   availableAttributeIds: z.array(z.string()),
   attributeCounts: z.array(
-    z.strictObject({ attributeId: z.string(), count: z.number().int() }),
+    z.strictObject({
+      attributeId: z.string(),
+      count: z.number().int(),
+      /** The lowest price of the products the attribute would leave (null: none). */
+      minPrice: money.nullable(),
+    }),
   ),
 })
 

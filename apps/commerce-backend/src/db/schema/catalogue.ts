@@ -54,6 +54,8 @@ export const attributes = pgTable(
     name: text('name').notNull(),
     badgeName: text('badge_name'),
     valueText: text('value_text').notNull(),
+    /** How many pieces a pack of this value holds (pack sizes): prices compare per piece. */
+    pieces: integer('pieces'),
     valueColor: text('value_color'),
     sorting: integer('sorting').notNull().default(0),
   },

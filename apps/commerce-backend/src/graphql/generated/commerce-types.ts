@@ -111,6 +111,8 @@ export type Attribute = {
   group: AttributeGroup;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** How many pieces a pack of this value holds (pack sizes), so packs compare by price per piece. */
+  pieces?: Maybe<Scalars['Int']['output']>;
   sorting: Scalars['Int']['output'];
   valueColor?: Maybe<Scalars['String']['output']>;
   valueText: Scalars['String']['output'];
@@ -124,6 +126,8 @@ export type AttributeCount = {
   __typename?: 'AttributeCount';
   attributeId: Scalars['ID']['output'];
   count: Scalars['Int']['output'];
+  /** The lowest price of the products it would leave; null when it leaves none. */
+  minPrice?: Maybe<Scalars['Money']['output']>;
 };
 
 export type AttributeGroup = {
@@ -1023,6 +1027,8 @@ export type ProductListing = {
   availableAttributeIds: Array<Scalars['ID']['output']>;
   /** The category listed; null when there is no category with the given id or identifier. */
   category?: Maybe<ProductCategory>;
+  /** The lowest price of the products the selection lists; null when it lists none. */
+  minPrice?: Maybe<Scalars['Money']['output']>;
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   products: Array<Product>;
@@ -1872,6 +1878,7 @@ export type AttributeResolvers<ContextType = GraphQLContext, ParentType extends 
   group?: Resolver<ResolversTypes['AttributeGroup'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pieces?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sorting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   valueColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   valueText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1880,6 +1887,7 @@ export type AttributeResolvers<ContextType = GraphQLContext, ParentType extends 
 export type AttributeCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeCount'] = ResolversParentTypes['AttributeCount']> = {
   attributeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
 export type AttributeGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeGroup'] = ResolversParentTypes['AttributeGroup']> = {
@@ -2286,6 +2294,7 @@ export type ProductListingResolvers<ContextType = GraphQLContext, ParentType ext
   attributeCounts?: Resolver<Array<ResolversTypes['AttributeCount']>, ParentType, ContextType>;
   availableAttributeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  minPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;

@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import { defineCalls } from '../define.js'
 import {
+  email,
   localeQuery,
+  newPassword,
   npiNumber,
+  password,
   requiredText,
   salutation,
   text,
@@ -13,16 +16,9 @@ import { customer, user } from '../order-shapes.js'
 const signedIn = z.strictObject({ user })
 /** A request whose outcome arrives by e-mail; the answer tells nothing about the address. */
 const accepted = z.strictObject({ accepted: z.literal(true) })
-const email = requiredText(254).toLowerCase()
-const password = z
-  .string({ error: 'Is required.' })
-  .min(1, 'Is required.')
-  .max(200, 'Is too long.')
-const newPassword = z
-  .string({ error: 'Is required.' })
-  .min(8, 'Needs at least 8 characters.')
-  .max(200, 'Is too long.')
-const refreshTokenBody = z.object({ refreshToken: text(512).optional() })
+const refreshTokenBody = z.object({
+  refreshToken: text(512, 'Refresh token').optional(),
+})
 const signOut = {
   summary:
     'Signs out: the session ends in the backend, whichever of its cookies came, and the cookies are cleared',
@@ -68,9 +64,9 @@ export const authCalls = defineCalls({
       email,
       password: newPassword,
       salutation,
-      firstname: requiredText(80),
-      lastname: requiredText(80),
-      company: requiredText(120),
+      firstname: requiredText(80, 'First name'),
+      lastname: requiredText(80, 'Last name'),
+      company: requiredText(120, 'Company'),
       npiNumber,
     }),
     response: accepted,
@@ -135,8 +131,8 @@ export const authCalls = defineCalls({
     auth: true,
     body: z.object({
       salutation,
-      firstname: requiredText(80),
-      lastname: requiredText(80),
+      firstname: requiredText(80, 'First name'),
+      lastname: requiredText(80, 'Last name'),
     }),
     response: z.strictObject({ customer }),
   },

@@ -92,7 +92,7 @@ export const cartCalls = defineCalls({
     summary: 'Sets the buyer’s purchase order reference',
     tag: 'checkout',
     auth: true,
-    body: z.object({ token, reference: text(60) }),
+    body: z.object({ token, reference: text(60, 'Purchase order reference') }),
     response: answersCart,
   },
   'POST /shop/checkout/order': {

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { defineCalls } from '../define.js'
 import {
+  email,
   id,
+  newPassword,
   purchaseLimit,
   requiredText,
   roles,
@@ -19,12 +21,6 @@ import {
 
 // Company accounts: members, invitations, roles and purchase limits, and the approval of orders
 // over a limit. The backend checks every permission; another company's object is a 404.
-
-const email = requiredText(254).toLowerCase()
-const newPassword = z
-  .string({ error: 'Is required.' })
-  .min(8, 'Needs at least 8 characters.')
-  .max(200, 'Is too long.')
 
 export const companyCalls = defineCalls({
   'GET /account/company': {
@@ -112,8 +108,8 @@ export const companyCalls = defineCalls({
     body: z.object({
       token,
       salutation,
-      firstname: requiredText(80),
-      lastname: requiredText(80),
+      firstname: requiredText(80, 'First name'),
+      lastname: requiredText(80, 'Last name'),
       password: newPassword,
     }),
     response: z.strictObject({ user }),
@@ -141,7 +137,7 @@ export const companyCalls = defineCalls({
       'Approvers: rejects an order over a buyer’s limit with a reason the buyer is e-mailed; its lines go back into the buyer’s cart',
     tag: 'company',
     auth: true,
-    body: z.object({ token, reason: requiredText(500) }),
+    body: z.object({ token, reason: requiredText(500, 'Reason') }),
     response: z.strictObject({ order: cart }),
   },
 })

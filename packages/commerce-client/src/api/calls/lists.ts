@@ -8,7 +8,7 @@ import { cart, orderList } from '../order-shapes.js'
 
 const list = z.strictObject({ list: orderList })
 const listInput = {
-  name: requiredText(80),
+  name: requiredText(80, 'Name'),
   shared: z.boolean().default(false),
 }
 
@@ -73,9 +73,9 @@ export const listCalls = defineCalls({
       productId: id,
       quantity: z.coerce
         .number<number | string>()
-        .int('Must be a whole number.')
-        .min(0, 'Must be 0 (remove) or more.')
-        .max(10_000, 'Must be at most 10,000.'),
+        .int('Quantity must be a whole number.')
+        .min(0, 'Quantity must be 0 (remove) or more.')
+        .max(10_000, 'Quantity must be at most 10,000.'),
     }),
     response: list,
   },

@@ -19,7 +19,7 @@ const whole = (min: number, max: number, message: string) =>
 
 /** The settings that may change later: name, schedule and what to do about a problem. */
 const settings = {
-  name: requiredText(80),
+  name: requiredText(80, 'Name'),
   schedule: z.discriminatedUnion(
     'cadence',
     [
@@ -85,10 +85,10 @@ export const standingOrderCalls = defineCalls({
       listId: id.optional(),
       shippingAddressId: id,
       invoiceAddressId: id,
-      carrierIdentifier: requiredText(40),
-      paymentProviderIdentifier: requiredText(40),
+      carrierIdentifier: requiredText(40, 'Carrier'),
+      paymentProviderIdentifier: requiredText(40, 'Payment'),
       paymentMethodId: paymentMethodId.optional(),
-      purchaseOrderReference: text(100).optional(),
+      purchaseOrderReference: text(100, 'Purchase order reference').optional(),
     }),
     response: answer,
   },

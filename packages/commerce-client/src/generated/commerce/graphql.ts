@@ -246,7 +246,7 @@ export type ApproveOrderMutation = { approveOrder:
 
 export type AttributeFieldsFragment = { id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } };
 
-export type AttributeGroupFieldsFragment = { id: string, identifier: string, name: string, sorting: number, isHighlighted: boolean, guideHeadline: string | null, guideContent: string | null, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number }> };
+export type AttributeGroupFieldsFragment = { id: string, identifier: string, name: string, sorting: number, isHighlighted: boolean, guideHeadline: string | null, guideContent: string | null, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, pieces: number | null, sorting: number }> };
 
 type AuthorizeResultFields_AuthorizeSuccess_Fragment = { __typename: 'AuthorizeSuccess', token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, roles: Array<Role>, orderLimit: number | null, monthlyLimit: number | null, company: { name: string, npiNumber: string, membersMayAddAddresses: boolean }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } };
 
@@ -352,7 +352,7 @@ export type CategoryProductsQueryVariables = Exact<{
 }>;
 
 
-export type CategoryProductsQuery = { categoryProducts: { total: number, page: number, pageSize: number, availableAttributeIds: Array<string>, category: { id: string } | null, attributeCounts: Array<{ attributeId: string, count: number }>, products: Array<{ id: string, sku: string, identifier: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> }> } };
+export type CategoryProductsQuery = { categoryProducts: { total: number, minPrice: number | null, page: number, pageSize: number, availableAttributeIds: Array<string>, category: { id: string } | null, attributeCounts: Array<{ attributeId: string, count: number, minPrice: number | null }>, products: Array<{ id: string, sku: string, identifier: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> }> } };
 
 export type CategoryQueryVariables = Exact<{
   identifier?: string | null | undefined;
@@ -361,7 +361,7 @@ export type CategoryQueryVariables = Exact<{
 }>;
 
 
-export type CategoryQuery = { category: { id: string, identifier: string, name: string, description: string, productsMinPrice: number, activateConfigurator: boolean, configuratorOverviewHeadline: string | null, configuratorDetailHeadline: string | null, configuratorDescription: string | null, configureHero: Array<{ url: string, width: number, height: number, alt: string }>, parentCategory: { id: string, identifier: string, name: string, parentCategory: { id: string, identifier: string, name: string, parentCategory: { id: string, identifier: string, name: string } | null } | null } | null, categories: Array<{ id: string, identifier: string, name: string, description: string, productsMinPrice: number, activateConfigurator: boolean, configuratorOverviewHeadline: string | null, configuratorDetailHeadline: string | null, configuratorDescription: string | null, images: Array<{ url: string, width: number, height: number, alt: string }> }>, allowedAttributeGroups: Array<{ id: string, identifier: string, name: string, sorting: number, isHighlighted: boolean, guideHeadline: string | null, guideContent: string | null, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number }> }>, images: Array<{ url: string, width: number, height: number, alt: string }> } | null };
+export type CategoryQuery = { category: { id: string, identifier: string, name: string, description: string, productsMinPrice: number, activateConfigurator: boolean, configuratorOverviewHeadline: string | null, configuratorDetailHeadline: string | null, configuratorDescription: string | null, configureHero: Array<{ url: string, width: number, height: number, alt: string }>, parentCategory: { id: string, identifier: string, name: string, parentCategory: { id: string, identifier: string, name: string, parentCategory: { id: string, identifier: string, name: string } | null } | null } | null, categories: Array<{ id: string, identifier: string, name: string, description: string, productsMinPrice: number, activateConfigurator: boolean, configuratorOverviewHeadline: string | null, configuratorDetailHeadline: string | null, configuratorDescription: string | null, images: Array<{ url: string, width: number, height: number, alt: string }> }>, allowedAttributeGroups: Array<{ id: string, identifier: string, name: string, sorting: number, isHighlighted: boolean, guideHeadline: string | null, guideContent: string | null, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, pieces: number | null, sorting: number }> }>, images: Array<{ url: string, width: number, height: number, alt: string }> } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -1196,6 +1196,7 @@ export const AttributeGroupFieldsFragmentDoc = new TypedDocumentString(`
     badgeName
     valueText
     valueColor
+    pieces
     sorting
   }
 }
@@ -3499,12 +3500,14 @@ export const CategoryProductsDocument = new TypedDocumentString(`
       id
     }
     total
+    minPrice
     page
     pageSize
     availableAttributeIds
     attributeCounts {
       attributeId
       count
+      minPrice
     }
     products {
       ...ProductCardFields
@@ -3590,6 +3593,7 @@ export const CategoryDocument = new TypedDocumentString(`
     badgeName
     valueText
     valueColor
+    pieces
     sorting
   }
 }

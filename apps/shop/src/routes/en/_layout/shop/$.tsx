@@ -58,6 +58,12 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
     // The configurator's code loads alongside its data, not after it (a failure shows when it
     // renders, where a chunk error reloads the page).
     const code = configuring ? loadConfigurator().catch(() => null) : null
+    // `stay` says only that this route stays: the page stays when its category does (a filter,
+    // an order or a page changed on it). Another category is a new page, whose products load with
+    // it and are awaited, instead of a skeleton showing until they arrive after the category.
+    const samePage =
+      cause === 'stay' &&
+      context.ui.getState().currentHref?.split(/[?#]/)[0] === location.pathname
     const requested = parseAttributeIds(deps.attrs)
     const products = categoryProductsQuery(api, identifier, requested, {
       page: deps.page,
@@ -66,7 +72,7 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
     })
     // One wave: the listing the address asks for is fetched with the category, not after it
     // (the address is nearly always valid; when it is not, the page is redirected anyway).
-    if (!configuring && cause !== 'stay')
+    if (!configuring && !samePage)
       void queryClient.ensureQueryData(products).catch(() => undefined)
     const category = await orNotFound(
       queryClient.ensureQueryData(categoryQuery(api, identifier)),
@@ -107,7 +113,12 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
         })
       await Promise.all([
         queryClient.ensureQueryData(
-          configuratorListing(api, identifier, selected),
+          configuratorListing(
+            api,
+            identifier,
+            selected,
+            configuration.complete,
+          ),
         ),
         code,
       ])
@@ -117,7 +128,7 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
       throw cleaned({ attrs: selected.join(',') || undefined, page: undefined })
     // A filter, order or page changed on the page: it keeps its products until these arrive
     // (see CategoryRoute), instead of giving way to the pending placeholder.
-    if (cause === 'stay') {
+    if (samePage) {
       void queryClient.prefetchQuery(products)
       return {
         ...pageData(category, segments, configuring),
@@ -191,7 +202,12 @@ function CategoryRoute() {
   const { data: category } = useSuspenseQuery(categoryQuery(api, identifier))
   const { data: listing } = useSuspenseQuery(
     configuration
-      ? configuratorListing(api, identifier, parseAttributeIds(search.attrs))
+      ? configuratorListing(
+          api,
+          identifier,
+          parseAttributeIds(search.attrs),
+          configuration.complete,
+        )
       : categoryProductsQuery(api, identifier, parseAttributeIds(shown.attrs), {
           page: shown.page ?? 1,
           pageSize: PAGE_SIZE,

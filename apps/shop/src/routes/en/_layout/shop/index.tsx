@@ -19,7 +19,7 @@ function ShopLanding() {
   return (
     <>
       <h1>{t('nav.categories')}</h1>
-      <ul className="tile-grid">
+      <ul className="tile-grid tile-grid--rows">
         {categories.map((category, index) => (
           <li key={category.id} className="tile">
             <Link

@@ -60,10 +60,11 @@ export function CategoryListingView({
         <h1>{category.name}</h1>
         <p>{category.description}</p>
         <p className="category__meta">
-          {t('category.products', { count: listing.total })} ·{' '}
-          {t('category.fromPrice', {
-            price: formatMoney(category.productsMinPrice),
-          })}
+          {t('category.products', { count: listing.total })}
+          {/* The cheapest of what the filters list, not of the whole category. */}
+          {listing.minPrice === null
+            ? null
+            : ` · ${t('category.fromPrice', { price: formatMoney(listing.minPrice) })}`}
         </p>
         {category.activateConfigurator ? (
           <UiLink as={Link} to={`/en/shop/${path}/configure`} variant="primary">

@@ -1,6 +1,6 @@
 import { useI18n } from '@shop/i18n/react'
 import { AttributePicker, Button, Image, Price } from '@shop/ui'
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
 import { Suspense, lazy, useRef, useState } from 'react'
 import { imageProps, useFallbackImageSrc } from '#lib/images'
 import type { Category, CategoryListing } from '#lib/queries'
@@ -45,8 +45,9 @@ export function Configurator({
       group.attributes.map((a) => [a.id, { group, attribute: a }] as const),
     ),
   )
-  const complete = steps.every((step) => step.choice)
-  const product = complete ? listing.products[0] : undefined
+  const { complete } = configuration
+  // Every product carrying every choice (an essential and a premium glove alike).
+  const matches = complete ? listing.products : []
   const headline =
     category.configuratorOverviewHeadline ??
     t('configurator.title', { category: category.name })
@@ -129,7 +130,11 @@ export function Configurator({
                     id: attribute.id,
                     label: attribute.name,
                     color: attribute.valueColor,
-                    badge: attribute.badgeName,
+                    badge:
+                      attribute.badgeName ??
+                      (step.bestValue === attribute.id
+                        ? t('configurator.bestValue')
+                        : undefined),
                     disabled: !step.available.includes(attribute.id),
                   }))}
                 selected={step.choice}
@@ -152,30 +157,50 @@ export function Configurator({
         <h2 id="configurator-result">
           {category.configuratorDetailHeadline ?? t('configurator.result')}
         </h2>
-        {product ? (
-          <div className="configurator__match">
-            <Image
-              {...imageProps(product.mainImage)}
-              alt=""
-              size="product-overview"
-              fallbackSrc={fallbackImageSrc}
-              className="configurator__image"
-            />
-            <div className="configurator__details">
-              <p className="configurator__product">
-                <ProductLink sku={product.sku}>{product.name}</ProductLink>
-              </p>
-              <p>{t('product.sku', { sku: product.sku })}</p>
-              <Price
-                amount={product.storeValues[0]?.price ?? 0}
-                format={formatMoney}
-                suffix="net"
-              />
-              <Suspense fallback={null}>
-                <AddToCart productId={product.id} />
-              </Suspense>
-            </div>
-          </div>
+        {matches.length ? (
+          <>
+            {matches.length > 1 ? (
+              <p>{t('configurator.matches', { count: listing.total })}</p>
+            ) : null}
+            <ul className="configurator__matches">
+              {matches.map((product) => (
+                <li key={product.id} className="configurator__match">
+                  <Image
+                    {...imageProps(product.mainImage)}
+                    alt=""
+                    size="product-overview"
+                    fallbackSrc={fallbackImageSrc}
+                    className="configurator__image"
+                  />
+                  <div className="configurator__details">
+                    <p className="configurator__product">
+                      <ProductLink sku={product.sku}>
+                        {product.name}
+                      </ProductLink>
+                    </p>
+                    <p>{t('product.sku', { sku: product.sku })}</p>
+                    <Price
+                      amount={product.storeValues[0]?.price ?? 0}
+                      format={formatMoney}
+                      suffix="net"
+                    />
+                    <Suspense fallback={null}>
+                      <AddToCart productId={product.id} />
+                    </Suspense>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {listing.total > matches.length ? (
+              <Link
+                to="/en/shop/$"
+                params={{ _splat: path }}
+                search={{ attrs: choices.join(',') }}
+              >
+                {t('configurator.allMatches', { count: listing.total })}
+              </Link>
+            ) : null}
+          </>
         ) : (
           <p>
             {complete

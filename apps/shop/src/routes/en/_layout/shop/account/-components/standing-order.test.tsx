@@ -383,7 +383,7 @@ describe('StandingOrderPage', () => {
     )
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
     await screen.findByText(
-      'This standing order was cancelled: nothing more is ordered. Its lines and runs stay here for your records.',
+      'This standing order was canceled: nothing more is ordered. Its lines and runs stay here for your records.',
     )
     expect(api.post).toHaveBeenCalledWith('/account/standing-orders/cancel', {
       body: { standingOrderId: '61' },
