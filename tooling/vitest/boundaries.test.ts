@@ -24,7 +24,8 @@ async function problems(filePath: string, code: string) {
     .map((m) => m.message)
 }
 
-describe('import boundaries', () => {
+// The first lint loads ESLint's whole configuration: seconds on a busy 2-core machine.
+describe('import boundaries', { timeout: 30_000 }, () => {
   it('refuses data, router and i18n libraries in packages/ui', async () => {
     expect(
       await problems(
