@@ -37,6 +37,8 @@ export interface ShopServerOptions extends Pick<
   ShopConfig,
   'apiUrl' | 'mediaUrl' | 'publicBaseUrl' | 'trustProxy' | 'stripeJsUrl'
 > {
+  /** The configured support contact (`ShopConfig`); the tests' servers have none. */
+  supportFallback?: ShopConfig['supportFallback']
   /** Vite's dev server is in front: its client needs a looser policy. */
   dev?: boolean
   /** Loads the SSR entry (fresh per request in dev, once in production). */
@@ -179,6 +181,7 @@ export function createShopServer(options: ShopServerOptions) {
             nonce,
             sharedAs,
             messages: { href, data },
+            supportFallback: options.supportFallback,
           },
         )
         // The policy travels with the render, so a shared copy carries its own nonce's policy.

@@ -790,6 +790,10 @@ export const EN_MESSAGES = {
   'pagination.page': 'Page {page}',
 
   'footer.social': 'Follow us',
+  'support.heading': 'Customer support',
+  'support.recall':
+    'Questions about this recall? Clinic Supply customer support helps:',
+  'support.error': 'Need help? Clinic Supply customer support:',
   'footer.copyright':
     '© {year} Clinic Supply. Prices exclude sales tax, which is added on the invoice where it applies.',
 
