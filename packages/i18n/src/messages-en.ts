@@ -483,8 +483,9 @@ export const EN_MESSAGES = {
   'account.setupBanner':
     'Your account setup is not finished yet. Complete it in the admin centre to unlock all features.',
   'account.setupLink': 'Finish setup',
+  'account.setupNotFinished': 'Your account setup is not finished yet.',
   'account.setupUnavailable':
-    'Online setup is not available for this shop yet. Your Clinic Supply contact will finish your setup with you.',
+    'Online setup is not available for this shop yet. Clinic Supply customer support will finish your setup with you:',
   'account.setupTitle': 'Account setup',
   'account.setupDone':
     'Your account setup is complete. You can order with all your practice’s settings.',
