@@ -88,6 +88,8 @@ export const EN_MESSAGES = {
   'auth.reset.missingToken':
     'This link is not complete. Copy the whole link from the email, or ask for a new one.',
   'auth.reset.newLink': 'Ask for a new link',
+  'auth.reset.usedOrExpired':
+    'This link has expired or was already used. Ask for a new one.',
   'auth.verify.title': 'Confirm your email address',
   'auth.verify.intro': 'Confirm the address to start ordering.',
   'auth.verify.submit': 'Confirm my email address',

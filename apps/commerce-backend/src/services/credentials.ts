@@ -239,6 +239,14 @@ export class CredentialService {
   }
 
   /**
+   * Whether a password-reset link still works, for the page it opens: it says at once that a used
+   * or expired link does not, instead of taking a new password first. Nothing is used up.
+   */
+  async passwordResetLinkValid(token: string) {
+    return (await this.findLink(this.db, token, ['password-reset'])) !== null
+  }
+
+  /**
    * Confirms an address with an e-mailed link: a new account's address, or the new address of a
    * change (which becomes the sign-in address, unless another account took it since). It does not
    * sign in: whoever signed up with a stranger's address must not get the stranger signed in to
@@ -465,11 +473,17 @@ export class CredentialService {
   }
 
   /**
-   * Uses up a link: it must be unused, unexpired, of one of `purposes`, and (but for an address
-   * change) sent to the account's present address. Anything else changes nothing.
+   * A link that works: unused, unexpired, of one of `purposes`, and (but for an address change)
+   * sent to the account's present address; else null. `lock` holds its row until the transaction
+   * ends, for the one that uses it up.
    */
-  private async useLink(tx: Executor, token: string, purposes: LinkPurpose[]) {
-    const [found] = await tx
+  private async findLink(
+    tx: Executor,
+    token: string,
+    purposes: LinkPurpose[],
+    lock = false,
+  ) {
+    const query = tx
       .select({ link: t.accountTokens, customer: t.customers })
       .from(t.accountTokens)
       .innerJoin(t.customers, eq(t.customers.id, t.accountTokens.customerId))
@@ -480,13 +494,21 @@ export class CredentialService {
           gt(t.accountTokens.expiresAt, new Date()),
         ),
       )
-      .for('update')
+    const [found] = lock ? await query.for('update') : await query
     if (
       !found ||
       !purposes.includes(found.link.purpose) ||
       (found.link.purpose !== 'email-change' &&
         found.link.email !== found.customer.email)
     )
+      return null
+    return found
+  }
+
+  /** Uses up a link that works (`findLink`); anything else changes nothing. */
+  private async useLink(tx: Executor, token: string, purposes: LinkPurpose[]) {
+    const found = await this.findLink(tx, token, purposes, true)
+    if (!found)
       throw new ResultError(
         invalid(
           [{ propertyPath: 'token', message: LINK_REFUSED }],

@@ -2,6 +2,7 @@ import { FormErrors } from '#components/form-errors'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
+import { useQuery } from '@tanstack/react-query'
 import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { refusedLinkMessage } from '#lib/refused-link'
@@ -10,11 +11,12 @@ import { safeRedirect } from '#lib/route-meta'
 import { useSignedIn } from '#lib/use-signed-in'
 import { ButtonLink } from '#components/button-link'
 import { InvalidLink } from './invalid-link'
+import { resetLinkQuery } from './reset-link-query'
 
 /**
  * Sets a new password with the e-mailed link's token; the buyer is signed in and goes on to their
- * account (or where `redirect` leads). A link that is cut off or refused says so, with the way to
- * a new one.
+ * account (or where `redirect` leads). A link that is cut off, used or expired says so when the
+ * page opens (or, refused on submit, then), with the way to a new one.
  */
 export function ResetPassword({
   token,
@@ -29,6 +31,11 @@ export function ResetPassword({
   const signedIn = useSignedIn()
   // The API's words when it refused the link; set at once when the link lost its token.
   const [refused, setRefused] = useState<string | null>(null)
+  // Asked when the page loads (the route's loader): false for a used or expired link.
+  const valid = useQuery({
+    ...resetLinkQuery(api, token ?? ''),
+    enabled: Boolean(token),
+  }).data
   const form = useForm({
     initialValues: { password: '', repeatPassword: '' },
     fields: {
@@ -43,11 +50,14 @@ export function ResetPassword({
     },
     messages: { confirm: t('auth.field.passwordMismatch') },
   })
-  if (!token || refused !== null)
+  if (!token || valid === false || refused !== null)
     return (
       <InvalidLink
         title={t('auth.reset.invalidTitle')}
-        message={refused ?? t('auth.reset.missingToken')}
+        message={
+          refused ??
+          t(token ? 'auth.reset.usedOrExpired' : 'auth.reset.missingToken')
+        }
         announce={refused !== null}
       >
         <ButtonLink to="/en/auth/forgot-password" variant="primary">
