@@ -17,15 +17,11 @@ export function SupportContact({
 }) {
   const contact = useSupportContact()
   if (!contact) return null
-  const separator =
-    layout === 'inline' ? <span aria-hidden="true">·</span> : null
   return (
     <address className={`support-contact support-contact--${layout}`}>
       {lead ? <span className="support-contact__lead">{lead}</span> : null}
       <a href={`tel:${dialable(contact.phone)}`}>{contact.phone}</a>
-      {separator}
       <a href={`mailto:${contact.email}`}>{contact.email}</a>
-      {separator}
       <span>{contact.hours}</span>
     </address>
   )
