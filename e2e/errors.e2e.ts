@@ -28,6 +28,10 @@ describe('when the API cannot be reached', () => {
         PORT: String(port),
         API_URL: 'http://127.0.0.1:9',
         CDN_URL: 'http://127.0.0.1:9',
+        // The contact the error page names when the content cannot be reached.
+        SUPPORT_PHONE: '+1 312 555 0142',
+        SUPPORT_EMAIL: 'help@distributor.example',
+        SUPPORT_HOURS: 'Weekdays, 7 am to 7 pm',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -62,6 +66,28 @@ describe('when the API cannot be reached', () => {
       .waitFor()
     expect(await page.getByRole('main').textContent()).toMatch(/^503/)
     expect(await page.getByRole('searchbox').count()).toBe(0)
+    await page.close()
+  })
+
+  it('names the configured support contact on the error page, rendered and hydrated', async () => {
+    const response = await fetch(`${shopUrl}/en/shop/protection/gloves`)
+    expect(await response.text()).toContain('help@distributor.example')
+
+    const page = await browser.newPage()
+    await page.goto(`${shopUrl}/en/shop/protection/gloves`)
+    await waitForHydration(page)
+    const main = page.getByRole('main')
+    expect(
+      await main
+        .getByRole('link', { name: '+1 312 555 0142' })
+        .getAttribute('href'),
+    ).toBe('tel:+13125550142')
+    expect(
+      await main
+        .getByRole('link', { name: 'help@distributor.example' })
+        .getAttribute('href'),
+    ).toBe('mailto:help@distributor.example')
+    expect(await main.textContent()).toContain('Weekdays, 7 am to 7 pm')
     await page.close()
   })
 

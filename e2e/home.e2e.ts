@@ -35,6 +35,32 @@ describe('home page', () => {
     await page.close()
   })
 
+  it('names the distributor’s support in the footer: phone, e-mail and hours from the content', async () => {
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 800 },
+    })
+    await page.goto(`${inject('shopUrl')}/en`)
+    await waitForHydration(page)
+    const footer = page.getByRole('contentinfo')
+    expect(await footer.getByText('Customer support').isVisible()).toBe(true)
+    expect(
+      await footer
+        .getByRole('link', { name: '(555) 010-0199' })
+        .getAttribute('href'),
+    ).toBe('tel:5550100199')
+    expect(
+      await footer
+        .getByRole('link', { name: 'orders@clinic-supply.example' })
+        .getAttribute('href'),
+    ).toBe('mailto:orders@clinic-supply.example')
+    expect(
+      await footer
+        .getByText('Monday to Friday, 8 am to 6 pm Central Time')
+        .isVisible(),
+    ).toBe(true)
+    await page.close()
+  })
+
   it('sends pages and scripts compressed, with the stylesheet inlined in the page', async () => {
     const shopUrl = inject('shopUrl')
     const page = await fetch(`${shopUrl}/en`, {

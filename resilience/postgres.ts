@@ -1,22 +1,12 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-
-/** Postgres server binaries: on the PATH, or Debian's versioned folder (`.ci/run` installs them). */
-function findPgBin(): string {
-  for (const dir of ['/usr/local/bin', '/usr/bin'])
-    if (existsSync(join(dir, 'initdb'))) return dir
-  const debian = '/usr/lib/postgresql'
-  const version = existsSync(debian) ? readdirSync(debian).sort().pop() : null
-  if (version && existsSync(join(debian, version, 'bin', 'initdb')))
-    return join(debian, version, 'bin')
-  throw new Error('No Postgres server binaries: apt-get install postgresql')
-}
+import { requirePgBin } from '../scripts/postgres-server.mjs'
 
 /** A throw-away Postgres server on `port`, run as the postgres user when we are root. */
 export function startPostgres(port: number) {
-  const bin = findPgBin()
+  const bin = requirePgBin()
   const dir = mkdtempSync(join(tmpdir(), 'shop-load-pg-'))
   const asPostgres = process.getuid?.() === 0
   const run = (command: string, args: string[]) => {

@@ -7,11 +7,27 @@ export interface PostgresServer {
   stop(): Promise<void>
 }
 
-/** The folder of the Postgres server binaries (`initdb`, `pg_ctl`), or null without them. */
-export declare function findPgBin(): string | null
+/** Where to look for the Postgres server binaries; the defaults are this machine's. */
+export interface FindPgBinOptions {
+  /** Folders separated as in `PATH`; default `process.env.PATH`. */
+  path?: string
+  /** Debian's folder of versioned installs; default `/usr/lib/postgresql`. */
+  debianDir?: string
+}
 
-/** Starts a throw-away Postgres server; resolves once it accepts connections. */
-export declare function startPostgresServer(options: {
-  /** Names its temp folder, so a leftover one says who made it. */
-  name: string
-}): Promise<PostgresServer>
+/** The folder of the Postgres server binaries (`initdb`, `pg_ctl`, `postgres`), or null without them. */
+export declare function findPgBin(options?: FindPgBinOptions): string | null
+
+/** The folder of the Postgres server binaries; throws the command that installs them without them. */
+export declare function requirePgBin(options?: FindPgBinOptions): string
+
+/**
+ * Starts a throw-away Postgres server; resolves once it accepts connections, rejects with the
+ * command that installs the server when its binaries are missing.
+ */
+export declare function startPostgresServer(
+  options: {
+    /** Names its temp folder, so a leftover one says who made it. */
+    name: string
+  } & FindPgBinOptions,
+): Promise<PostgresServer>

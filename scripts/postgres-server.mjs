@@ -2,6 +2,8 @@
 // free loopback port, removed again by stop().
 import { execFile, execFileSync } from 'node:child_process'
 import {
+  accessSync,
+  constants,
   existsSync,
   mkdtempSync,
   readFileSync,
@@ -9,25 +11,58 @@ import {
   rmSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { delimiter, join } from 'node:path'
 import { promisify } from 'node:util'
 import { freePort } from './processes.mjs'
 
 const run = promisify(execFile)
 
-/** Postgres server binaries: on the PATH, or Debian's versioned folder (newest first). */
-export function findPgBin() {
-  for (const dir of ['/usr/local/bin', '/usr/bin'])
-    if (existsSync(join(dir, 'initdb'))) return dir
-  const debian = '/usr/lib/postgresql'
-  if (!existsSync(debian)) return null
-  const versions = readdirSync(debian).sort(
+/** What installs the Postgres server binaries on Debian: named wherever they are missing. */
+const POSTGRES_INSTALL_COMMAND = 'sudo apt-get install -y postgresql'
+
+const BINARIES = ['initdb', 'pg_ctl', 'postgres']
+
+const isExecutable = (file) => {
+  try {
+    accessSync(file, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The folder of the Postgres server binaries: the first folder on `path` that has all of them,
+ * else Debian's versioned folder under `debianDir` (newest first); null without them.
+ */
+export function findPgBin({
+  path = process.env.PATH ?? '',
+  debianDir = '/usr/lib/postgresql',
+} = {}) {
+  const complete = (dir) =>
+    BINARIES.every((name) => isExecutable(join(dir, name)))
+  for (const dir of path.split(delimiter)) if (dir && complete(dir)) return dir
+  if (!existsSync(debianDir)) return null
+  const versions = readdirSync(debianDir).sort(
     (a, b) => Number.parseFloat(b) - Number.parseFloat(a),
   )
-  for (const version of versions)
-    if (existsSync(join(debian, version, 'bin', 'initdb')))
-      return join(debian, version, 'bin')
+  for (const version of versions) {
+    const dir = join(debianDir, version, 'bin')
+    if (complete(dir)) return dir
+  }
   return null
+}
+
+/**
+ * The folder of the Postgres server binaries. Without them it throws the command that installs
+ * them: a suite that needs a Postgres server fails saying so, instead of passing by skipping.
+ */
+export function requirePgBin(options) {
+  const bin = findPgBin(options)
+  if (bin) return bin
+  throw new Error(
+    `No Postgres server binaries (${BINARIES.join(', ')}) were found on the PATH or in Debian’s /usr/lib/postgresql. Install them with:\n\n  ${POSTGRES_INSTALL_COMMAND}\n`,
+  )
 }
 
 // The server refuses to run as root: as root, every command runs as the `postgres` user.
@@ -53,14 +88,12 @@ const SETTINGS = [
 /**
  * Starts a Postgres server in a new temp folder (named after `name`) with one trusted superuser,
  * `postgres`, and resolves once it accepts connections. `stop()` ends it and deletes the folder;
- * a process that exits without calling it stops the server on its way out.
+ * a process that exits without calling it stops the server on its way out. Without the binaries
+ * (looked for as `findPgBin` does, with `path` and `debianDir`) it rejects with the command that
+ * installs them.
  */
-export async function startPostgresServer({ name }) {
-  const bin = findPgBin()
-  if (!bin)
-    throw new Error(
-      'No Postgres server binaries (initdb, pg_ctl) were found: install Debian’s postgresql.',
-    )
+export async function startPostgresServer({ name, ...find }) {
+  const bin = requirePgBin(find)
   const dir = mkdtempSync(join(tmpdir(), `${name}-pg-`))
   const data = join(dir, 'data')
   const log = join(dir, 'log')

@@ -284,5 +284,11 @@ describe('catalogue', () => {
     expect(appConfig.imageSizes.map((s) => s.name)).toContain(
       'lot-number-preview',
     )
+    // What the footer, the recall banner and the error pages offer (issue 31).
+    expect(appConfig.support).toEqual({
+      phone: '(555) 010-0199',
+      email: 'orders@clinic-supply.example',
+      hours: 'Monday to Friday, 8 am to 6 pm Central Time',
+    })
   })
 })

@@ -4,6 +4,7 @@ import {
   ChangePasswordDocument,
   MarkPaymentFailedDocument,
   MeDocument,
+  PasswordResetLinkValidDocument,
   RequestEmailChangeDocument,
   RequestPasswordResetDocument,
   ResendVerificationDocument,
@@ -241,6 +242,41 @@ describe('a forgotten password', () => {
     expect((await signIn(buyer.email, 'a-new-password')).__typename).toBe(
       'AuthorizeSuccess',
     )
+  })
+
+  it('tells the page a reset link opens whether it still works, and uses nothing up', async () => {
+    const buyer = await newBuyer('link-check')
+    const ask = () =>
+      commerce.request(
+        RequestPasswordResetDocument,
+        { email: buyer.email },
+        fromClient('203.0.113.83'),
+      )
+    const valid = async (token: string) =>
+      (await commerce.request(PasswordResetLinkValidDocument, { token }))
+        .passwordResetLinkValid
+    await ask()
+    const first = await linkTokenTo(buyer.email, '/en/auth/reset-password')
+    expect(await valid(first)).toBe(true)
+    // Asked again, the link still works: the check used nothing up.
+    expect(await valid(first)).toBe(true)
+    expect(await valid('forged-token-forged-token-forged-token-123')).toBe(
+      false,
+    )
+    await commerce.request(ResetPasswordDocument, {
+      token: first,
+      password: 'a-new-password',
+    })
+    // Used: the page says so at once.
+    expect(await valid(first)).toBe(false)
+    await ask()
+    const second = await linkTokenTo(buyer.email, '/en/auth/reset-password')
+    await backend.database.db
+      .update(t.accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.accountTokens.customerId, buyer.customerId))
+    // Expired: likewise.
+    expect(await valid(second)).toBe(false)
   })
 
   it('answers an unknown address the same and e-mails nobody', async () => {

@@ -43,6 +43,8 @@ export interface ShopServerOptions extends Pick<
   | 'trustProxy'
   | 'stripeJsUrl'
 > {
+  /** The configured support contact (`ShopConfig`); the tests' servers have none. */
+  supportFallback?: ShopConfig['supportFallback']
   /** Vite's dev server is in front: its client needs a looser policy. */
   dev?: boolean
   /** Loads the SSR entry (fresh per request in dev, once in production). */
@@ -196,6 +198,7 @@ export function createShopServer(options: ShopServerOptions) {
             sharedAs,
             clientAddress: req.ip,
             messages: { href, data },
+            supportFallback: options.supportFallback,
           },
         )
         // The policy travels with the render, so a shared copy carries its own nonce's policy.

@@ -1,3 +1,5 @@
+import type { SupportContact } from '../src/lib/support-contact'
+
 /** The shop server's configuration, read once at start-up (production and dev servers alike). */
 export interface ShopConfig {
   port: number
@@ -21,6 +23,11 @@ export interface ShopConfig {
   trustProxy: string | boolean
   /** Where Stripe.js comes from when card payments are on (the page's CSP allows its origin). */
   stripeJsUrl?: string
+  /**
+   * The distributor's support contact when the content backend names none or cannot be reached:
+   * the error pages must name it even when the API is down.
+   */
+  supportFallback: SupportContact
 }
 
 export function readShopConfig(
@@ -55,6 +62,12 @@ export function readShopConfig(
     stripeJsUrl: env.STRIPE_PUBLISHABLE_KEY
       ? (env.STRIPE_JS_URL ?? 'https://js.stripe.com/basil/stripe.js')
       : undefined,
+    // The demo distributor's, as the demo content names it.
+    supportFallback: {
+      phone: env.SUPPORT_PHONE ?? '(555) 010-0199',
+      email: env.SUPPORT_EMAIL ?? 'orders@clinic-supply.example',
+      hours: env.SUPPORT_HOURS ?? 'Monday to Friday, 8 am to 6 pm Central Time',
+    },
   }
 }
 

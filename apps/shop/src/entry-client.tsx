@@ -11,6 +11,7 @@ import {
 import { messagesQuery, sessionQuery } from './lib/queries'
 import type { Messages } from './lib/queries'
 import { reloadForChunkError } from './lib/reload-guard'
+import { readSupportFallback } from './lib/support-contact'
 import { createRouter } from './router'
 
 // The server rendered the asset tags; read them back so the first client render matches.
@@ -37,6 +38,7 @@ const router = createRouter({
   api,
   siteUrl: root.dataset.siteUrl ?? window.location.origin,
   messagesHref,
+  supportFallback: readSupportFallback(root.dataset.support),
 })
 
 // A chunk that fails to load (an old page after a deployment) reloads the page, at most once in 10 s.

@@ -23,7 +23,15 @@ const apiFetch = publicResponseCache()
 export async function render(
   request: Request,
   assets: PageAssets,
-  { apiUrl, siteUrl, nonce, sharedAs, clientAddress, messages }: RenderContext,
+  {
+    apiUrl,
+    siteUrl,
+    nonce,
+    sharedAs,
+    clientAddress,
+    messages,
+    supportFallback,
+  }: RenderContext,
 ): Promise<Response> {
   // The last cookie the API set under each name: that is what the browser must keep.
   const setCookies = new Map<string, string>()
@@ -50,6 +58,7 @@ export async function render(
         sharedAs,
         messagesHref: messages?.href,
         messages: messages?.data,
+        supportFallback,
       }),
   })
   const response = await handler(

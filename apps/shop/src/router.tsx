@@ -11,6 +11,7 @@ import { ApiError, retryTransient } from './lib/api'
 import type { Api } from './lib/api'
 import { messagesQuery } from './lib/queries'
 import type { Messages } from './lib/queries'
+import type { SupportContact } from './lib/support-contact'
 import { limitPreloads } from './lib/preload-limit'
 import { createUiStore } from './lib/ui-store'
 import type { UiStore } from './lib/ui-store'
@@ -56,6 +57,8 @@ export interface RenderContext {
   clientAddress?: string
   /** The shop's messages and their versioned address (the shop server serves them there). */
   messages?: { href: string; data: Messages }
+  /** The configured support contact, for when the content names none or cannot be reached. */
+  supportFallback?: SupportContact
 }
 
 /**
@@ -79,6 +82,8 @@ export interface RouterContext {
   sharedAs?: PricingContext
   /** Where the browser loads the messages from (a versioned, long-cached asset). */
   messagesHref?: string
+  /** The configured support contact (`useSupportContact` prefers the content's). */
+  supportFallback?: SupportContact
 }
 
 /**
@@ -117,6 +122,7 @@ export interface CreateRouterOptions {
   messagesHref?: string
   /** The messages themselves, where they are already known (the server, and the browser once loaded). */
   messages?: Messages
+  supportFallback?: SupportContact
 }
 
 /**
@@ -131,6 +137,7 @@ export function createRouter({
   sharedAs,
   messagesHref,
   messages,
+  supportFallback,
 }: CreateRouterOptions) {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -142,7 +149,16 @@ export function createRouter({
   const ui = createUiStore()
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient, assets, api, ui, siteUrl, sharedAs, messagesHref },
+    context: {
+      queryClient,
+      assets,
+      api,
+      ui,
+      siteUrl,
+      sharedAs,
+      messagesHref,
+      supportFallback,
+    },
     // Plain strings stay unquoted in URLs (`?attrs=3,12`), so filter links read well when shared.
     parseSearch: parseSearchWith(JSON.parse),
     stringifySearch: stringifySearchWith(JSON.stringify),

@@ -72,6 +72,7 @@ it('keeps its public surface deliberate', () => {
       "OrderUpdatedDocument",
       "OrdersDocument",
       "OutboxMessagesDocument",
+      "PasswordResetLinkValidDocument",
       "PaymentCustomerDocument",
       "PaymentProvidersDocument",
       "PlaceOrderDocument",

@@ -91,6 +91,8 @@ export const EN_MESSAGES = {
   'auth.reset.missingToken':
     'This link is not complete. Copy the whole link from the email, or ask for a new one.',
   'auth.reset.newLink': 'Ask for a new link',
+  'auth.reset.usedOrExpired':
+    'This link has expired or was already used. Ask for a new one.',
   'auth.verify.title': 'Confirm your email address',
   'auth.verify.intro': 'Confirm the address to start ordering.',
   'auth.verify.submit': 'Confirm my email address',
@@ -490,8 +492,9 @@ export const EN_MESSAGES = {
   'account.setupBanner':
     'Your account setup is not finished yet. Complete it in the admin center to unlock all features.',
   'account.setupLink': 'Finish setup',
+  'account.setupNotFinished': 'Your account setup is not finished yet.',
   'account.setupUnavailable':
-    'Online setup is not available for this shop yet. Your Clinic Supply contact will finish your setup with you.',
+    'Online setup is not available for this shop yet. Clinic Supply customer support will finish your setup with you:',
   'account.setupTitle': 'Account setup',
   'account.setupDone':
     'Your account setup is complete. You can order with all your practice’s settings.',
@@ -797,6 +800,10 @@ export const EN_MESSAGES = {
   'pagination.page': 'Page {page}',
 
   'footer.social': 'Follow us',
+  'support.heading': 'Customer support',
+  'support.recall':
+    'Questions about this recall? Clinic Supply customer support helps:',
+  'support.error': 'Need help? Clinic Supply customer support:',
   'footer.copyright':
     '© {year} Clinic Supply. Prices exclude sales tax, which is added on the invoice where it applies.',
 

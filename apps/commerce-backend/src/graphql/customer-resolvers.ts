@@ -30,6 +30,8 @@ export const customerResolvers = {
     },
     addresses: (_, __, ctx) =>
       ctx.services.addresses.ofCompany(requireMember(ctx).companyId),
+    passwordResetLinkValid: (_, args, ctx) =>
+      ctx.services.credentials.passwordResetLinkValid(args.token),
   },
 
   Mutation: {

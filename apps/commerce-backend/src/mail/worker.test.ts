@@ -15,10 +15,7 @@ import {
   it,
   vi,
 } from 'vitest'
-import {
-  findPgBin,
-  startPostgresServer,
-} from '../../../../scripts/postgres-server.mjs'
+import { startPostgresServer } from '../../../../scripts/postgres-server.mjs'
 import type { PostgresServer } from '../../../../scripts/postgres-server.mjs'
 import { openDatabase } from '../db/client'
 import type { Database, DatabaseHandle } from '../db/client'
@@ -294,7 +291,7 @@ describe('the mail worker', () => {
 })
 
 // Two backend instances on one Postgres server: each with its own connection pool and worker.
-describe.skipIf(!findPgBin())('on a Postgres server', () => {
+describe('on a Postgres server', () => {
   let server: PostgresServer
   const instances: DatabaseHandle[] = []
 

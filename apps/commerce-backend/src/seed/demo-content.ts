@@ -1,4 +1,4 @@
-import { PAGE_LINKS } from './demo-pages'
+import { DEMO_SUPPORT, PAGE_LINKS } from './demo-pages'
 import { IMAGE_SIZES, imageUrl } from '../images'
 import type { ImageSize } from '../images'
 
@@ -95,6 +95,7 @@ export function buildContent() {
         name,
         ...size,
       })),
+      support: DEMO_SUPPORT,
     },
     translations: {
       en: {

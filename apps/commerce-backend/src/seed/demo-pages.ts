@@ -9,6 +9,12 @@ export interface ContentPage {
   sections: { heading: string; paragraphs: string[] }[]
 }
 
+/** The distributor's customer support: the app configuration's, and the imprint names it too. */
+export const DEMO_SUPPORT = {
+  phone: '(555) 010-0199',
+  email: 'orders@clinic-supply.example',
+  hours: 'Monday to Friday, 8 am to 6 pm Central Time',
+}
 export const DEMO_PAGES: ContentPage[] = [
   {
     identifier: 'terms',
@@ -90,7 +96,7 @@ export const DEMO_PAGES: ContentPage[] = [
       {
         heading: 'Contact',
         paragraphs: [
-          'Customer service: orders@clinic-supply.example, (555) 010-0199, Monday to Friday, 8 am to 6 pm Central Time.',
+          `Customer service: ${DEMO_SUPPORT.email}, ${DEMO_SUPPORT.phone}, ${DEMO_SUPPORT.hours}.`,
         ],
       },
     ],

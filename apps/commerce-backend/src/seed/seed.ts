@@ -7,7 +7,7 @@ import { computeTotals } from '../pricing'
 import { freezeLines } from '../services/order-views'
 import type { Snapshot } from '../services/order-views'
 import { buildContent } from './demo-content'
-import { DEMO_PAGES, PAGE_LINKS } from './demo-pages'
+import { DEMO_PAGES, DEMO_SUPPORT, PAGE_LINKS } from './demo-pages'
 import {
   ATTRIBUTE_GROUPS,
   CARRIERS,
@@ -123,8 +123,9 @@ function cartesian<T>(axes: T[][]): T[][] {
 }
 
 /**
- * The demo's legal pages, on every start: a database seeded by an earlier build gets them too,
- * and its footer's legal links, which led to the shop's landing page, lead to them.
+ * The demo's legal pages and support contact, on every start: a database seeded by an earlier
+ * build gets them too, and its footer's legal links, which led to the shop's landing page, lead
+ * to them.
  */
 async function seedDemoPages(db: Database) {
   await db
@@ -141,15 +142,22 @@ async function seedDemoPages(db: Database) {
     .from(t.contentEntries)
     .where(eq(t.contentEntries.key, 'appConfig'))
   const appConfig = row?.value as
-    { footerLinks?: { bottom?: { url: string }[] } } | undefined
-  const bottom = appConfig?.footerLinks?.bottom
-  if (appConfig && bottom?.every((link) => link.url === '/en/shop'))
+    | { footerLinks?: { bottom?: { url: string }[] }; support?: unknown }
+    | undefined
+  if (!appConfig) return
+  const bottom = appConfig.footerLinks?.bottom
+  const oldLinks = bottom?.every((link) => link.url === '/en/shop') ?? false
+  const noSupport = !('support' in appConfig)
+  if (oldLinks || noSupport)
     await db
       .update(t.contentEntries)
       .set({
         value: {
           ...appConfig,
-          footerLinks: { ...appConfig.footerLinks, bottom: PAGE_LINKS },
+          ...(oldLinks
+            ? { footerLinks: { ...appConfig.footerLinks, bottom: PAGE_LINKS } }
+            : {}),
+          ...(noSupport ? { support: DEMO_SUPPORT } : {}),
         },
       })
       .where(eq(t.contentEntries.key, 'appConfig'))

@@ -278,6 +278,14 @@ export class CredentialService {
   }
 
   /**
+   * Whether a password-reset link still works, for the page it opens: it says at once that a used
+   * or expired link does not, instead of taking a new password first. Nothing is used up.
+   */
+  async passwordResetLinkValid(token: string) {
+    return (await this.findLink(this.db, token, ['password-reset'])) !== null
+  }
+
+  /**
    * Confirms an address with an e-mailed link: a new account's address, or the new address of a
    * change, which becomes the sign-in address. Following the link proves the address, so an
    * account that has it without having confirmed it (signed up with somebody else's address)
@@ -518,11 +526,11 @@ export class CredentialService {
   }
 
   /**
-   * An open link: unused, unexpired, of one of `purposes`, and (but for an address change) sent
-   * to the account's present address. Anything else is refused as a dead link. `lock` holds its
-   * row until the transaction ends.
+   * A link that works: unused, unexpired, of one of `purposes`, and (but for an address change)
+   * sent to the account's present address; else null. `lock` holds its row until the transaction
+   * ends, for the one that uses it up.
    */
-  private async openLink(
+  private async findLink(
     db: Executor,
     token: string,
     purposes: LinkPurpose[],
@@ -546,7 +554,19 @@ export class CredentialService {
       (found.link.purpose !== 'email-change' &&
         found.link.email !== found.customer.email)
     )
-      throw linkRefused()
+      return null
+    return found
+  }
+
+  /** A link that works (`findLink`); any other is refused as a dead link. */
+  private async openLink(
+    db: Executor,
+    token: string,
+    purposes: LinkPurpose[],
+    lock = false,
+  ) {
+    const found = await this.findLink(db, token, purposes, lock)
+    if (!found) throw linkRefused()
     return found
   }
 

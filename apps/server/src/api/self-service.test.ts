@@ -61,6 +61,11 @@ describe('a forgotten password', () => {
     await signUpConfirmed(account(email))
     await call(null, 'POST', '/auth/forgot-password', { email })
     const token = await mailedToken(email, '/en/auth/reset-password')
+    // The page the link opens asks first, and the asking uses nothing up.
+    const check = (t: string) =>
+      call(null, 'GET', `/auth/reset-password?token=${encodeURIComponent(t)}`)
+    expect((await check(token)).json).toEqual({ valid: true })
+    expect((await check(token)).json).toEqual({ valid: true })
     expect(
       (
         await call(null, 'POST', '/auth/reset-password', {
@@ -78,6 +83,10 @@ describe('a forgotten password', () => {
         password: 'third-password',
       })
       expect(refused.status).toBe(400)
+      expect(await check(bad)).toMatchObject({
+        status: 200,
+        json: { valid: false },
+      })
       expect(refused.json).toEqual({
         message:
           'This link has expired or was already used. Ask for a new one.',

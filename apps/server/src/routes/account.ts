@@ -19,6 +19,10 @@ import { renderInvoicePdf } from '../invoices/invoice-pdf'
 
 /** The customer's addresses, orders, inventory lots and recall notices. */
 export const accountHandlers = {
+  // Asked before the profile offers the setup link, so it never offers what is not configured.
+  'GET /account/setup': ({ ctx }) => ({
+    online: Boolean(ctx.deps.config.adminCentreUrl),
+  }),
   'GET /account/addresses': async ({ ctx }) => ({
     addresses: (await ctx.session.asCustomer(AddressesDocument, {})).addresses,
   }),

@@ -2,6 +2,7 @@ import {
   AuthorizeDocument,
   ChangePasswordDocument,
   MeDocument,
+  PasswordResetLinkValidDocument,
   RequestEmailChangeDocument,
   RequestPasswordResetDocument,
   ResendVerificationDocument,
@@ -91,6 +92,13 @@ export const authHandlers = {
     )
     return ACCEPTED
   },
+  'GET /auth/reset-password': async ({ query, ctx }) => ({
+    valid: (
+      await ctx.session.anonymous(PasswordResetLinkValidDocument, {
+        token: query.token,
+      })
+    ).passwordResetLinkValid,
+  }),
   'POST /auth/reset-password': async ({ body, ctx }) =>
     signInWith(
       ctx,

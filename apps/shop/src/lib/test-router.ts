@@ -21,6 +21,7 @@ import { vi } from 'vitest'
 import type { Api } from './api'
 import { sessionQuery } from './queries'
 import type { User } from './queries'
+import type { SupportContact } from './support-contact'
 
 /** A stand-in for the API client: every call is a mock the test answers. */
 export function fakeApi() {
@@ -30,6 +31,7 @@ export function fakeApi() {
 interface TestContext {
   api: Api
   queryClient: QueryClient
+  supportFallback?: SupportContact
 }
 
 export async function renderInRouter(
@@ -38,7 +40,14 @@ export async function renderInRouter(
     api,
     user = null,
     path = '/',
-  }: { api: ReturnType<typeof fakeApi>; user?: User | null; path?: string },
+    supportFallback,
+  }: {
+    api: ReturnType<typeof fakeApi>
+    user?: User | null
+    path?: string
+    /** The shop's configured support contact (`SUPPORT_*`). */
+    supportFallback?: SupportContact
+  },
 ) {
   // jsdom has no scrolling; the router restores the scroll position after navigations.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
@@ -73,7 +82,7 @@ export async function renderInRouter(
   const router = createRouter({
     routeTree: root.addChildren([page, elsewhere]),
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { api, queryClient },
+    context: { api, queryClient, supportFallback },
     // As the shop's router writes search values (router.tsx).
     parseSearch: parseSearchWith(JSON.parse),
     stringifySearch: stringifySearchWith(JSON.stringify),

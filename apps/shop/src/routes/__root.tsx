@@ -77,7 +77,8 @@ function documentTitle(
 const NO_MESSAGES = {}
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const { assets, ui, api, siteUrl, messagesHref } = Route.useRouteContext()
+  const { assets, ui, api, siteUrl, messagesHref, supportFallback } =
+    Route.useRouteContext()
   const nonce = useRouter().options.ssr?.nonce
   // Loaded before any page (beforeLoad above) and kept for the whole visit.
   const { data: messages = NO_MESSAGES } = useQuery(messagesQuery(api))
@@ -90,8 +91,16 @@ function RootDocument({ children }: { children: ReactNode }) {
     )
   }, [ui])
   return (
-    // The configured site address reaches the browser's router with the page (entry-client).
-    <html lang="en" data-site-url={siteUrl} data-messages={messagesHref}>
+    // The configured site address and support contact reach the browser's router with the page
+    // (entry-client).
+    <html
+      lang="en"
+      data-site-url={siteUrl}
+      data-messages={messagesHref}
+      data-support={
+        supportFallback ? JSON.stringify(supportFallback) : undefined
+      }
+    >
       <head>
         <HeadContent />
         {messagesHref ? (

@@ -198,6 +198,9 @@ export const appConfig = z.strictObject({
   imageSizes: z.array(
     z.strictObject({ name: z.string(), width: z.number(), height: z.number() }),
   ),
+  support: z
+    .strictObject({ phone: z.string(), email: z.string(), hours: z.string() })
+    .nullable(),
 })
 
 export const contentPage = z.strictObject({

@@ -34,6 +34,16 @@ const meta = {
         ],
       },
     ],
+    contact: {
+      heading: 'Customer support',
+      content: (
+        <address>
+          <a href="tel:5550100199">(555) 010-0199</a>
+          <br />
+          Monday to Friday, 8 am to 6 pm
+        </address>
+      ),
+    },
     social: {
       heading: 'Follow us',
       links: [{ label: 'LinkedIn', href: 'https://www.linkedin.com/' }],
@@ -54,6 +64,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument()
+    await expect(
+      canvas.getByRole('link', { name: '(555) 010-0199' }),
+    ).toHaveAttribute('href', 'tel:5550100199')
     await expect(
       canvas.getByRole('link', { name: 'LinkedIn' }),
     ).toHaveAttribute('rel', 'noopener noreferrer')

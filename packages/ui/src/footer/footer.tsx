@@ -12,6 +12,8 @@ export interface FooterProps {
   tagline?: ReactNode
   /** The left and centre link groups; each may carry a heading. */
   groups: readonly { heading?: string; links: readonly FooterLink[] }[]
+  /** How to reach the shop (phone, e-mail, hours) under its heading, a column of its own. */
+  contact?: { heading: string; content: ReactNode }
   /** Social media links under their heading; they open the other site. */
   social?: { heading: string; links: readonly FooterLink[] }
   /** The bottom row's links (imprint, privacy, terms). */
@@ -24,7 +26,8 @@ export interface FooterProps {
 }
 
 /**
- * The shop's footer: brand and tagline, the link groups, social links and the bottom row.
+ * The shop's footer: brand and tagline, the link groups, the contact, social links and the
+ * bottom row.
  *
  * @example
  * <Footer brand="Practice Supply" groups={[{ links: config.footerLinks.left }]} copyright="© 2026" />
@@ -33,6 +36,7 @@ export function Footer({
   brand,
   tagline,
   groups,
+  contact,
   social,
   bottomLinks = [],
   bottomLabel,
@@ -60,6 +64,12 @@ export function Footer({
             </ul>
           </div>
         ))}
+        {contact ? (
+          <div>
+            <p className="ui-footer__heading">{contact.heading}</p>
+            {contact.content}
+          </div>
+        ) : null}
         {social ? (
           <div>
             <p className="ui-footer__heading">{social.heading}</p>

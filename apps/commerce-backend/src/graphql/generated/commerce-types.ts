@@ -1103,6 +1103,8 @@ export type Query = {
    * the newest e-mails of the outbox first, sent or not; at most 200. FORBIDDEN in production.
    */
   outboxMessages: Array<OutboxMessage>;
+  /** Whether an e-mailed password-reset link still works (unused, unexpired), for the page it opens; it uses nothing up. */
+  passwordResetLinkValid: Scalars['Boolean']['output'];
   paymentProviders: Array<PaymentProvider>;
   product?: Maybe<Product>;
   productsBySku: Array<Product>;
@@ -1179,6 +1181,11 @@ export type QueryOrdersArgs = {
 
 export type QueryOutboxMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPasswordResetLinkValidArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2327,6 +2334,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderLists?: Resolver<Array<ResolversTypes['OrderList']>, ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'pageSize'>>;
   outboxMessages?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryOutboxMessagesArgs, 'limit'>>;
+  passwordResetLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkValidArgs, 'token'>>;
   paymentProviders?: Resolver<Array<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'locale'>>;
   productsBySku?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsBySkuArgs, 'skus'>>;

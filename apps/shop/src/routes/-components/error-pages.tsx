@@ -4,6 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { errorStatus } from '#lib/page-errors'
 import { reloadForChunkError } from '#lib/reload-guard'
+import { SupportContact } from '#components/support-contact'
 
 interface ErrorPageProps {
   /** HTTP status; 404 shows the page-not-found page, anything else the server-error page. */
@@ -21,9 +22,13 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
       title={message ?? t(notFound ? 'error.notFound' : 'error.server')}
       hint={t(notFound ? 'error.notFoundHint' : 'error.serverHint')}
       action={
-        <UiLink as={Link} to="/en" variant="primary">
-          {t('error.backHome')}
-        </UiLink>
+        <>
+          <UiLink as={Link} to="/en" variant="primary">
+            {t('error.backHome')}
+          </UiLink>
+          {/* The configured contact when the content cannot be reached (the page's own error). */}
+          <SupportContact lead={t('support.error')} />
+        </>
       }
     />
   )

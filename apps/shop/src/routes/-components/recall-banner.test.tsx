@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { notice } from '#lib/recall-fixtures'
 import type { RecallNotice } from '#lib/recall-queries'
 import type { User } from '#lib/queries'
+import { appConfigQuery } from '#lib/queries'
+import type { Api } from '#lib/api'
 import { fakeApi, renderInRouter } from '#lib/test-router'
 import { RecallBanner } from './recall-banner'
 
@@ -62,6 +64,34 @@ describe('RecallBanner', () => {
     expect(api.get).toHaveBeenCalledWith('/account/recalls', {
       query: { all: 'false' },
     })
+  })
+
+  it('says whom to call or write to about the recall: the distributor’s support from the content', async () => {
+    const api = recallsApi([notice()])
+    const { queryClient } = await renderBanner(api)
+    // The layout loaded the app configuration with the page.
+    queryClient.setQueryData(appConfigQuery(api as unknown as Api).queryKey, {
+      support: {
+        phone: '(555) 010-0199',
+        email: 'orders@clinic-supply.example',
+        hours: 'Monday to Friday, 8 am to 6 pm Central Time',
+      },
+    } as never)
+    const banner = await screen.findByRole('region', { name: 'Recall notice' })
+    within(banner).getByText(
+      'Questions about this recall? Clinic Supply customer support helps:',
+    )
+    expect(
+      (
+        await within(banner).findByRole('link', { name: '(555) 010-0199' })
+      ).getAttribute('href'),
+    ).toBe('tel:5550100199')
+    expect(
+      within(banner)
+        .getByRole('link', { name: 'orders@clinic-supply.example' })
+        .getAttribute('href'),
+    ).toBe('mailto:orders@clinic-supply.example')
+    within(banner).getByText('Monday to Friday, 8 am to 6 pm Central Time')
   })
 
   it('counts several recalled lots and leaves acknowledging them to the inventory', async () => {

@@ -6,6 +6,7 @@ import { recallNoticesQuery } from '#lib/recall-queries'
 import type { RecallNotice } from '#lib/recall-queries'
 import { useAcknowledgeRecall } from '#lib/use-acknowledge-recall'
 import { ButtonLink } from '#components/button-link'
+import { SupportContact } from '#components/support-contact'
 
 /** The products of a notice's lots, each named once. */
 const productsOf = (notice: RecallNotice) =>
@@ -64,6 +65,7 @@ export function RecallBanner() {
         }
       >
         {one ? null : <p>{t('recall.banner.severalHint')}</p>}
+        <SupportContact lead={t('support.recall')} />
         {acknowledge.isError ? (
           <p role="alert">{t('recall.acknowledgeFailed')}</p>
         ) : null}

@@ -12,6 +12,7 @@ import { useStore } from 'zustand'
 import type { ReactNode } from 'react'
 import { appConfigQuery, categoriesQuery } from '#lib/queries'
 import { useSessionUser } from '#lib/use-session-user'
+import { SupportContact } from '#components/support-contact'
 import { ContentLink } from './content-link'
 
 // The account and cart buttons with their overlays, and the recall banner, load only for
@@ -142,6 +143,10 @@ function ShopFooter() {
         { links: links(config.footerLinks.left) },
         { links: links(config.footerLinks.centre) },
       ]}
+      contact={{
+        heading: t('support.heading'),
+        content: <SupportContact layout="lines" />,
+      }}
       social={{
         heading: t('footer.social'),
         links: config.socialMediaLinks.map((link) => ({

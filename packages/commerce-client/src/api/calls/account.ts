@@ -16,6 +16,13 @@ import {
 } from '../order-shapes.js'
 
 export const accountCalls = defineCalls({
+  'GET /account/setup': {
+    summary:
+      'Whether the account’s first setup can be finished online: this shop has an admin centre (spec section 6)',
+    tag: 'account',
+    auth: true,
+    response: z.strictObject({ online: z.boolean() }),
+  },
   'GET /account/addresses': {
     summary: 'The customer’s saved addresses',
     tag: 'account',

@@ -79,6 +79,14 @@ export const authCalls = defineCalls({
     body: z.object({ email }),
     response: accepted,
   },
+  'GET /auth/reset-password': {
+    summary:
+      'Whether an e-mailed password-reset link still works (unused, unexpired), so its page says at once when it does not; it uses nothing up',
+    tag: 'auth',
+    auth: false,
+    query: z.object({ token }),
+    response: z.strictObject({ valid: z.boolean() }),
+  },
   'POST /auth/reset-password': {
     summary:
       'Sets a new password with the e-mailed link, ends every session of the account and signs in. A used, expired or unknown link is a 400 and changes nothing; a deactivated member’s link is a 403 and changes nothing. Throttled per client',

@@ -67,6 +67,7 @@ type Documents = {
     "query Order($token: String!) {\n  order(token: $token) {\n    ...OrderFields\n  }\n}": typeof types.OrderDocument,
     "query Orders($page: Int, $pageSize: Int, $placedBy: ID) {\n  orders(page: $page, pageSize: $pageSize, placedBy: $placedBy) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n    }\n  }\n}": typeof types.OrdersDocument,
     "query OutboxMessages($limit: Int) {\n  outboxMessages(limit: $limit) {\n    id\n    kind\n    recipient\n    subject\n    text\n    html\n    createdAt\n    sentAt\n    attempts\n    lastError\n    failedAt\n  }\n}": typeof types.OutboxMessagesDocument,
+    "query PasswordResetLinkValid($token: String!) {\n  passwordResetLinkValid(token: $token)\n}": typeof types.PasswordResetLinkValidDocument,
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": typeof types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": typeof types.PaymentProvidersDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": typeof types.PlaceOrderDocument,
@@ -164,6 +165,7 @@ const documents: Documents = {
     "query Order($token: String!) {\n  order(token: $token) {\n    ...OrderFields\n  }\n}": types.OrderDocument,
     "query Orders($page: Int, $pageSize: Int, $placedBy: ID) {\n  orders(page: $page, pageSize: $pageSize, placedBy: $placedBy) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n    }\n  }\n}": types.OrdersDocument,
     "query OutboxMessages($limit: Int) {\n  outboxMessages(limit: $limit) {\n    id\n    kind\n    recipient\n    subject\n    text\n    html\n    createdAt\n    sentAt\n    attempts\n    lastError\n    failedAt\n  }\n}": types.OutboxMessagesDocument,
+    "query PasswordResetLinkValid($token: String!) {\n  passwordResetLinkValid(token: $token)\n}": types.PasswordResetLinkValidDocument,
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": types.PaymentProvidersDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": types.PlaceOrderDocument,
@@ -414,6 +416,10 @@ export function graphql(source: "query Orders($page: Int, $pageSize: Int, $place
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OutboxMessages($limit: Int) {\n  outboxMessages(limit: $limit) {\n    id\n    kind\n    recipient\n    subject\n    text\n    html\n    createdAt\n    sentAt\n    attempts\n    lastError\n    failedAt\n  }\n}"): typeof import('./graphql.js').OutboxMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PasswordResetLinkValid($token: String!) {\n  passwordResetLinkValid(token: $token)\n}"): typeof import('./graphql.js').PasswordResetLinkValidDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

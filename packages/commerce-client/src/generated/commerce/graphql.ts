@@ -644,6 +644,13 @@ export type OutboxMessagesQueryVariables = Exact<{
 
 export type OutboxMessagesQuery = { outboxMessages: Array<{ id: string, kind: string, recipient: string, subject: string, text: string, html: string, createdAt: string, sentAt: string | null, attempts: number, lastError: string | null, failedAt: string | null }> };
 
+export type PasswordResetLinkValidQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type PasswordResetLinkValidQuery = { passwordResetLinkValid: boolean };
+
 export type PaymentCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5029,6 +5036,11 @@ export const OutboxMessagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OutboxMessagesQuery, OutboxMessagesQueryVariables>;
+export const PasswordResetLinkValidDocument = new TypedDocumentString(`
+    query PasswordResetLinkValid($token: String!) {
+  passwordResetLinkValid(token: $token)
+}
+    `) as unknown as TypedDocumentString<PasswordResetLinkValidQuery, PasswordResetLinkValidQueryVariables>;
 export const PaymentCustomerDocument = new TypedDocumentString(`
     query PaymentCustomer {
   me {

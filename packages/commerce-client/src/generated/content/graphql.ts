@@ -10,7 +10,7 @@ export type AppConfigQueryVariables = Exact<{
 }>;
 
 
-export type AppConfigQuery = { appConfig: { footerLogo: { url: string, width: number, height: number, alt: string }, shopHeaderLogo: { url: string, width: number, height: number, alt: string }, socialMediaLinks: Array<{ name: string, link: string }>, shopHomePage: { headline: string, intro: string, featuredCategories: Array<{ identifier: string, path: string, name: string, description: string, image: { url: string, width: number, height: number, alt: string } }>, explore: Array<{ title: string, text: string, link: { label: string, url: string } }> }, footerLinks: { left: Array<{ label: string, url: string }>, centre: Array<{ label: string, url: string }>, bottom: Array<{ label: string, url: string }> }, fallbackImage: { url: string, width: number, height: number, alt: string }, authImages: Array<{ url: string, width: number, height: number, alt: string }>, imageSizes: Array<{ name: string, width: number, height: number }> } };
+export type AppConfigQuery = { appConfig: { footerLogo: { url: string, width: number, height: number, alt: string }, shopHeaderLogo: { url: string, width: number, height: number, alt: string }, socialMediaLinks: Array<{ name: string, link: string }>, shopHomePage: { headline: string, intro: string, featuredCategories: Array<{ identifier: string, path: string, name: string, description: string, image: { url: string, width: number, height: number, alt: string } }>, explore: Array<{ title: string, text: string, link: { label: string, url: string } }> }, footerLinks: { left: Array<{ label: string, url: string }>, centre: Array<{ label: string, url: string }>, bottom: Array<{ label: string, url: string }> }, fallbackImage: { url: string, width: number, height: number, alt: string }, authImages: Array<{ url: string, width: number, height: number, alt: string }>, imageSizes: Array<{ name: string, width: number, height: number }>, support: { phone: string, email: string, hours: string } | null } };
 
 export type ContentPageQueryVariables = Exact<{
   identifier: string;
@@ -116,6 +116,11 @@ export const AppConfigDocument = new TypedDocumentString(`
       name
       width
       height
+    }
+    support {
+      phone
+      email
+      hours
     }
   }
 }

@@ -74,6 +74,7 @@ describe('ResetPassword', () => {
 
   it('tells a deactivated member their access ended, and offers no new link', async () => {
     const api = fakeApi()
+    api.get.mockResolvedValue({ valid: true })
     api.post.mockRejectedValue(
       new ApiError(403, 'Your access to your practice’s account was ended.'),
     )
@@ -89,10 +90,40 @@ describe('ResetPassword', () => {
     expect(screen.queryByLabelText(/^New password/)).toBe(null)
   })
 
+  it('says at once that a used or expired link no longer works, with the way to a new one', async () => {
+    const api = fakeApi()
+    api.get.mockResolvedValue({ valid: false })
+    await renderInRouter(() => <ResetPassword token="used" />, { api })
+    await screen.findByRole('heading', { name: 'This link does not work' })
+    screen.getByText(
+      'This link has expired or was already used. Ask for a new one.',
+    )
+    expect(
+      screen
+        .getByRole('link', { name: 'Ask for a new link' })
+        .getAttribute('href'),
+    ).toBe('/en/auth/forgot-password')
+    expect(screen.queryByLabelText(/^New password/)).toBe(null)
+    expect(api.get).toHaveBeenCalledWith('/auth/reset-password', {
+      query: { token: 'used' },
+    })
+    expect(api.post).not.toHaveBeenCalled()
+  })
+
+  it('shows the form for a link that still works', async () => {
+    const api = fakeApi()
+    api.get.mockResolvedValue({ valid: true })
+    await renderInRouter(() => <ResetPassword token="t0k3n" />, { api })
+    await waitFor(() => expect(api.get).toHaveBeenCalled())
+    screen.getByRole('heading', { name: 'Set a new password' })
+    screen.getByLabelText(/^New password/)
+  })
+
   it('shows a link without its token as not valid, without asking the API', async () => {
     const api = fakeApi()
     await renderInRouter(() => <ResetPassword />, { api })
     screen.getByRole('heading', { name: 'This link does not work' })
+    expect(api.get).not.toHaveBeenCalled()
     screen.getByRole('link', { name: 'Ask for a new link' })
     expect(screen.queryByLabelText(/^New password/)).toBe(null)
   })

@@ -2,6 +2,7 @@ import { FormErrors } from '#components/form-errors'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
 import { Button, TextField } from '@shop/ui'
+import { useQuery } from '@tanstack/react-query'
 import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ApiError } from '#lib/api'
@@ -11,11 +12,12 @@ import { safeRedirect } from '#lib/route-meta'
 import { useSignedIn } from '#lib/use-signed-in'
 import { ButtonLink } from '#components/button-link'
 import { InvalidLink } from './invalid-link'
+import { resetLinkQuery } from './reset-link-query'
 
 /**
  * Sets a new password with the e-mailed link's token; the buyer is signed in and goes on to their
- * account (or where `redirect` leads). A link that is cut off or refused says so, with the way to
- * a new one.
+ * account (or where `redirect` leads). A link that is cut off, used or expired says so when the
+ * page opens (or, refused on submit, then), with the way to a new one.
  */
 export function ResetPassword({
   token,
@@ -32,6 +34,11 @@ export function ResetPassword({
   const [refused, setRefused] = useState<string | null>(null)
   // A deactivated member's link: no new link helps, their administrator does.
   const [accessEnded, setAccessEnded] = useState(false)
+  // Asked when the page loads (the route's loader): false for a used or expired link.
+  const valid = useQuery({
+    ...resetLinkQuery(api, token ?? ''),
+    enabled: Boolean(token),
+  }).data
   const form = useForm({
     initialValues: { password: '', repeatPassword: '' },
     fields: {
@@ -58,11 +65,14 @@ export function ResetPassword({
         </ButtonLink>
       </InvalidLink>
     )
-  if (!token || refused !== null)
+  if (!token || valid === false || refused !== null)
     return (
       <InvalidLink
         title={t('auth.reset.invalidTitle')}
-        message={refused ?? t('auth.reset.missingToken')}
+        message={
+          refused ??
+          t(token ? 'auth.reset.usedOrExpired' : 'auth.reset.missingToken')
+        }
         announce={refused !== null}
       >
         <ButtonLink to="/en/auth/forgot-password" variant="primary">

@@ -5,10 +5,21 @@ import { UnverifiedBanner } from '#components/unverified-banner'
 import { ChangeEmailForm } from './-components/change-email-form'
 import { ChangePasswordForm } from './-components/change-password-form'
 import { ProfileNameForm } from './-components/profile-name-form'
+import { accountSetupQuery } from './-components/account-queries'
 import { SetupBanner } from './-components/setup-banner'
 
 export const Route = createFileRoute('/en/_layout/shop/account/profile')({
   staticData: { title: 'Profile' },
+  // Whether the setup banner may offer the admin centre; the banner does without it if it fails.
+  loader: ({ context }) =>
+    context.user && !context.user.customer.initialSetupFinalized
+      ? context.queryClient
+          .ensureQueryData(accountSetupQuery(context.api))
+          .then(
+            () => undefined,
+            () => undefined,
+          )
+      : undefined,
   component: ProfileRoute,
 })
 

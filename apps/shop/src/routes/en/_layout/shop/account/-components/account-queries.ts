@@ -22,6 +22,14 @@ export const approvalsQuery = (api: Api, state: ApprovalsState) =>
       api.get('/account/approvals', { query: { state } }).then((r) => r.orders),
   })
 
+/** Whether the account's first setup can be finished online: this shop has an admin centre. */
+export const accountSetupQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['account', 'setup'],
+    queryFn: () => api.get('/account/setup'),
+    staleTime: Infinity,
+  })
+
 /** The lots the practice received, with expiry dates and any recall. */
 export const inventoryQuery = (api: Api) =>
   queryOptions({

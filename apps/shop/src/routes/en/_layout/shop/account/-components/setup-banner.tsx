@@ -1,15 +1,23 @@
 import { buildSetupLink, createAccountApi } from '@shop/account'
 import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { ApiError } from '#lib/api'
 import { openSignInPopup } from '#lib/open-sign-in-popup'
+import { SupportContact } from '#components/support-contact'
+import { accountSetupQuery } from './account-queries'
 
-/** The account's first setup is not finished: the way to the admin centre that finishes it. */
+/**
+ * The account's first setup is not finished: the way to the admin centre that finishes it, or,
+ * when this shop has none, whom to contact instead (issue 31: never a button that only then says
+ * it cannot work).
+ */
 export function SetupBanner() {
   const { t } = useI18n()
   const { api, siteUrl } = useRouteContext({ from: '__root__' })
+  // Until it is known (or if it cannot be), neither the button nor the contact.
+  const online = useQuery(accountSetupQuery(api)).data?.online
   // The admin centre opens in a sign-in popup; the shop refetches the session when the popup
   // comes back to it. A blocked popup falls back to a full-page navigation.
   const setup = useMutation({
@@ -29,29 +37,42 @@ export function SetupBanner() {
     },
     onError: (_error, popup) => popup?.close(),
   })
+  // The API's 409: the admin centre went away since the page was loaded.
+  const unavailable =
+    online === false ||
+    (setup.error instanceof ApiError && setup.error.status === 409)
   return (
     <div className="banner" role="status">
-      <p>{t('account.setupBanner')}</p>
-      {setup.error ? (
+      <p>
+        {t(
+          online && !unavailable
+            ? 'account.setupBanner'
+            : 'account.setupNotFinished',
+        )}
+      </p>
+      {unavailable ? (
+        <SupportContact lead={t('account.setupUnavailable')} />
+      ) : null}
+      {setup.error && !unavailable ? (
         <p className="banner__error" role="alert">
-          {setup.error instanceof ApiError && setup.error.status === 409
-            ? t('account.setupUnavailable')
-            : setup.error.message}
+          {setup.error.message}
         </p>
       ) : null}
-      <Button
-        size="small"
-        loading={setup.isPending}
-        onClick={() =>
-          setup.mutate(
-            openSignInPopup(window.localStorage, (...args) =>
-              window.open(...args),
-            ),
-          )
-        }
-      >
-        {t('account.setupLink')}
-      </Button>
+      {online && !unavailable ? (
+        <Button
+          size="small"
+          loading={setup.isPending}
+          onClick={() =>
+            setup.mutate(
+              openSignInPopup(window.localStorage, (...args) =>
+                window.open(...args),
+              ),
+            )
+          }
+        >
+          {t('account.setupLink')}
+        </Button>
+      ) : null}
     </div>
   )
 }
