@@ -16,6 +16,7 @@ import {
   signUpAttemptMail,
   verifyEmailMail,
 } from '../mail/templates'
+import { endUnconfirmedWork } from './companies'
 import { SALUTATIONS, fullName } from './customer-shared'
 import type { CustomerRow } from './customer-shared'
 import { ResultError, invalid, problem, tooManyAttempts } from './results'
@@ -220,7 +221,7 @@ export class CredentialService {
     const violations = passwordViolations(password, 'password')
     if (violations.length) throw new ResultError(invalid(violations))
     const passwordHash = await hashPassword(password)
-    const customerId = await this.db.transaction(async (tx) => {
+    const { customerId, ended } = await this.db.transaction(async (tx) => {
       const { customer } = await this.useLink(tx, token, ['password-reset'])
       await tx
         .update(t.customers)
@@ -231,18 +232,24 @@ export class CredentialService {
         .where(eq(t.customers.id, customer.id))
       await endSessions(tx, customer.id)
       await this.sendPasswordChanged(tx, customer)
-      return customer.id
+      return {
+        customerId: customer.id,
+        ended: customer.emailVerifiedAt
+          ? []
+          : await endUnconfirmedWork(tx, customer),
+      }
     })
-    this.sessions.customerChanged(customerId)
+    for (const id of [customerId, ...ended]) this.sessions.customerChanged(id)
     this.mail.queued()
     return this.sessions.issueTokens(customerId)
   }
 
   /**
    * Confirms an address with an e-mailed link: a new account's address, or the new address of a
-   * change (which becomes the sign-in address, unless another account took it since). It does not
-   * sign in: whoever signed up with a stranger's address must not get the stranger signed in to
-   * the account whose password they chose.
+   * change (which becomes the sign-in address, unless another account took it since). A new
+   * account's link signs in whoever follows it (only the address's owner has it) and, the first
+   * time, ends every other session of the account and what it did unconfirmed: whoever signed up
+   * with a stranger's address is out (decision 022). A changed address's link does not sign in.
    */
   async verifyEmail(token: string) {
     const confirmed = await this.db.transaction(async (tx) => {
@@ -271,10 +278,24 @@ export class CredentialService {
         .update(t.customers)
         .set({ email: link.email, emailVerifiedAt: new Date() })
         .where(eq(t.customers.id, customer.id))
-      return { customerId: customer.id, email: link.email }
+      const firstConfirmation =
+        link.purpose === 'email-verify' && !customer.emailVerifiedAt
+      if (firstConfirmation) await endSessions(tx, customer.id)
+      return {
+        customerId: customer.id,
+        email: link.email,
+        signsIn: link.purpose === 'email-verify',
+        ended: firstConfirmation ? await endUnconfirmedWork(tx, customer) : [],
+      }
     })
-    this.sessions.customerChanged(confirmed.customerId)
-    return { email: confirmed.email }
+    for (const id of [confirmed.customerId, ...confirmed.ended])
+      this.sessions.customerChanged(id)
+    return {
+      email: confirmed.email,
+      signIn: confirmed.signsIn
+        ? await this.sessions.issueTokens(confirmed.customerId)
+        : null,
+    }
   }
 
   /**

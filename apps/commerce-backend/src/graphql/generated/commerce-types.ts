@@ -249,6 +249,8 @@ export type DeleteSuccess = {
 export type EmailVerified = {
   __typename?: 'EmailVerified';
   email: Scalars['String']['output'];
+  /** The sign-in a new account's confirmation gives; null for a changed address. */
+  signIn?: Maybe<AuthorizeSuccess>;
 };
 
 export type EmailVerifiedResult = EmailVerified | Error | Forbidden | TooManyAttempts | ValidationError;
@@ -527,8 +529,10 @@ export type Mutation = {
   updateStandingOrder: StandingOrderResult;
   /**
    * Confirms an address with the e-mailed link (a new account's, or the new address of a change).
-   * It does not sign in: whoever follows a link may not be who chose the account's password. A used,
-   * expired or unknown link changes nothing.
+   * A new account's link signs in whoever follows it (the address's owner) and, the first time,
+   * ends the account's other sessions and what it did unconfirmed (its invitations, and the members
+   * who joined through them). A changed address's link does not sign in. A used, expired or unknown
+   * link changes nothing.
    */
   verifyEmail: EmailVerifiedResult;
 };
@@ -1533,7 +1537,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ValidationError )
   ;
   EmailVerifiedResult:
-    | ( EmailVerified )
+    | ( Omit<EmailVerified, 'signIn'> & { signIn?: Maybe<_RefType['AuthorizeSuccess']> } )
     | ( Error )
     | ( Forbidden )
     | ( TooManyAttempts )
@@ -1630,7 +1634,7 @@ export type ResolversTypes = {
   CustomerSuccess: ResolverTypeWrapper<Omit<CustomerSuccess, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   DeleteResult: ResolverTypeWrapper<DeleteResultParent>;
   DeleteSuccess: ResolverTypeWrapper<DeleteSuccess>;
-  EmailVerified: ResolverTypeWrapper<EmailVerified>;
+  EmailVerified: ResolverTypeWrapper<Omit<EmailVerified, 'signIn'> & { signIn?: Maybe<ResolversTypes['AuthorizeSuccess']> }>;
   EmailVerifiedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailVerifiedResult']>;
   Error: ResolverTypeWrapper<Error>;
   Forbidden: ResolverTypeWrapper<Forbidden>;
@@ -1733,7 +1737,7 @@ export type ResolversParentTypes = {
   CustomerSuccess: Omit<CustomerSuccess, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   DeleteResult: DeleteResultParent;
   DeleteSuccess: DeleteSuccess;
-  EmailVerified: EmailVerified;
+  EmailVerified: Omit<EmailVerified, 'signIn'> & { signIn?: Maybe<ResolversParentTypes['AuthorizeSuccess']> };
   EmailVerifiedResult: ResolversUnionTypes<ResolversParentTypes>['EmailVerifiedResult'];
   Error: Error;
   Forbidden: Forbidden;
@@ -1977,6 +1981,7 @@ export type DeleteSuccessResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type EmailVerifiedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailVerified'] = ResolversParentTypes['EmailVerified']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signIn?: Resolver<Maybe<ResolversTypes['AuthorizeSuccess']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

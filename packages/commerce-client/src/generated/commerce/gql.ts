@@ -110,7 +110,7 @@ type Documents = {
     "mutation UpdateOrderList($id: ID!, $input: OrderListInput!) {\n  updateOrderList(id: $id, input: $input) {\n    ...OrderListResultFields\n  }\n}": typeof types.UpdateOrderListDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...CustomerResultFields\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation UpdateStandingOrder($id: ID!, $input: StandingOrderSettingsInput!) {\n  updateStandingOrder(id: $id, input: $input) {\n    ...StandingOrderResultFields\n  }\n}": typeof types.UpdateStandingOrderDocument,
-    "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on EmailVerified {\n      email\n    }\n    ... on Problem {\n      message\n    }\n    ... on TooManyAttempts {\n      message\n      retryAfter\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.VerifyEmailDocument,
+    "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on EmailVerified {\n      email\n      signIn {\n        token\n        refreshToken\n        user {\n          id\n          customer {\n            ...CustomerFields\n          }\n        }\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on TooManyAttempts {\n      message\n      retryAfter\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.VerifyEmailDocument,
 };
 const documents: Documents = {
     "mutation AcceptInvitation($token: String!, $input: JoinInput!) {\n  acceptInvitation(token: $token, input: $input) {\n    ...AuthorizeResultFields\n  }\n}": types.AcceptInvitationDocument,
@@ -207,7 +207,7 @@ const documents: Documents = {
     "mutation UpdateOrderList($id: ID!, $input: OrderListInput!) {\n  updateOrderList(id: $id, input: $input) {\n    ...OrderListResultFields\n  }\n}": types.UpdateOrderListDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...CustomerResultFields\n  }\n}": types.UpdateProfileDocument,
     "mutation UpdateStandingOrder($id: ID!, $input: StandingOrderSettingsInput!) {\n  updateStandingOrder(id: $id, input: $input) {\n    ...StandingOrderResultFields\n  }\n}": types.UpdateStandingOrderDocument,
-    "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on EmailVerified {\n      email\n    }\n    ... on Problem {\n      message\n    }\n    ... on TooManyAttempts {\n      message\n      retryAfter\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.VerifyEmailDocument,
+    "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on EmailVerified {\n      email\n      signIn {\n        token\n        refreshToken\n        user {\n          id\n          customer {\n            ...CustomerFields\n          }\n        }\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on TooManyAttempts {\n      message\n      retryAfter\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.VerifyEmailDocument,
 };
 
 /**
@@ -589,7 +589,7 @@ export function graphql(source: "mutation UpdateStandingOrder($id: ID!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on EmailVerified {\n      email\n    }\n    ... on Problem {\n      message\n    }\n    ... on TooManyAttempts {\n      message\n      retryAfter\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}"): typeof import('./graphql.js').VerifyEmailDocument;
+export function graphql(source: "mutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on EmailVerified {\n      email\n      signIn {\n        token\n        refreshToken\n        user {\n          id\n          customer {\n            ...CustomerFields\n          }\n        }\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on TooManyAttempts {\n      message\n      retryAfter\n    }\n    ... on ValidationError {\n      message\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}"): typeof import('./graphql.js').VerifyEmailDocument;
 
 
 export function graphql(source: string) {

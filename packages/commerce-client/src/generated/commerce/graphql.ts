@@ -1134,7 +1134,7 @@ export type VerifyEmailMutationVariables = Exact<{
 
 
 export type VerifyEmailMutation = { verifyEmail:
-    | { __typename: 'EmailVerified', email: string }
+    | { __typename: 'EmailVerified', email: string, signIn: { token: string, refreshToken: string, user: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, roles: Array<Role>, orderLimit: number | null, monthlyLimit: number | null, company: { name: string, npiNumber: string, membersMayAddAddresses: boolean }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } } | null }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
@@ -7951,6 +7951,16 @@ export const VerifyEmailDocument = new TypedDocumentString(`
     __typename
     ... on EmailVerified {
       email
+      signIn {
+        token
+        refreshToken
+        user {
+          id
+          customer {
+            ...CustomerFields
+          }
+        }
+      }
     }
     ... on Problem {
       message
@@ -7968,4 +7978,46 @@ export const VerifyEmailDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment CustomerFields on Customer {
+  id
+  email
+  emailVerified
+  salutation
+  firstname
+  lastname
+  initialSetupFinalized
+  npiNumber
+  company {
+    ...CompanyFields
+  }
+  roles
+  orderLimit
+  monthlyLimit
+  defaultShippingAddress {
+    ...AddressFields
+  }
+  defaultInvoiceAddress {
+    ...AddressFields
+  }
+}
+fragment CompanyFields on Company {
+  name
+  npiNumber
+  membersMayAddAddresses
+}`) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
