@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga'
 import { written } from '../db/client'
+import { isInvoiced } from '../services/order-views'
 import type { OrderView } from '../services/order-views'
 import { toId } from '../services/validation'
 import { orderCompanyFields } from './company-resolvers'
@@ -125,6 +126,7 @@ export const orderResolvers = {
       o.row.standingOrderId === null
         ? null
         : ctx.loaders.standingOrder.load(o.row.standingOrderId),
+    invoiced: (o) => isInvoiced(o.row),
     ...orderCompanyFields,
   },
   OrderItem: { id: (i) => String(i.id) },

@@ -845,6 +845,8 @@ export type Order = {
   carrier?: Maybe<Carrier>;
   id: Scalars['ID']['output'];
   invoiceAddress?: Maybe<Address>;
+  /** Whether it was bought and so has an invoice: not a cart, nor waiting for approval or rejected. */
+  invoiced: Scalars['Boolean']['output'];
   items: Array<OrderItem>;
   number?: Maybe<Scalars['String']['output']>;
   paymentMethodId?: Maybe<Scalars['String']['output']>;
@@ -2151,6 +2153,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  invoiced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethodId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
