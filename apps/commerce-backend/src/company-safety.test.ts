@@ -1,5 +1,6 @@
 import {
   AcceptInvitationDocument,
+  CreateAddressDocument,
   AuthorizeDocument,
   CartDocument,
   InvitationPreviewDocument,
@@ -25,6 +26,7 @@ import { hashToken } from './auth/tokens'
 import * as t from './db/schema'
 import { TEST_SERVICE_SECRET } from './test-backend'
 import {
+  ADDRESS,
   add,
   backend,
   cartOf,
@@ -154,7 +156,7 @@ async function hijackedAccount(name: string) {
 }
 
 describe('an unconfirmed account', () => {
-  it('browses, but neither invites nor changes members, roles or the company', async () => {
+  it('browses, but neither invites nor changes members, roles, addresses or the company', async () => {
     const founder = await newBuyer('unconfirmed', { verified: false })
     expect(await me(founder.token)).toBe(founder.email)
     const { inviteMember } = await commerce.request(
@@ -190,6 +192,13 @@ describe('an unconfirmed account', () => {
       { token: founder.token },
     )
     expect(setMemberActive.__typename).toBe('Forbidden')
+    // Nor an address: it would be the owner's default for deliveries.
+    const { createAddress } = await commerce.request(
+      CreateAddressDocument,
+      { input: ADDRESS },
+      { token: founder.token },
+    )
+    expect(createAddress.__typename).toBe('Forbidden')
   })
 
   it('loses what it did, and its sessions, when the owner resets the password', async () => {
