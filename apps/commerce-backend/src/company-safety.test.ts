@@ -1,5 +1,6 @@
 import {
   AcceptInvitationDocument,
+  ApproveOrderDocument,
   CreateAddressDocument,
   AuthorizeDocument,
   CartDocument,
@@ -199,6 +200,40 @@ describe('an unconfirmed account', () => {
       { token: founder.token },
     )
     expect(createAddress.__typename).toBe('Forbidden')
+  })
+
+  it('decides on no order', async () => {
+    const founder = await newBuyer('unconfirmed-approver')
+    const buyer = await join(founder.token, 'limited', ['BUYER'])
+    await backend.database.db
+      .update(t.customers)
+      .set({ orderLimitNet: 1_00 })
+      .where(eq(t.customers.id, Number(buyer.id)))
+    backend.services.sessions.customerChanged(Number(buyer.id))
+    const product = await newProduct(`UNA-${Date.now()}`, 10_00)
+    const cart = (
+      await commerce.request(CartDocument, {}, { token: buyer.token })
+    ).cart
+    cartOf(await add(buyer.token, cart.token, product.id, 1))
+    const order = cartOf(
+      await checkout(buyer.token, cart.token, founder.address.id),
+    )
+    expect(order.state).toBe('awaiting_approval')
+    // The approver's address is no longer confirmed (as one who joined before this rule).
+    await backend.database.db
+      .update(t.customers)
+      .set({ emailVerifiedAt: null })
+      .where(eq(t.customers.id, founder.customerId))
+    backend.services.sessions.customerChanged(founder.customerId)
+    const { approveOrder } = await commerce.request(
+      ApproveOrderDocument,
+      { token: order.token },
+      { token: founder.token },
+    )
+    expect(approveOrder).toMatchObject({
+      __typename: 'Forbidden',
+      message: expect.stringContaining('confirm your email address'),
+    })
   })
 
   it('loses what it did, and its sessions, when the owner resets the password', async () => {
