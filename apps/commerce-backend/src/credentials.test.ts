@@ -76,7 +76,7 @@ const newAccount = (email: string) => ({
 })
 
 describe('sign-up', () => {
-  it('creates the account without signing in and e-mails a link that confirms it once, without signing in', async () => {
+  it('creates the account without signing in and e-mails a link that confirms it once and signs in', async () => {
     const email = 'reception@riverbend-dental.example'
     const { signUp } = await commerce.request(
       SignUpDocument,
@@ -95,11 +95,16 @@ describe('sign-up', () => {
     const { verifyEmail } = await commerce.request(VerifyEmailDocument, {
       token,
     })
-    // Confirmed, not signed in: the session from before now may order.
-    expect(verifyEmail).toEqual({ __typename: 'EmailVerified', email })
-    expect((await me(early.token)) as object).toMatchObject({
+    // Confirmed and signed in by the link (decision 022); a session from before is over, since
+    // whoever signed up with the address may not be its owner.
+    if (verifyEmail.__typename !== 'EmailVerified' || !verifyEmail.signIn)
+      throw new Error(`not signed in: ${verifyEmail.__typename}`)
+    expect(verifyEmail.email).toBe(email)
+    expect((await me(verifyEmail.signIn.token)) as object).toMatchObject({
+      email,
       emailVerified: true,
     })
+    expect(await me(early.token)).toBe('refused')
     const { verifyEmail: again } = await commerce.request(VerifyEmailDocument, {
       token,
     })
@@ -462,9 +467,11 @@ describe('the signed-in profile', () => {
     const { verifyEmail } = await commerce.request(VerifyEmailDocument, {
       token,
     })
+    // A changed address's link does not sign in: the session that asked for it stays.
     expect(verifyEmail).toEqual({
       __typename: 'EmailVerified',
       email: newEmail,
+      signIn: null,
     })
     expect(await me(buyer.token)).toMatchObject({
       email: newEmail,

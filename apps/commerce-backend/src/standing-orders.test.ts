@@ -631,3 +631,20 @@ describe('standing orders', () => {
     expect(await runsOf(standing.id)).toBe(1)
   })
 })
+
+describe('an unconfirmed buyer', () => {
+  it('sets up no standing order until the address is confirmed, as placing waits for it', async () => {
+    const buyer = await newBuyer('so-unconfirmed', { verified: false })
+    const gloves = await newProduct(`SO-U-${Date.now()}`, 12_00)
+    await add(buyer.token, buyer.cart.token, gloves.id, 2)
+    const { createStandingOrder } = await commerce.request(
+      CreateStandingOrderDocument,
+      { input: inputFor(buyer) },
+      { token: buyer.token },
+    )
+    expect(createStandingOrder).toMatchObject({
+      __typename: 'Forbidden',
+      message: expect.stringContaining('confirm your email address'),
+    })
+  })
+})

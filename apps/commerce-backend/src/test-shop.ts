@@ -114,7 +114,7 @@ export async function newBuyer(name: string, { verified = true } = {}) {
     passwordHash: await hashPassword('buyer-pass-1'),
     firstname: 'Test',
     lastname: name,
-    emailVerifiedAt: verified ? new Date() : null,
+    emailVerifiedAt: new Date(),
   })
   const { authorize } = await commerce.request(AuthorizeDocument, {
     username: email,
@@ -124,12 +124,21 @@ export async function newBuyer(name: string, { verified = true } = {}) {
     throw new Error('sign-in failed')
   const token = authorize.token
   const address = await addAddress(token, 'New York')
+  const customerId = Number(authorize.user.customer.id)
+  // Unconfirmed after its address was added (an unconfirmed account may add none).
+  if (!verified) {
+    await backend.database.db
+      .update(t.customers)
+      .set({ emailVerifiedAt: null })
+      .where(eq(t.customers.id, customerId))
+    backend.services.sessions.customerChanged(customerId)
+  }
   const { cart } = await commerce.request(CartDocument, {}, { token })
   return {
     email,
     token,
     companyId: company!.id,
-    customerId: Number(authorize.user.customer.id),
+    customerId,
     address,
     cart,
   }

@@ -59,7 +59,7 @@ export const EN_MESSAGES = {
     'An account with this email address already exists.',
   'auth.signUp.sentTitle': 'Check your inbox',
   'auth.signUp.sent':
-    'We sent a link to {email}. Confirm your address to start ordering; you can sign in and browse right away.',
+    'We sent a link to {email}. It confirms your address and signs you in, ready to order; until then you can sign in and browse.',
   'auth.signUp.sendAgain': 'Send the link again',
   'auth.field.email': 'Email address',
   'auth.field.password': 'Password',
@@ -110,6 +110,8 @@ export const EN_MESSAGES = {
     'Enter the email address of your account and we will send you a new link.',
   'auth.verify.banner':
     'Confirm your email address to place orders. We sent a link to {email}.',
+  'auth.verify.bannerCompany':
+    'Confirm your email address to invite and manage members. We sent a link to {email}.',
   'auth.verify.bannerResend': 'Send it again',
   'auth.resend.submit': 'Send a new link',
   'auth.resend.sentTo': 'We sent a new link to {email}.',

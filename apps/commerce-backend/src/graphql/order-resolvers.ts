@@ -1,4 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga'
+import { written } from '../db/client'
+import { isInvoiced } from '../services/order-views'
 import type { OrderView } from '../services/order-views'
 import { toId } from '../services/validation'
 import { orderCompanyFields } from './company-resolvers'
@@ -11,6 +13,17 @@ import {
   requireTrusted,
   result,
 } from './resolver-helpers'
+
+/** Passes events on while `allowed` answers true; the first refusal ends the subscription. */
+async function* whileAllowed<T>(
+  events: AsyncIterable<T>,
+  allowed: () => Promise<boolean>,
+) {
+  for await (const event of events) {
+    if (!(await allowed())) return
+    yield event
+  }
+}
 
 /** Placed orders, their payment and updates, and the inventory they fill. */
 export const orderResolvers = {
@@ -72,15 +85,29 @@ export const orderResolvers = {
     orderUpdated: {
       subscribe: async (_, args, ctx) => {
         const token = args.token
-        const order = await ctx.services.orderHistory.orderByToken(
-          requireMember(ctx),
-          token,
-        )
-        if (!order)
+        const member = requireMember(ctx)
+        const sessionId = written(ctx.sessionId ?? undefined)
+        const mayRead = async () => {
+          // Read anew for every event: a session that ended, a deactivated member or one who
+          // no longer sees the order hears no more (the session check is cached for seconds
+          // at most, and forgotten at once when this process ends it).
+          const now = await ctx.services.sessions.sessionCustomer(
+            sessionId,
+            member.id,
+          )
+          return (
+            now !== null &&
+            (await ctx.services.orderHistory.orderByToken(now, token)) !== null
+          )
+        }
+        if (!(await mayRead()))
           throw createGraphQLError('The order was not found.', {
             extensions: { code: 'NOT_FOUND' },
           })
-        return ctx.events.subscribe('orderUpdated', token)
+        return whileAllowed(
+          ctx.events.subscribe('orderUpdated', token),
+          mayRead,
+        )
       },
       resolve: (view: OrderView) => view,
     },
@@ -99,6 +126,7 @@ export const orderResolvers = {
       o.row.standingOrderId === null
         ? null
         : ctx.loaders.standingOrder.load(o.row.standingOrderId),
+    invoiced: (o) => isInvoiced(o.row),
     ...orderCompanyFields,
   },
   OrderItem: { id: (i) => String(i.id) },

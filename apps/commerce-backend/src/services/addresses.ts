@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { written } from '../db/client'
 import type { Database, Executor } from '../db/client'
 import * as t from '../db/schema'
-import { hasRole } from './customer-shared'
+import { hasRole, requireConfirmed } from './customer-shared'
 import type { AddressRow, CustomerRow } from './customer-shared'
 import { ResultError, forbidden, invalid, notFound } from './results'
 import type { Violation } from './results'
@@ -47,12 +47,17 @@ export async function findOwnAddress(
   return row
 }
 
-/** Administrators manage the address book; other members may add to it if the company allows. */
+/**
+ * Administrators manage the address book; other members may add to it if the company allows.
+ * Nobody whose address is not confirmed: an address left there by whoever signed up with a
+ * stranger's address would be the stranger's default for deliveries (decision 022).
+ */
 async function requireAddressRight(
   db: Executor,
   member: CustomerRow,
   change: 'add' | 'edit',
 ) {
+  requireConfirmed(member)
   if (hasRole(member, 'administrator')) return
   if (change === 'add') {
     const [company] = await db

@@ -19,7 +19,7 @@ import {
   orderApprovedMail,
   orderRejectedMail,
 } from '../mail/templates'
-import { fullName, hasRole } from './customer-shared'
+import { UNCONFIRMED, fullName, hasRole } from './customer-shared'
 import type { CustomerRow } from './customer-shared'
 import { recordLots } from './inventory'
 import { orderMailData, sendOrderMail } from './order-mail'
@@ -115,6 +115,7 @@ export function decisionRefusal(
 ): string | null {
   if (!hasRole(actor, 'approver'))
     return 'Only an approver of your company may decide on orders.'
+  if (!actor.emailVerifiedAt) return UNCONFIRMED
   if (order.state !== 'awaiting_approval')
     return 'This order is not waiting for approval.'
   if (order.customerId === actor.id)

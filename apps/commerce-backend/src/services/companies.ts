@@ -1,5 +1,16 @@
 import { isValidPurchaseLimit, PURCHASE_LIMIT_MESSAGE } from '@shop/forms'
-import { and, asc, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+} from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
 import { hashToken, randomToken } from '../auth/tokens'
 import { written } from '../db/client'
@@ -12,7 +23,12 @@ import type { MailSettings } from '../mail/settings'
 import { invitationMail } from '../mail/templates'
 import { spentThisMonth } from './approvals'
 import { linkUseRules } from './credentials'
-import { SALUTATIONS, fullName, hasRole } from './customer-shared'
+import {
+  SALUTATIONS,
+  fullName,
+  hasRole,
+  requireConfirmed,
+} from './customer-shared'
 import type { CompanyRow, CustomerRow } from './customer-shared'
 import {
   ResultError,
@@ -107,7 +123,7 @@ export class CompanyService {
     actor: CustomerRow,
     input: { membersMayAddAddresses: boolean },
   ) {
-    requireAdministrator(actor)
+    requireManager(actor)
     const [row] = await this.db
       .update(t.companies)
       .set({ membersMayAddAddresses: input.membersMayAddAddresses })
@@ -152,7 +168,7 @@ export class CompanyService {
     memberId: number | null,
     terms: MemberTerms,
   ) {
-    requireAdministrator(actor)
+    requireManager(actor)
     const violations = termsViolations(terms)
     if (violations.length) throw new ResultError(invalid(violations))
     const updated = await this.db.transaction(async (tx) => {
@@ -163,6 +179,9 @@ export class CompanyService {
         !member.deactivatedAt
       )
         await requireAnotherAdministrator(tx, member, 'roles')
+      // A demoted administrator's invitations would still make administrators: withdrawn.
+      if (!terms.roles.includes('administrator'))
+        await withdrawInvitationsOf(tx, member.id)
       const [row] = await tx
         .update(t.customers)
         .set({
@@ -187,7 +206,7 @@ export class CompanyService {
     memberId: number | null,
     active: boolean,
   ) {
-    requireAdministrator(actor)
+    requireManager(actor)
     const updated = await this.db.transaction(async (tx) => {
       const member = await this.lockedMember(tx, actor, memberId)
       if (member.id === actor.id)
@@ -206,7 +225,11 @@ export class CompanyService {
         .set({ deactivatedAt: active ? null : new Date() })
         .where(eq(t.customers.id, member.id))
         .returning()
-      if (!active) await endSessions(tx, member.id)
+      if (!active) {
+        await endSessions(tx, member.id)
+        // Nobody joins through a deactivated member's invitation (and reactivates them).
+        await withdrawInvitationsOf(tx, member.id)
+      }
       return written(row)
     })
     this.sessions.customerChanged(updated.id)
@@ -238,7 +261,7 @@ export class CompanyService {
    * administrator learns nothing about other companies) and refused when it tries to join.
    */
   async invite(actor: CustomerRow, input: MemberTerms & { email: string }) {
-    requireAdministrator(actor)
+    requireManager(actor)
     const email = input.email.trim().toLowerCase()
     const violations = [...checkEmail(email), ...termsViolations(input)]
     if (violations.length) throw new ResultError(invalid(violations))
@@ -311,7 +334,7 @@ export class CompanyService {
 
   /** Withdraws an open invitation of the company; its link stops working. */
   async revokeInvitation(actor: CustomerRow, id: number | null) {
-    requireAdministrator(actor)
+    requireManager(actor)
     const [row] =
       id === null
         ? []
@@ -342,7 +365,7 @@ export class CompanyService {
       .from(t.invitations)
       .innerJoin(t.companies, eq(t.companies.id, t.invitations.companyId))
       .innerJoin(t.customers, eq(t.customers.id, t.invitations.invitedBy))
-      .where(openInvitation(token))
+      .where(and(openInvitation(token), inviterMayInvite))
     return found ?? null
   }
 
@@ -465,6 +488,70 @@ function requireAdministrator(actor: CustomerRow) {
     )
 }
 
+/**
+ * Changes to the company (invitations, members, roles, settings) need an administrator whose
+ * address is confirmed: whoever signed up with a stranger's address must not prepare the
+ * stranger's practice (decision 022).
+ */
+function requireManager(actor: CustomerRow) {
+  requireAdministrator(actor)
+  requireConfirmed(actor)
+}
+
+/** Withdraws the open invitations `memberId` sent: their links stop working. */
+async function withdrawInvitationsOf(tx: Executor, memberId: number) {
+  await tx
+    .update(t.invitations)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(t.invitations.invitedBy, memberId),
+        isNull(t.invitations.acceptedAt),
+        isNull(t.invitations.revokedAt),
+      ),
+    )
+}
+
+/**
+ * Ends what an account did before its address was confirmed (decision 022), in the transaction
+ * that confirms it (the e-mailed confirmation or password reset): its open invitations are
+ * withdrawn, and whoever joined through one is deactivated, signed out and loses their own open
+ * invitations. Answers those members, for `SessionService.customerChanged` after the commit.
+ */
+export async function endUnconfirmedWork(
+  tx: Executor,
+  customer: CustomerRow,
+): Promise<number[]> {
+  await withdrawInvitationsOf(tx, customer.id)
+  const joined = await tx
+    .select({ id: t.customers.id })
+    .from(t.invitations)
+    .innerJoin(
+      t.customers,
+      and(
+        eq(t.customers.companyId, t.invitations.companyId),
+        eq(t.customers.email, t.invitations.email),
+      ),
+    )
+    .where(
+      and(
+        eq(t.invitations.invitedBy, customer.id),
+        isNotNull(t.invitations.acceptedAt),
+        isNull(t.customers.deactivatedAt),
+        ne(t.customers.id, customer.id),
+      ),
+    )
+  for (const { id } of joined) {
+    await tx
+      .update(t.customers)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(t.customers.id, id))
+    await endSessions(tx, id)
+    await withdrawInvitationsOf(tx, id)
+  }
+  return joined.map(({ id }) => id)
+}
+
 /** Refuses to leave the member's company without an active administrator. */
 async function requireAnotherAdministrator(
   tx: Executor,
@@ -501,18 +588,38 @@ async function companyOf(db: Executor, companyId: number) {
   return written(row)
 }
 
-/** The invitation a link names, if it may still be accepted; `lock` holds its row. */
+/**
+ * The inviter (joined as `customers`) may still invite: an active, confirmed administrator of the
+ * invitation's company. An invitation outlives none of these.
+ */
+const inviterMayInvite = and(
+  isNull(t.customers.deactivatedAt),
+  isNotNull(t.customers.emailVerifiedAt),
+  eq(t.customers.companyId, t.invitations.companyId),
+  arrayContains(t.customers.roles, ['administrator']),
+)
+
+/**
+ * The invitation a link names, if it may still be accepted and its inviter may still invite;
+ * `lock` holds its row.
+ */
 async function openInvitationRow(db: Executor, token: string, lock = false) {
-  const query = db.select().from(t.invitations).where(openInvitation(token))
-  const [invitation] = await (lock ? query.for('update') : query)
-  if (!invitation)
+  const query = db
+    .select({ invitation: t.invitations })
+    .from(t.invitations)
+    .innerJoin(t.customers, eq(t.customers.id, t.invitations.invitedBy))
+    .where(and(openInvitation(token), inviterMayInvite))
+  const [found] = await (lock
+    ? query.for('update', { of: t.invitations })
+    : query)
+  if (!found)
     throw new ResultError(
       invalid(
         [{ propertyPath: 'token', message: INVITATION_REFUSED }],
         INVITATION_REFUSED,
       ),
     )
-  return invitation
+  return found.invitation
 }
 
 /** An invitation by its token that may still be accepted. */

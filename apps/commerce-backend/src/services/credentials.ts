@@ -24,6 +24,7 @@ import {
   signUpAttemptMail,
   verifyEmailMail,
 } from '../mail/templates'
+import { endUnconfirmedWork } from './companies'
 import { SALUTATIONS, fullName } from './customer-shared'
 import type { CustomerRow } from './customer-shared'
 import { ResultError, forbidden, invalid, tooManyAttempts } from './results'
@@ -256,7 +257,7 @@ export class CredentialService {
     // used up (and checked again) in the transaction.
     await this.openLink(this.db, token, ['password-reset'])
     const passwordHash = await hashPassword(password)
-    const customerId = await this.db.transaction(async (tx) => {
+    const { customerId, ended } = await this.db.transaction(async (tx) => {
       const { customer } = await this.useLink(tx, token, ['password-reset'])
       // Rolled back: the link stays as it was and nobody is signed in.
       if (customer.deactivatedAt) throw new ResultError(forbidden(ACCESS_ENDED))
@@ -269,9 +270,14 @@ export class CredentialService {
         .where(eq(t.customers.id, customer.id))
       await endSessions(tx, customer.id)
       await this.sendPasswordChanged(tx, customer)
-      return customer.id
+      return {
+        customerId: customer.id,
+        ended: customer.emailVerifiedAt
+          ? []
+          : await endUnconfirmedWork(tx, customer),
+      }
     })
-    this.sessions.customerChanged(customerId)
+    for (const id of [customerId, ...ended]) this.sessions.customerChanged(id)
     this.mail.queued()
     await this.throttle.giveBack(rules)
     return this.sessions.issueTokens(customerId)
@@ -290,8 +296,10 @@ export class CredentialService {
    * change, which becomes the sign-in address. Following the link proves the address, so an
    * account that has it without having confirmed it (signed up with somebody else's address)
    * gives it up; one that confirmed it since keeps it, and the link is refused as any dead link.
-   * It does not sign in: whoever signed up with a stranger's address must not get the stranger
-   * signed in to the account whose password they chose.
+   * A new account's link signs in whoever follows it (only the address's owner has it) and, the
+   * first time, ends every other session of the account and what it did unconfirmed: whoever
+   * signed up with a stranger's address is out (decision 022). A changed address's link does not
+   * sign in.
    */
   async verifyEmail(token: string) {
     const confirmed = await this.db.transaction(async (tx) => {
@@ -325,12 +333,27 @@ export class CredentialService {
         .update(t.customers)
         .set({ email: link.email, emailVerifiedAt: new Date() })
         .where(eq(t.customers.id, customer.id))
-      return { customerId: customer.id, email: link.email, released }
+      const firstConfirmation =
+        link.purpose === 'email-verify' && !customer.emailVerifiedAt
+      if (firstConfirmation) await endSessions(tx, customer.id)
+      return {
+        customerId: customer.id,
+        email: link.email,
+        released,
+        signsIn: link.purpose === 'email-verify',
+        ended: firstConfirmation ? await endUnconfirmedWork(tx, customer) : [],
+      }
     })
-    this.sessions.customerChanged(confirmed.customerId)
+    for (const id of [confirmed.customerId, ...confirmed.ended])
+      this.sessions.customerChanged(id)
     if (confirmed.released !== null)
       this.sessions.customerChanged(confirmed.released)
-    return { email: confirmed.email }
+    return {
+      email: confirmed.email,
+      signIn: confirmed.signsIn
+        ? await this.sessions.issueTokens(confirmed.customerId)
+        : null,
+    }
   }
 
   /**

@@ -10,6 +10,13 @@ import type { ProductRow } from './catalogue-shared'
 // and the frozen copy placing writes. One module, so a cart and a placed order read alike.
 
 export type OrderRow = typeof t.orders.$inferSelect
+
+/** The states of a record that was never bought: a cart, an order awaiting approval, or rejected. */
+const NEVER_BOUGHT = ['cart', 'awaiting_approval', 'rejected']
+
+/** Whether the order was bought, and so has an invoice (issue 30, item 6). */
+export const isInvoiced = (row: Pick<OrderRow, 'state' | 'number'>) =>
+  row.number !== null && !NEVER_BOUGHT.includes(row.state)
 type AddressRow = typeof t.addresses.$inferSelect
 type CarrierRow = typeof t.carriers.$inferSelect
 

@@ -17,7 +17,7 @@ import type { RunOutcome } from '../mail/templates'
 import { formatNet } from '../pricing'
 import { findOwnAddress } from './addresses'
 import type { ProductRow } from './catalogue-shared'
-import { fullName, hasRole } from './customer-shared'
+import { fullName, hasRole, requireConfirmed } from './customer-shared'
 import type { CustomerRow } from './customer-shared'
 import { currentCart } from './order-shared'
 import type { PaymentService } from './payments'
@@ -159,6 +159,8 @@ export class StandingOrderService {
           'Your role does not include placing orders, so you cannot set up a standing order.',
         ),
       )
+    // Its runs are orders: they wait for the confirmed address as placing does (decision 022).
+    requireConfirmed(member)
     const settings = checkSettings(input)
     return this.db.transaction(async (tx) => {
       const violations: Violation[] = []

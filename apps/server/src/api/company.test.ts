@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, mailedToken, signIn, useApiServer } from '../../test/api'
+import { base, call, mailedToken, signIn, useApiServer } from '../../test/api'
 import { CookieJar } from '../../test/backend'
 
 // Company accounts through the API: invitations, roles and limits, and approvals. The backend
@@ -33,6 +33,14 @@ async function invited(
   expect(joined.status).toBe(200)
   return { jar, token, id: joined.json.user.customer.id as string }
 }
+
+/** The status of the order's invoice PDF as the member's browser would get it. */
+const invoiceStatus = async (jar: CookieJar, token: string) =>
+  (
+    await fetch(`${base}/api/account/orders/${token}/invoice.pdf`, {
+      headers: { cookie: jar.header() },
+    })
+  ).status
 
 /** Fills the member's cart with boxes worth at least `worth` cents and checks out by invoice. */
 async function placeOrder(jar: CookieJar, worth: number) {
@@ -255,7 +263,11 @@ describe('approvals', () => {
       state: 'awaiting_approval',
       approval: { state: 'PENDING' },
       placedBy: { firstname: 'Jamie' },
+      invoiced: false,
     })
+    // Not bought yet: no invoice, for the buyer or the approver.
+    expect(await invoiceStatus(buyer, order.token)).toBe(404)
+    expect(await invoiceStatus(approver, order.token)).toBe(404)
     const queue = await call(approver, 'GET', '/account/approvals')
     expect(queue.json.orders.map((o: { token: string }) => o.token)).toContain(
       order.token,
@@ -281,7 +293,9 @@ describe('approvals', () => {
     expect(approved.json.order).toMatchObject({
       state: 'new',
       approval: { state: 'APPROVED', decidedBy: { firstname: 'Marcus' } },
+      invoiced: true,
     })
+    expect(await invoiceStatus(buyer, order.token)).toBe(200)
     const { json: seen } = await call(
       buyer,
       'GET',
@@ -311,5 +325,24 @@ describe('approvals', () => {
     expect(
       history.json.orders.map((o: { token: string }) => o.token),
     ).toContain(order.token)
+  })
+
+  it('issues no invoice for a rejected order, and the history offers none', async () => {
+    const buyer = await signIn('buyer@riverside-health.example')
+    const approver = await signIn('approver@riverside-health.example')
+    const { order } = await placeOrder(buyer, 250_00)
+    const rejected = await call(approver, 'POST', '/account/approvals/reject', {
+      token: order.token,
+      reason: 'Please split it over two orders.',
+    })
+    expect(rejected.json.order).toMatchObject({
+      state: 'rejected',
+      invoiced: false,
+    })
+    expect(await invoiceStatus(buyer, order.token)).toBe(404)
+    const { json: history } = await call(buyer, 'GET', '/account/orders')
+    expect(
+      history.orders.find((o: { token: string }) => o.token === order.token),
+    ).toMatchObject({ invoiced: false })
   })
 })

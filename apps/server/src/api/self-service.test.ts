@@ -30,6 +30,31 @@ const signIn = async (username: string, password: string) => {
   return { status, jar }
 }
 
+describe('a new account', () => {
+  it('browses signed in before its address is confirmed, nothing more; the link signs in and ends that session', async () => {
+    const email = 'front@unconfirmed-practice.example'
+    await call(null, 'POST', '/auth/sign-up', account(email))
+    const { jar: early } = await signIn(email, 'first-password')
+    expect((await call(early, 'GET', '/user/me')).status).toBe(200)
+    const invite = await call(early, 'POST', '/account/company/invite', {
+      email: 'co-admin@elsewhere.example',
+      roles: ['ADMINISTRATOR'],
+    })
+    expect(invite.status).toBe(403)
+    expect(invite.json.message).toMatch(/confirm your email address/)
+    const token = await mailedToken(email, '/en/auth/verify-email')
+    const jar = new CookieJar()
+    const confirmed = await call(jar, 'POST', '/auth/verify-email', { token })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.json.user.customer).toMatchObject({
+      email,
+      emailVerified: true,
+    })
+    expect((await call(jar, 'GET', '/user/me')).status).toBe(200)
+    expect((await call(early, 'GET', '/user/me')).status).toBe(401)
+  })
+})
+
 describe('a forgotten password', () => {
   it('answers every address alike, and the e-mailed link sets a new password and signs in', async () => {
     const email = 'maya@brooks-practice.example'

@@ -79,6 +79,7 @@ function order(overrides: Partial<Order> = {}): Order {
     approval: null,
     approvalNeeded: [],
     canDecide: false,
+    invoiced: true,
     standingOrder: null,
     ...overrides,
   }
@@ -128,10 +129,13 @@ describe('invoiceOf', () => {
 
   it('has nothing to invoice for a cart, and names the customer’s company when the address has none', () => {
     expect(
-      invoiceOf(order({ state: 'cart', number: null, placedAt: null }), {
-        seller,
-        currency: 'usd',
-      }),
+      invoiceOf(
+        order({ state: 'cart', number: null, placedAt: null, invoiced: false }),
+        {
+          seller,
+          currency: 'usd',
+        },
+      ),
     ).toBeNull()
     const data = invoiceOf(
       order({ invoiceAddress: { ...address, company: '' } }),

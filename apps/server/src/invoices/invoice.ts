@@ -54,14 +54,15 @@ function addressLines(address: Address | null, company?: string): string[] {
 }
 
 /**
- * The invoice of a placed order, or null for a cart (nothing to invoice yet). `customerCompany`
- * names the buyer when the invoice address has no company.
+ * The invoice of a bought order, or null for what the backend says was never bought (a cart, an
+ * order awaiting approval or rejected). `customerCompany` names the buyer when the invoice address
+ * has no company.
  */
 export function invoiceOf(
   order: Order,
   options: { seller: SellerConfig; currency: string; customerCompany?: string },
 ): InvoiceData | null {
-  if (order.state === 'cart' || !order.number || !order.placedAt) return null
+  if (!order.invoiced || !order.number || !order.placedAt) return null
   const issuedAt = new Date(order.placedAt)
   const byInvoice =
     !order.paymentProvider || order.paymentProvider.identifier === 'invoice'

@@ -87,8 +87,8 @@ export const accountHandlers = {
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(token)) throw notFound('The order')
     // The backend answers only the caller's own orders: another customer's token is null.
     const { order } = await ctx.session.asCustomer(OrderDocument, { token })
-    // A cart is not an order yet; it has nothing to invoice.
-    if (!order || order.state === 'cart') throw notFound('The order')
+    // Only a bought order has an invoice (not a cart, an order awaiting approval or rejected).
+    if (!order?.invoiced) throw notFound('The order')
     // An invoice address without a company still names the buying company.
     const customerCompany = order.invoiceAddress?.company
       ? undefined

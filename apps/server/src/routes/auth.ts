@@ -109,7 +109,14 @@ export const authHandlers = {
       VerifyEmailDocument,
       body,
     )
-    return { email: unwrap(verifyEmail, 'EmailVerified').email }
+    const { email, signIn } = unwrap(verifyEmail, 'EmailVerified')
+    // A new account's link signs in whoever follows it, in place of any session this browser had.
+    if (!signIn) return { email }
+    ctx.session.signIn({
+      token: signIn.token,
+      refreshToken: signIn.refreshToken,
+    })
+    return { email, user: signIn.user }
   },
   'POST /auth/resend-verification': async ({ body, ctx }) => {
     const variables = { email: body.email ?? null }

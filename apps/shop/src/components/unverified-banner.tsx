@@ -2,14 +2,28 @@ import { useI18n } from '@shop/i18n/react'
 import { ResendVerificationButton } from './resend-verification'
 
 /**
- * For a signed-in customer whose address is not confirmed yet: orders wait for it (the API
- * refuses them with 409), so the checkout and the profile say so and offer the link again.
+ * For a signed-in customer whose address is not confirmed yet: orders wait for it, and so do
+ * invitations and changes to the practice (the API refuses them, decision 022), so the checkout,
+ * the profile and the company page say so and offer the link again.
  */
-export function UnverifiedBanner({ email }: { email: string }) {
+export function UnverifiedBanner({
+  email,
+  about = 'orders',
+}: {
+  email: string
+  about?: 'orders' | 'company'
+}) {
   const { t } = useI18n()
   return (
     <div className="banner banner--unverified">
-      <p>{t('auth.verify.banner', { email })}</p>
+      <p>
+        {t(
+          about === 'company'
+            ? 'auth.verify.bannerCompany'
+            : 'auth.verify.banner',
+          { email },
+        )}
+      </p>
       <ResendVerificationButton
         email={email}
         size="small"

@@ -110,6 +110,8 @@ export const cart = z.strictObject({
   approvalNeeded: z.array(approvalReason),
   /** Whether the caller may approve or reject it now. */
   canDecide: z.boolean(),
+  /** Whether it was bought and so has an invoice (not a cart, nor awaiting approval or rejected). */
+  invoiced: z.boolean(),
   /** The standing order whose run placed it; null for an order placed by hand. */
   standingOrder: z
     .strictObject({ id: z.string(), name: z.string() })

@@ -253,6 +253,8 @@ export type DeleteSuccess = {
 export type EmailVerified = {
   __typename?: 'EmailVerified';
   email: Scalars['String']['output'];
+  /** The sign-in a new account's confirmation gives; null for a changed address. */
+  signIn?: Maybe<AuthorizeSuccess>;
 };
 
 export type EmailVerifiedResult = EmailVerified | Error | Forbidden | TooManyAttempts | ValidationError;
@@ -538,9 +540,10 @@ export type Mutation = {
   updateStandingOrder: StandingOrderResult;
   /**
    * Confirms an address with the e-mailed link (a new account's, or the new address of a change,
-   * which an account that never confirmed the address gives up). It does not sign in: whoever
-   * follows a link may not be who chose the account's password. A used, expired or unknown link
-   * changes nothing.
+   * which an account that never confirmed the address gives up). A new account's link signs in
+   * whoever follows it (the address's owner) and, the first time, ends the account's other sessions
+   * and what it did unconfirmed (its invitations, and the members who joined through them). A
+   * changed address's link does not sign in. A used, expired or unknown link changes nothing.
    */
   verifyEmail: EmailVerifiedResult;
 };
@@ -853,6 +856,8 @@ export type Order = {
   carrier?: Maybe<Carrier>;
   id: Scalars['ID']['output'];
   invoiceAddress?: Maybe<Address>;
+  /** Whether it was bought and so has an invoice: not a cart, nor waiting for approval or rejected. */
+  invoiced: Scalars['Boolean']['output'];
   items: Array<OrderItem>;
   number?: Maybe<Scalars['String']['output']>;
   paymentMethodId?: Maybe<Scalars['String']['output']>;
@@ -1554,7 +1559,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ValidationError )
   ;
   EmailVerifiedResult:
-    | ( EmailVerified )
+    | ( Omit<EmailVerified, 'signIn'> & { signIn?: Maybe<_RefType['AuthorizeSuccess']> } )
     | ( Error )
     | ( Forbidden )
     | ( TooManyAttempts )
@@ -1651,7 +1656,7 @@ export type ResolversTypes = {
   CustomerSuccess: ResolverTypeWrapper<Omit<CustomerSuccess, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   DeleteResult: ResolverTypeWrapper<DeleteResultParent>;
   DeleteSuccess: ResolverTypeWrapper<DeleteSuccess>;
-  EmailVerified: ResolverTypeWrapper<EmailVerified>;
+  EmailVerified: ResolverTypeWrapper<Omit<EmailVerified, 'signIn'> & { signIn?: Maybe<ResolversTypes['AuthorizeSuccess']> }>;
   EmailVerifiedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailVerifiedResult']>;
   Error: ResolverTypeWrapper<Error>;
   Forbidden: ResolverTypeWrapper<Forbidden>;
@@ -1754,7 +1759,7 @@ export type ResolversParentTypes = {
   CustomerSuccess: Omit<CustomerSuccess, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   DeleteResult: DeleteResultParent;
   DeleteSuccess: DeleteSuccess;
-  EmailVerified: EmailVerified;
+  EmailVerified: Omit<EmailVerified, 'signIn'> & { signIn?: Maybe<ResolversParentTypes['AuthorizeSuccess']> };
   EmailVerifiedResult: ResolversUnionTypes<ResolversParentTypes>['EmailVerifiedResult'];
   Error: Error;
   Forbidden: Forbidden;
@@ -2000,6 +2005,7 @@ export type DeleteSuccessResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type EmailVerifiedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailVerified'] = ResolversParentTypes['EmailVerified']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signIn?: Resolver<Maybe<ResolversTypes['AuthorizeSuccess']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2169,6 +2175,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  invoiced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethodId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -57,7 +57,7 @@ export const authCalls = defineCalls({
   },
   'POST /auth/sign-up': {
     summary:
-      'Creates a business customer account and e-mails a link to confirm its address. Does not sign in, and answers the same for an address that already has an account (its owner is e-mailed instead)',
+      'Creates a business customer account and e-mails a link to confirm its address, which signs in. Does not sign in itself, so it answers the same for an address that already has an account (its owner is e-mailed instead)',
     tag: 'auth',
     auth: false,
     body: z.object({
@@ -97,11 +97,11 @@ export const authCalls = defineCalls({
   },
   'POST /auth/verify-email': {
     summary:
-      "Confirms an address with the e-mailed link (a new account's, or a changed one); answers the account's sign-in address. It does not sign in. A used, expired or unknown link is a 400 and changes nothing",
+      "Confirms an address with the e-mailed link (a new account's, or a changed one); answers the account's sign-in address. A new account's link signs in (cookies, and `user`), ending the account's other sessions the first time; a changed address's link does not. A used, expired or unknown link is a 400 and changes nothing",
     tag: 'auth',
     auth: false,
     body: z.object({ token }),
-    response: z.strictObject({ email: z.string() }),
+    response: z.strictObject({ email: z.string(), user: user.optional() }),
   },
   'POST /auth/resend-verification': {
     summary:

@@ -22,7 +22,7 @@ describe('CheckInbox', () => {
     )
     screen.getByRole('heading', { name: 'Check your inbox' })
     screen.getByText(
-      'We sent a link to ana@clinic.example. Confirm your address to start ordering; you can sign in and browse right away.',
+      'We sent a link to ana@clinic.example. It confirms your address and signs you in, ready to order; until then you can sign in and browse.',
     )
     expect(
       screen.getByRole('link', { name: 'Sign in' }).getAttribute('href'),

@@ -16,8 +16,8 @@ import { InvalidLink } from './invalid-link'
 /**
  * Confirms an address (a new account's, or a changed one) with the e-mailed link's token. Only on
  * the buyer's click: a mail client that opens links to preview them must not use the link up.
- * Confirming does not sign in (whoever follows the link may not be who chose the password): a
- * signed-in buyer's session learns the confirmed address, a signed-out one is asked to sign in.
+ * A new account's link signs in (the API sets the session, in place of any other of the account:
+ * decision 022); a changed address's link does not, so a signed-out browser is asked to sign in.
  */
 export function VerifyEmail({ token }: { token?: string }) {
   const { t } = useI18n()

@@ -2,23 +2,21 @@ import { apiFileHref } from '@shop/commerce-client'
 import { useT } from '@shop/i18n/react'
 import { Link } from '@shop/ui'
 
-/** The states of an order that was never placed. */
-const NOT_INVOICED = new Set(['awaiting_approval', 'rejected'])
-
 /**
- * The invoice of a placed order, as a PDF to save. A plain link, not a router link: the API answers
+ * The invoice of a bought order, as a PDF to save. A plain link, not a router link: the API answers
  * it (the router has no page for it), and the browser downloads it with the buyer's cookies.
- * A cart has no invoice, nor has an order waiting for approval or rejected: nothing shows for one.
+ * A cart has no invoice, nor has an order waiting for approval or rejected (the backend says so in
+ * `invoiced`): nothing shows for one.
  */
 export function InvoiceLink({
   order,
   size = 'medium',
 }: {
-  order: { token: string; number: string | null; state: string }
+  order: { token: string; number: string | null; invoiced: boolean }
   size?: 'medium' | 'small'
 }) {
   const t = useT()
-  if (!order.number || NOT_INVOICED.has(order.state)) return null
+  if (!order.number || !order.invoiced) return null
   return (
     <Link
       href={apiFileHref('/account/orders/:token/invoice.pdf', {

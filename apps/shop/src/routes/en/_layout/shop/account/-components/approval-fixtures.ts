@@ -66,6 +66,7 @@ export function pendingOrder(overrides: Partial<Cart> = {}): Cart {
     approval: PENDING_APPROVAL,
     approvalNeeded: [],
     canDecide: true,
+    invoiced: false,
     standingOrder: null,
     ...overrides,
   }
@@ -81,6 +82,7 @@ export function decidedOrder(
     ...order,
     state: decision === 'APPROVED' ? 'new' : 'rejected',
     canDecide: false,
+    invoiced: decision === 'APPROVED',
     approval: {
       ...PENDING_APPROVAL,
       state: decision,

@@ -13,12 +13,16 @@ const COMPANY = {
   membersMayAddAddresses: false,
 }
 
-const customer = (roles: User['customer']['roles']) =>
+const customer = (
+  roles: User['customer']['roles'],
+  { emailVerified = true } = {},
+) =>
   ({
     id: '1',
     customer: {
       id: '1',
       email: 'ana@clinic.example',
+      emailVerified,
       firstname: 'Ana',
       lastname: 'Lee',
       company: COMPANY,
@@ -109,6 +113,17 @@ describe('the company page', () => {
     screen.getByText(/Only administrators manage the company/)
     expect(screen.queryByRole('button', { name: /Edit/ })).toBe(null)
     expect(screen.queryByRole('button', { name: /Deactivate/ })).toBe(null)
+  })
+
+  it('tells an administrator whose address is not confirmed that changes wait for it', async () => {
+    await renderInRouter(() => <CompanySections />, {
+      api: companyApi(),
+      user: customer(['ADMINISTRATOR'], { emailVerified: false }),
+    })
+    await screen.findByText(
+      'Confirm your email address to invite and manage members. We sent a link to ana@clinic.example.',
+    )
+    screen.getByRole('button', { name: 'Send it again' })
   })
 
   it('lists the members with roles, limits and spending; the own card has no deactivation', async () => {

@@ -88,6 +88,29 @@ describe('OrderHistory', () => {
     })
   })
 
+  it('offers the invoice of a bought order only, as the API says', async () => {
+    const api = companyApi()
+    api.get.mockImplementation(async (path: string) => {
+      if (path === '/account/company/members') return { members: [] }
+      return {
+        total: 2,
+        page: 1,
+        pageSize: 20,
+        orders: [
+          decidedOrder('APPROVED', { number: 'SO-1041' }),
+          decidedOrder('REJECTED', { number: 'SO-1042', token: 'rejected' }),
+        ],
+      }
+    })
+    await renderHistory(api, APPROVER)
+    await screen.findByRole('rowheader', { name: 'SO-1042' })
+    expect(
+      screen
+        .getAllByRole('link', { name: /^Download invoice/ })
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Download invoice (PDF) for order SO-1041'])
+  })
+
   it('asks the API for the chosen member’s orders', async () => {
     const api = companyApi()
     await renderHistory(api, APPROVER, 7)
