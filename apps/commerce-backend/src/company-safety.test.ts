@@ -254,7 +254,7 @@ describe('an unconfirmed account', () => {
     expect(await me(account.hidden.token)).toBe('refused')
     expect(
       (await signIn(account.hidden.email, 'hidden-pass-1')).__typename,
-    ).toBe('Error')
+    ).toBe('Forbidden') // deactivated: told so after the right password
     expect(await preview(account.openLink)).toBeNull()
   })
 

@@ -519,6 +519,7 @@ describe('the signed-in profile', () => {
     expect(await follow(claimed)).toEqual({
       __typename: 'EmailVerified',
       email: claimed,
+      signIn: null,
     })
     expect(await me(buyer.token)).toMatchObject({ email: claimed })
     expect(await me(squatter.token)).toBe('refused')
@@ -535,7 +536,11 @@ describe('the signed-in profile', () => {
     const { verifyEmail } = await commerce.request(VerifyEmailDocument, {
       token: changeLink,
     })
-    expect(verifyEmail).toEqual({ __typename: 'EmailVerified', email: later })
+    expect(verifyEmail).toEqual({
+      __typename: 'EmailVerified',
+      email: later,
+      signIn: null,
+    })
 
     // An account that confirmed the address keeps it; the link says no more than a dead one.
     const kept = `kept-${Date.now()}@new-clinic.example`
