@@ -1,31 +1,5 @@
 import type { RequestHandler } from 'express'
-
-/** A structured JSON logger: one line per event, easy to ship and query. */
-export interface Logger {
-  info(event: string, fields?: Record<string, unknown>): void
-  warn(event: string, fields?: Record<string, unknown>): void
-  error(event: string, fields?: Record<string, unknown>): void
-}
-
-export function createJsonLogger(
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-): Logger {
-  const log =
-    (level: string) =>
-    (event: string, fields: Record<string, unknown> = {}) =>
-      write(
-        JSON.stringify({
-          time: new Date().toISOString(),
-          level,
-          event,
-          ...fields,
-        }),
-      )
-  return { info: log('info'), warn: log('warn'), error: log('error') }
-}
-
-/** For tests and tools that do not want log output. */
-export const silentLogger: Logger = { info() {}, warn() {}, error() {} }
+import type { Logger } from '@shop/node-server/log'
 
 /**
  * One `request` line per answered call: method, path (never the query, which can carry cart
@@ -36,6 +10,7 @@ export function requestLog(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint()
     res.once('finish', () => {
       logger.info('request', {
+        // Named here too: 'finish' may come after the request's own context has ended.
         requestId: res.getHeader('x-request-id'),
         method: req.method,
         path: req.path,
