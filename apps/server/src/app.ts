@@ -6,7 +6,11 @@ import {
 import { apiCalls } from '@shop/commerce-client/api'
 import type { ApiCalls } from '@shop/commerce-client/api'
 import { EN_MESSAGES, createTranslationLoader } from '@shop/i18n'
-import { createJsonLogger, currentRequestId } from '@shop/node-server/log'
+import {
+  createJsonLogger,
+  currentRequestId,
+  requestLog,
+} from '@shop/node-server/log'
 import type { Logger } from '@shop/node-server/log'
 import { REQUEST_ID_HEADER, requestIds } from '@shop/node-server/request-id'
 import { CommerceSession } from './commerce/session'
@@ -15,7 +19,6 @@ import type { ServerConfig } from './env.server'
 import { mountEndpoints } from './http/endpoint'
 import { errorHandler } from './http/error-handler'
 import { notFound, unauthorized } from './http/errors'
-import { requestLog } from './http/logger'
 import { buildOpenApiDocument } from './http/openapi'
 import { crossSiteGuard, securityHeaders } from './http/security'
 import { accountHandlers } from './routes/account'

@@ -44,3 +44,35 @@ export function createJsonLogger(
 
 /** For tests and tools that do not want log output. */
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} }
+
+/**
+ * One `request` line per answered request: method, path (never the query, which can carry cart
+ * tokens), status, duration and the request id that error lines and the client also see. Works
+ * on Express and on a plain Node server alike.
+ */
+export function requestLog(logger: Logger) {
+  return (
+    req: { method?: string; url?: string; originalUrl?: string },
+    res: {
+      statusCode: number
+      getHeader(name: string): unknown
+      once(event: 'finish', listener: () => void): unknown
+    },
+    next: () => void,
+  ) => {
+    const started = process.hrtime.bigint()
+    const path = (req.originalUrl ?? req.url ?? '/').split('?')[0]
+    res.once('finish', () => {
+      logger.info('request', {
+        // Named here too: 'finish' may come after the request's own context has ended.
+        requestId: res.getHeader('x-request-id'),
+        method: req.method,
+        path,
+        status: res.statusCode,
+        durationMs:
+          Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+      })
+    })
+    next()
+  }
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { runWithRequestId } from './log.js'
+import { currentRequestId, runWithRequestId } from './log.js'
 
 /** The header that carries a request's id from the shop through the API to the backend. */
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -47,4 +47,10 @@ export function requestIds() {
     res.setHeader(REQUEST_ID_HEADER, id)
     runWithRequestId(id, next)
   }
+}
+
+/** The header naming the request being served here, for a call made on its behalf. */
+export function requestIdHeaders(): Record<string, string> {
+  const id = currentRequestId()
+  return id ? { [REQUEST_ID_HEADER]: id } : {}
 }
