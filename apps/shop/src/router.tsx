@@ -56,6 +56,16 @@ export interface RenderContext {
   clientAddress?: string
   /** The shop's messages and their versioned address (the shop server serves them there). */
   messages?: { href: string; data: Messages }
+  /**
+   * The id of the request being rendered: every API call of the render sends it, its log lines
+   * name it, and an error page shows it as the support reference.
+   */
+  requestId?: string
+  /** The shop server's logger (JSON lines that name the request). */
+  logger?: {
+    warn(event: string, fields?: Record<string, unknown>): void
+    error(event: string, fields?: Record<string, unknown>): void
+  }
 }
 
 /**
@@ -79,6 +89,11 @@ export interface RouterContext {
   sharedAs?: PricingContext
   /** Where the browser loads the messages from (a versioned, long-cached asset). */
   messagesHref?: string
+  /**
+   * The id of the request the server rendered this page for: the error page's support reference.
+   * In the browser, only until the visitor goes to another address.
+   */
+  requestId?: string
 }
 
 /**
@@ -117,6 +132,8 @@ export interface CreateRouterOptions {
   messagesHref?: string
   /** The messages themselves, where they are already known (the server, and the browser once loaded). */
   messages?: Messages
+  /** The id of the request a server render answers. */
+  requestId?: string
 }
 
 /**
@@ -131,6 +148,7 @@ export function createRouter({
   sharedAs,
   messagesHref,
   messages,
+  requestId,
 }: CreateRouterOptions) {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -142,7 +160,16 @@ export function createRouter({
   const ui = createUiStore()
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient, assets, api, ui, siteUrl, sharedAs, messagesHref },
+    context: {
+      queryClient,
+      assets,
+      api,
+      ui,
+      siteUrl,
+      sharedAs,
+      messagesHref,
+      requestId,
+    },
     // Plain strings stay unquoted in URLs (`?attrs=3,12`), so filter links read well when shared.
     parseSearch: parseSearchWith(JSON.parse),
     stringifySearch: stringifySearchWith(JSON.stringify),
@@ -157,6 +184,19 @@ export function createRouter({
   // Not a constructor option outside TanStack Start, but read from the options by SSR
   // dehydration and by hydration alike.
   router.options.serializationAdapters = [apiErrorAdapter]
+  // The request id travels with the page it rendered, so the hydrated error page shows the same
+  // support reference (the SSR query integration below keeps these and adds its own).
+  const context = router.options.context
+  router.options.dehydrate = () => ({ requestId })
+  router.options.hydrate = (data: { requestId?: string }) => {
+    context.requestId = data.requestId
+    const href = router.state.location.href
+    const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
+      if (toLocation.href === href) return
+      context.requestId = undefined
+      unsubscribe()
+    })
+  }
   setupRouterSsrQueryIntegration({ router, queryClient })
   // The cart, account and add-product overlays close on every navigation (spec section 2).
   router.subscribe('onResolved', ({ pathChanged, toLocation }) => {
