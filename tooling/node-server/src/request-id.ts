@@ -24,7 +24,7 @@ interface RequestLike {
  * `TRUST_PROXY`: the shop server in front of the API, a load balancer in front of the shop) and
  * the id is well formed; otherwise a new random UUID, so a client cannot choose what the logs say.
  */
-export function requestIdOf(req: RequestLike): string {
+function requestIdOf(req: RequestLike): string {
   const incoming = req.headers[REQUEST_ID_HEADER]
   const trusts = req.app?.get('trust proxy fn') as
     ((address: string, hop: number) => boolean) | undefined
