@@ -39,6 +39,7 @@ export function createProxy(targetUrl: string): RequestHandler {
       if (res.headersSent) return res.destroy()
       res.status(503).json({
         message: 'The shop is temporarily unavailable. Please try again.',
+        requestId: res.getHeader(REQUEST_ID_HEADER),
       })
     })
     req.pipe(upstream)

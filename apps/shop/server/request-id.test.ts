@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createJsonLogger } from '@shop/node-server/log'
 import { render } from '../src/entry-server'
-import { rawGet, startShopServer } from './test-server'
+import { htmlPage, rawGet, startShopServer } from './test-server'
 
 /** A stand-in API that fails every call (the backend is down) and remembers the ids it was sent. */
 async function failingApi() {
@@ -108,6 +108,22 @@ describe('one request followed through the shop server', () => {
       })
       expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
       expect(JSON.stringify(server.lines)).not.toContain('not an id')
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('the /api forwarder', () => {
+  it('names the request in its own 503 when the API cannot be reached', async () => {
+    // The default test API address answers nothing.
+    const server = await startShopServer(htmlPage('<html></html>'))
+    try {
+      const answer = await rawGet(`${server.url}/api/shop/cart/current`, {})
+      expect(answer.status).toBe(503)
+      expect(JSON.parse(answer.body.toString())).toMatchObject({
+        requestId: answer.headers['x-request-id'],
+      })
     } finally {
       await server.close()
     }
