@@ -35,6 +35,7 @@ describe('when the API cannot be reached', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    shop.stdout?.on('data', (chunk: Buffer) => logs.push(String(chunk)))
     shop.stderr?.on('data', (chunk: Buffer) => logs.push(String(chunk)))
     for (let i = 0; i < 100; i++) {
       if (
@@ -91,6 +92,52 @@ describe('when the API cannot be reached', () => {
     await page.close()
   })
 
+  it('shows the request id as the support reference, whole and selectable on a phone, as the logs name it', async () => {
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 900],
+    ] as const) {
+      const page = await browser.newPage({ viewport: { width, height } })
+      const response = await page.goto(`${shopUrl}/en/shop/protection/gloves`)
+      const id = await response?.headerValue('x-request-id')
+      expect(id).toMatch(/^[0-9a-f-]{36}$/)
+      await waitForHydration(page)
+      const reference = page.getByText(`Support reference: ${id}`)
+      await reference.waitFor()
+      const code = page.locator('main code')
+      expect(await code.textContent()).toBe(id)
+      // Within the viewport, and selected whole with one click, to copy.
+      const box = await code.boundingBox()
+      expect(box!.x).toBeGreaterThanOrEqual(0)
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(width)
+      await code.click()
+      expect(await page.evaluate(() => getSelection()?.toString())).toBe(id)
+      await page.screenshot({
+        path: `/tmp/shots-request-id/error-page-${width}.png`,
+      })
+      await expect
+        .poll(() => logs.join(''))
+        .toMatch(new RegExp(`"event":"page_failed","requestId":"${id}","path"`))
+      await page.close()
+    }
+  })
+
+  it('does not use a request id the browser sends', async () => {
+    const forged = 'forged-0123456789'
+    const response = await fetch(`${shopUrl}/en/shop/protection/gloves`, {
+      headers: { 'x-request-id': forged },
+    })
+    const id = response.headers.get('x-request-id')
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    const html = await response.text()
+    expect(html).toContain(id)
+    expect(html).not.toContain(forged)
+    expect(logs.join('')).not.toContain(forged)
+  })
+
   it('gives a robot only the status, and logs the failure', async () => {
     const response = await fetch(`${shopUrl}/en/shop/wound-care`, {
       headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
@@ -100,7 +147,7 @@ describe('when the API cannot be reached', () => {
     await expect
       .poll(() => logs.join(''))
       .toMatch(
-        /"event":"page_failed","path":"\/en\/shop\/wound-care","status":503,"bot":true/,
+        /"event":"page_failed","requestId":"[\w-]+","path":"\/en\/shop\/wound-care","status":503,"bot":true/,
       )
   })
 })

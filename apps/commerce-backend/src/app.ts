@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto'
+import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import type { Logger } from 'drizzle-orm'
+import type { Logger as QueryLogger } from 'drizzle-orm'
 import type {
   DocumentNode,
   ExecutionArgs,
@@ -14,6 +14,13 @@ import type {
 import type { OperationResult } from 'graphql-ws'
 import { useServer } from 'graphql-ws/use/ws'
 import { createPubSub, createSchema, createYoga } from 'graphql-yoga'
+import {
+  createJsonLogger,
+  requestLog,
+  runWithRequestId,
+} from '@shop/node-server/log'
+import type { Logger } from '@shop/node-server/log'
+import { REQUEST_ID_HEADER, isRequestId } from '@shop/node-server/request-id'
 import { verifyAccessToken } from './auth/tokens'
 import { openDatabase } from './db/client'
 import { Batcher } from './graphql/batch'
@@ -29,6 +36,34 @@ import { WebSocketServer } from 'ws'
 import { startScheduler } from './scheduler'
 import { seedDemoData } from './seed/seed'
 import { createServices } from './services'
+
+/**
+ * Yoga's own messages (an unexpected resolver error, above all) as JSON lines of the backend's
+ * logger, so they name the request too; its chatter below a warning only outside production.
+ */
+function yogaLogging(logger: Logger, production: boolean) {
+  const text = (args: unknown[]) =>
+    args
+      .map((arg) =>
+        arg instanceof Error
+          ? (arg.stack ?? arg.message)
+          : typeof arg === 'string'
+            ? arg
+            : JSON.stringify(arg),
+      )
+      .join(' ')
+  const quiet = () => undefined
+  return {
+    debug: quiet,
+    info: production
+      ? quiet
+      : (...args: unknown[]) => logger.info('graphql', { message: text(args) }),
+    warn: (...args: unknown[]) =>
+      logger.warn('graphql', { message: text(args) }),
+    error: (...args: unknown[]) =>
+      logger.error('graphql', { message: text(args) }),
+  }
+}
 
 /** Where the outbox's messages go, and how often the mail worker looks for them. */
 export interface MailConfig extends MailTransportConfig {
@@ -48,7 +83,9 @@ export interface CommerceBackendConfig {
   /** Connections to the Postgres server at most (`DEFAULT_POOL_SIZE` by default). */
   databasePoolSize?: number
   /** Told every SQL query the backend sends (tests count them). */
-  queryLogger?: Logger
+  queryLogger?: QueryLogger
+  /** Where the backend's JSON log lines go (standard output by default). */
+  logger?: Logger
   /** Signs access tokens. */
   tokenSecret: string
   /** Shared with the API server for trusted calls (marking orders paid). */
@@ -119,6 +156,7 @@ function sameSecret(given: string | null, expected: string) {
  * generated product images under `/media`, and `/translations/all` for the translation loader.
  */
 export async function createCommerceBackend(config: CommerceBackendConfig) {
+  const logger = config.logger ?? createJsonLogger()
   if (config.graphiql && config.production)
     throw new Error(
       'COMMERCE_GRAPHIQL is for development: GraphiQL and introspection stay off in production.',
@@ -220,7 +258,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
       : (false as const),
     graphiql: config.graphiql ?? false,
     landingPage: false,
-    logging: config.production ? ('warn' as const) : ('info' as const),
+    logging: yogaLogging(logger, config.production),
   }
   const commerce = createYoga({
     ...common,
@@ -276,17 +314,23 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     json(res, 404, { message: 'Not found' })
   }
 
+  const logRequest = requestLog(logger)
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          event: 'backend_error',
-          error: String(error),
-        }),
-      )
-      if (!res.headersSent) json(res, 500, { message: 'Internal error' })
-      else res.destroy()
+    // The API server names the request each call serves; every line logged while answering it
+    // carries that id (a new one for a caller that sends none or a malformed one).
+    const incoming = req.headers[REQUEST_ID_HEADER]
+    const requestId = isRequestId(incoming) ? incoming : randomUUID()
+    res.setHeader(REQUEST_ID_HEADER, requestId)
+    runWithRequestId(requestId, () => {
+      const answer = () =>
+        handle(req, res).catch((error: unknown) => {
+          logger.error('backend_error', { error: String(error) })
+          if (!res.headersSent) json(res, 500, { message: 'Internal error' })
+          else res.destroy()
+        })
+      // Health checks poll often; everything else gets a request line.
+      if (req.url === '/healthz') return void answer()
+      logRequest(req, res, () => void answer())
     })
   })
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { readConfig } from './env.server'
-import { createJsonLogger } from './http/logger'
+import { createJsonLogger } from '@shop/node-server/log'
 
 describe('API server', () => {
   const lines: Record<string, unknown>[] = []

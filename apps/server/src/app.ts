@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import express from 'express'
 import {
   createCommerceClient,
@@ -7,15 +6,20 @@ import {
 import { apiCalls } from '@shop/commerce-client/api'
 import type { ApiCalls } from '@shop/commerce-client/api'
 import { EN_MESSAGES, createTranslationLoader } from '@shop/i18n'
+import {
+  createJsonLogger,
+  currentRequestId,
+  requestLog,
+} from '@shop/node-server/log'
+import type { Logger } from '@shop/node-server/log'
+import { REQUEST_ID_HEADER, requestIds } from '@shop/node-server/request-id'
 import { CommerceSession } from './commerce/session'
 import type { ApiContext, ApiDependencies, ApiHandlers } from './context'
 import type { ServerConfig } from './env.server'
 import { mountEndpoints } from './http/endpoint'
 import { errorHandler } from './http/error-handler'
 import { notFound, unauthorized } from './http/errors'
-import { createJsonLogger, requestLog } from './http/logger'
 import { buildOpenApiDocument } from './http/openapi'
-import type { Logger } from './http/logger'
 import { crossSiteGuard, securityHeaders } from './http/security'
 import { accountHandlers } from './routes/account'
 import { authHandlers } from './routes/auth'
@@ -59,11 +63,16 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
   const api: ApiDependencies = {
     config,
     logger,
-    commerce: createCommerceClient({ endpoint: config.commerceUrl, timeoutMs }),
+    commerce: createCommerceClient({
+      endpoint: config.commerceUrl,
+      timeoutMs,
+      fetch: withRequestId,
+    }),
     content: createContentClient({
       endpoint: config.contentUrl,
       timeoutMs,
       useGetForQueries: true,
+      fetch: withRequestId,
     }),
     translations: createTranslationLoader({
       endpoint: config.translationsUrl,
@@ -85,14 +94,9 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
   // The client address (for throttling sign-in and sign-up) is the socket's, or the one the
   // configured proxy in front (the shop server) forwards; nobody else's forwarding headers count.
   app.set('trust proxy', config.trustProxy)
-  app.use((req, res, next) => {
-    const incoming = req.get('x-request-id')
-    res.setHeader(
-      'x-request-id',
-      incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID(),
-    )
-    next()
-  })
+  // Every request has an id: the shop server's, which it trusts by `trust proxy` as it trusts
+  // the forwarded address, or a new one.
+  app.use(requestIds())
   app.use(securityHeaders)
 
   app.get('/healthz', (_req, res) => {
@@ -158,4 +162,16 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
   app.use('/api', (_req, _res, next) => next(notFound('This API call')))
   app.use(errorHandler(logger))
   return app
+}
+
+/**
+ * Every GraphQL call to the backend names the request it serves, from whichever handler it is
+ * made, so the backend's log lines carry the same id.
+ */
+const withRequestId: typeof fetch = (input, init) => {
+  const requestId = currentRequestId()
+  if (!requestId) return fetch(input, init)
+  const headers = new Headers(init?.headers)
+  headers.set(REQUEST_ID_HEADER, requestId)
+  return fetch(input, { ...init, headers })
 }

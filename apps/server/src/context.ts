@@ -4,7 +4,7 @@ import type { TranslationLoader } from '@shop/i18n'
 import type { CommerceSession } from './commerce/session'
 import type { ServerConfig } from './env.server'
 import type { Handlers } from './http/endpoint'
-import type { Logger } from './http/logger'
+import type { Logger } from '@shop/node-server/log'
 import type { StripePayments } from './payment/stripe-payments'
 
 /** What every handler may use; built once per process. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, startBackend } from '../test/backend'
 import { createApp } from './app'
 import { readConfig } from './env.server'
-import { silentLogger } from './http/logger'
+import { silentLogger } from '@shop/node-server/log'
 
 // Sessions and sign-in throttling over real HTTP, against the embedded backend.
 const SERVICE_SECRET = 'session-test-service-secret'

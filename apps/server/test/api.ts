@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { createApp } from '../src/app'
 import { readConfig } from '../src/env.server'
-import { silentLogger } from '../src/http/logger'
+import { silentLogger } from '@shop/node-server/log'
 import { SERVICE_SECRET } from './api-backends'
 import { CookieJar } from './backend'
 

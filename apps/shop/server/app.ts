@@ -22,6 +22,13 @@ import {
 import { bufferPage, sendFetchResponse, toFetchRequest } from './page-stream'
 import type { BufferedPage } from './page-stream'
 import { isFromThisMachine } from '@shop/node-server/local'
+import { createJsonLogger, requestLog } from '@shop/node-server/log'
+import type { Logger } from '@shop/node-server/log'
+import {
+  REQUEST_ID_HEADER,
+  requestIdHeaders,
+  requestIds,
+} from '@shop/node-server/request-id'
 import { createProxy } from './proxy'
 import type { ShopConfig } from './config'
 import { contentSecurityPolicy, newNonce, securityHeaders } from './security'
@@ -52,6 +59,8 @@ export interface ShopServerOptions extends Pick<
   assets: (url: string) => Promise<PageAssets>
   /** Mounted before the page handler: static files in production, Vite in dev. */
   staticMiddleware?: express.RequestHandler[]
+  /** Where the JSON log lines go (standard output by default). */
+  logger?: Logger
 }
 
 /**
@@ -74,9 +83,9 @@ function rememberLocaleOnRedirect(
 async function sitemap(apiUrl: string, origin: string): Promise<string> {
   // The categories answer is public and the same for every visitor; no cookie goes with it.
   type Node = { identifier: string; categories?: Node[] }
-  const { categories } = (await fetch(`${apiUrl}/api/shop/categories`).then(
-    (r) => r.json(),
-  )) as { categories: Node[] }
+  const { categories } = (await fetch(`${apiUrl}/api/shop/categories`, {
+    headers: requestIdHeaders(),
+  }).then((r) => r.json())) as { categories: Node[] }
   const paths = ['/en', '/en/shop']
   const walk = (nodes: Node[], prefix: string) => {
     for (const node of nodes) {
@@ -93,14 +102,20 @@ async function sitemap(apiUrl: string, origin: string): Promise<string> {
 /** The shop's HTTP server: static assets, the `/api` forwarder and server-rendered pages. */
 export function createShopServer(options: ShopServerOptions) {
   const app = express()
+  const logger = options.logger ?? createJsonLogger()
   app.disable('x-powered-by')
   // The visitor's address (forwarded to the API for sign-in throttling) is the socket's unless a
   // configured proxy is in front.
   app.set('trust proxy', options.trustProxy)
+  // Every request gets an id, which the API server and the backend log too: a new one, unless a
+  // proxy trusted by the same rule (TRUST_PROXY) sends a well-formed one.
+  app.use(requestIds())
   app.use(securityHeaders)
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })
   })
+  // Health checks poll often; everything after them gets a request line.
+  app.use(requestLog(logger))
   // Only the shop's own names are answered: a page of another site whose name was rebound to this
   // machine (DNS rebinding) reaches the shop from a developer's browser, under its own name.
   const allowedHosts = new Set(options.allowedHosts)
@@ -197,6 +212,8 @@ export function createShopServer(options: ShopServerOptions) {
             nonce,
             sharedAs,
             clientAddress: req.ip,
+            requestId: requestIdOf(res),
+            logger,
             messages: { href, data },
             supportFallback: options.supportFallback,
           },
@@ -226,7 +243,7 @@ export function createShopServer(options: ShopServerOptions) {
         isCataloguePage(req.originalUrl)
       ) {
         const session = await sessions
-          .check(cookie, req.ip ?? '')
+          .check(cookie, req.ip ?? '', requestIdOf(res))
           .catch(() => undefined)
         if (session?.signedIn) sharedAs = { signedIn: true }
         sessionCookies = session?.setCookies ?? []
@@ -239,8 +256,13 @@ export function createShopServer(options: ShopServerOptions) {
         const page = await sharedPages
           .get(sharedPageKey(context, req.originalUrl), async () => {
             const buffered = await bufferPage(await render(context))
-            // Only a plain 200 without cookies is the same for everyone.
-            if (buffered.status !== 200 || buffered.headers.has('set-cookie')) {
+            // Only a plain 200 without cookies is the same for everyone, and never a page that
+            // names this request (an error shown after the page started streaming).
+            if (
+              buffered.status !== 200 ||
+              buffered.headers.has('set-cookie') ||
+              buffered.body.includes(requestIdOf(res))
+            ) {
               own = buffered
               throw new NotShared()
             }
@@ -288,7 +310,32 @@ export function createShopServer(options: ShopServerOptions) {
       next(error)
     }
   })
+  // What no page could answer: logged with the request's id, which the visitor can quote.
+  app.use(
+    (
+      error: unknown,
+      _req: ExpressRequest,
+      res: ExpressResponse,
+      next: express.NextFunction,
+    ) => {
+      logger.error('unexpected_error', {
+        error: error instanceof Error ? error.stack : String(error),
+      })
+      if (res.headersSent) return next(error)
+      res.status(500).setHeader('Cache-Control', 'no-store')
+      res
+        .type('text/plain')
+        .send(
+          `Something went wrong. Please try again.\nSupport reference: ${requestIdOf(res)}`,
+        )
+    },
+  )
   return app
+}
+
+/** The id `requestIds()` gave this request (also in the answer's `X-Request-Id`). */
+function requestIdOf(res: ExpressResponse): string {
+  return String(res.getHeader(REQUEST_ID_HEADER))
 }
 
 /** How long one anonymous render of a catalogue page serves every signed-out visitor. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { EN_MESSAGES } from '@shop/i18n'
 import type { Messages } from '../src/lib/queries'
+import { requestIdHeaders } from '@shop/node-server/request-id'
 
 /** Where the shop serves its messages: `/i18n/en.<version>.json`. */
 export const MESSAGES_PATH = '/i18n'
@@ -31,6 +32,8 @@ export function createMessagesAsset(apiUrl: string, { now = Date.now } = {}) {
 
   async function load(): Promise<MessagesAsset> {
     const all = await fetch(`${apiUrl}/api/translations`, {
+      // Loaded for one request (shared by those that wait): the API logs it under that id.
+      headers: requestIdHeaders(),
       signal: AbortSignal.timeout(8_000),
     })
       .then((response) =>

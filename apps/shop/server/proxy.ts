@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http'
 import type { RequestHandler } from 'express'
+import { REQUEST_ID_HEADER } from '@shop/node-server/request-id'
 
 /**
  * Forwards a path prefix to another server (the API server, the image CDN), so the browser only
@@ -18,8 +19,13 @@ export function createProxy(targetUrl: string): RequestHandler {
         path: req.originalUrl,
         // The original Host travels on, so the API server can tell same-origin calls apart. The
         // visitor's address replaces whatever forwarding header the browser sent: the API trusts
-        // it from this server only (sign-in throttling is per client).
-        headers: { ...req.headers, 'x-forwarded-for': req.ip ?? '' },
+        // it from this server only (sign-in throttling is per client). So is the request's id: this
+        // server's, never one the browser sent.
+        headers: {
+          ...req.headers,
+          'x-forwarded-for': req.ip ?? '',
+          [REQUEST_ID_HEADER]: String(res.getHeader(REQUEST_ID_HEADER) ?? ''),
+        },
       },
       (upstreamRes) => {
         res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers)
@@ -33,6 +39,7 @@ export function createProxy(targetUrl: string): RequestHandler {
       if (res.headersSent) return res.destroy()
       res.status(503).json({
         message: 'The shop is temporarily unavailable. Please try again.',
+        requestId: res.getHeader(REQUEST_ID_HEADER),
       })
     })
     req.pipe(upstream)

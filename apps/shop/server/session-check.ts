@@ -41,6 +41,7 @@ export function createSessionCheck(
   async function check(
     cookie: string,
     clientAddress: string,
+    requestId: string,
   ): Promise<SessionCheckResult> {
     const key = keyOf(cookie)
     const until = live.get(key)
@@ -53,6 +54,7 @@ export function createSessionCheck(
         cookie,
         accept: 'application/json',
         'x-forwarded-for': clientAddress,
+        'x-request-id': requestId,
       },
       signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
     })

@@ -3,6 +3,8 @@ import { createServer, get } from 'node:http'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type express from 'express'
+import { silentLogger } from '@shop/node-server/log'
+import type { Logger } from '@shop/node-server/log'
 import { createShopServer } from './app'
 import type { RenderFn } from './app'
 import { readShopConfig } from './config'
@@ -15,10 +17,14 @@ export async function startShopServer(
     prepare,
     // Nothing listens on port 9: unless a test brings its own API, none reaches one.
     apiUrl = 'http://127.0.0.1:9',
+    trustProxy = false,
+    logger,
   }: {
     staticMiddleware?: express.RequestHandler[]
     prepare?: (app: express.Express) => void
     apiUrl?: string
+    trustProxy?: string | boolean
+    logger?: Logger
   } = {},
 ) {
   const { publicBaseUrl, allowedHosts } = readShopConfig({
@@ -30,7 +36,8 @@ export async function startShopServer(
     mediaUrl: 'http://127.0.0.1:9',
     publicBaseUrl,
     allowedHosts,
-    trustProxy: false,
+    trustProxy,
+    logger: logger ?? silentLogger,
     assets: () => Promise.resolve({ scripts: [], styles: [] }),
     getRender: () => Promise.resolve(render),
     staticMiddleware,

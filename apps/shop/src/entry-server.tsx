@@ -31,6 +31,8 @@ export async function render(
     clientAddress,
     messages,
     supportFallback,
+    requestId,
+    logger,
   }: RenderContext,
 ): Promise<Response> {
   // The last cookie the API set under each name: that is what the browser must keep.
@@ -44,6 +46,7 @@ export async function render(
         setCookies.set(cookie.slice(0, cookie.indexOf('=')).trim(), cookie)
     },
     clientAddress,
+    requestId,
     timeoutMs: API_TIMEOUT_MS,
     fetch: apiFetch,
   })
@@ -59,6 +62,7 @@ export async function render(
         messagesHref: messages?.href,
         messages: messages?.data,
         supportFallback,
+        requestId,
       }),
   })
   const response = await handler(
@@ -84,17 +88,13 @@ export async function render(
       if (!failed) return page
       const status = errorStatus(failed.error)
       const bot = isBot(request.headers.get('user-agent'))
-      console.error(
-        JSON.stringify({
-          time: new Date().toISOString(),
-          level: status >= 500 ? 'error' : 'warn',
-          event: 'page_failed',
-          path: new URL(request.url).pathname,
-          status,
-          bot,
-          error: String(failed.error),
-        }),
-      )
+      logger?.[status >= 500 ? 'error' : 'warn']('page_failed', {
+        requestId,
+        path: new URL(request.url).pathname,
+        status,
+        bot,
+        error: String(failed.error),
+      })
       // A robot's failed page is only logged: it gets the status, no error page to index.
       const { headers, body } = page.response
       if (bot) {

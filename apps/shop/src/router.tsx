@@ -59,6 +59,16 @@ export interface RenderContext {
   messages?: { href: string; data: Messages }
   /** The configured support contact, for when the content names none or cannot be reached. */
   supportFallback?: SupportContact
+  /**
+   * The id of the request being rendered: every API call of the render sends it, its log lines
+   * name it, and an error page shows it as the support reference.
+   */
+  requestId?: string
+  /** The shop server's logger (JSON lines that name the request). */
+  logger?: {
+    warn(event: string, fields?: Record<string, unknown>): void
+    error(event: string, fields?: Record<string, unknown>): void
+  }
 }
 
 /**
@@ -84,6 +94,11 @@ export interface RouterContext {
   messagesHref?: string
   /** The configured support contact (`useSupportContact` prefers the content's). */
   supportFallback?: SupportContact
+  /**
+   * The id of the request the server rendered this page for: the error page's support reference.
+   * In the browser, only until the visitor goes to another address.
+   */
+  requestId?: string
 }
 
 /**
@@ -123,6 +138,8 @@ export interface CreateRouterOptions {
   /** The messages themselves, where they are already known (the server, and the browser once loaded). */
   messages?: Messages
   supportFallback?: SupportContact
+  /** The id of the request a server render answers. */
+  requestId?: string
 }
 
 /**
@@ -138,6 +155,7 @@ export function createRouter({
   messagesHref,
   messages,
   supportFallback,
+  requestId,
 }: CreateRouterOptions) {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -158,6 +176,7 @@ export function createRouter({
       sharedAs,
       messagesHref,
       supportFallback,
+      requestId,
     },
     // Plain strings stay unquoted in URLs (`?attrs=3,12`), so filter links read well when shared.
     parseSearch: parseSearchWith(JSON.parse),
@@ -173,6 +192,19 @@ export function createRouter({
   // Not a constructor option outside TanStack Start, but read from the options by SSR
   // dehydration and by hydration alike.
   router.options.serializationAdapters = [apiErrorAdapter]
+  // The request id travels with the page it rendered, so the hydrated error page shows the same
+  // support reference (the SSR query integration below keeps these and adds its own).
+  const context = router.options.context
+  router.options.dehydrate = () => ({ requestId })
+  router.options.hydrate = (data: { requestId?: string }) => {
+    context.requestId = data.requestId
+    const href = router.state.location.href
+    const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
+      if (toLocation.href === href) return
+      context.requestId = undefined
+      unsubscribe()
+    })
+  }
   setupRouterSsrQueryIntegration({ router, queryClient })
   // The cart, account and add-product overlays close on every navigation (spec section 2).
   router.subscribe('onResolved', ({ pathChanged, toLocation }) => {

@@ -818,6 +818,7 @@ export const EN_MESSAGES = {
   'error.unavailable':
     'The shop is temporarily unavailable. Please try again in a moment.',
   'error.backHome': 'Back to the shop',
+  'error.reference': 'Support reference:',
   'error.networkFailed': 'Network request failed',
   'error.networkTimeout': 'Network request timed out',
   'error.aborted': 'Aborted',

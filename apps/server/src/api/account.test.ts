@@ -14,7 +14,7 @@ import {
 import type { CookieJar } from '../../test/backend'
 import { createApp } from '../app'
 import { readConfig } from '../env.server'
-import { silentLogger } from '../http/logger'
+import { silentLogger } from '@shop/node-server/log'
 
 // The account tag: addresses, default addresses, orders and inventory, and their refusals.
 useApiServer()

@@ -11,7 +11,7 @@ import {
 import { CookieJar } from '../../test/backend'
 import { createApp } from '../app'
 import { readConfig } from '../env.server'
-import { createJsonLogger } from '../http/logger'
+import { createJsonLogger } from '@shop/node-server/log'
 
 // The OpenAPI document, and bad input to every call it describes.
 useApiServer()

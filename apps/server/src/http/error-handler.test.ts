@@ -3,7 +3,7 @@ import { NetworkError } from '@shop/commerce-client'
 import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { errorHandler } from './error-handler'
-import { silentLogger } from './logger'
+import { silentLogger } from '@shop/node-server/log'
 
 describe('errorHandler', () => {
   it('answers an unreachable commerce backend with a 503 from any call, and anything unknown with a 500', async () => {

@@ -1,7 +1,7 @@
 import { NetworkError } from '@shop/commerce-client'
 import type { ErrorRequestHandler } from 'express'
 import { HttpError, unavailable } from './errors'
-import type { Logger } from './logger'
+import type { Logger } from '@shop/node-server/log'
 
 interface BodyParserError {
   type?: string
@@ -29,7 +29,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
           status: error.status,
           message: error.message,
         })
-      return res.status(error.status).set(error.headers).json(error.toJSON())
+      // A failure's answer names the request, which the shop shows as the support reference.
+      return res
+        .status(error.status)
+        .set(error.headers)
+        .json(
+          error.status >= 500
+            ? { ...error.toJSON(), requestId }
+            : error.toJSON(),
+        )
     }
     const parserError = error as BodyParserError
     if (parserError.type === 'entity.too.large') {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend } from '../../test/backend'
 import { createApp } from '../app'
 import { readConfig } from '../env.server'
-import { silentLogger } from '../http/logger'
+import { silentLogger } from '@shop/node-server/log'
 
 const SERVICE_SECRET = 'catalogue-test-service-secret'
 let backend: Awaited<ReturnType<typeof startBackend>>

@@ -39,6 +39,8 @@ export interface ApiOptions {
    * it from the shop server only, by its `TRUST_PROXY`).
    */
   clientAddress?: string
+  /** The id of the request being rendered, sent as `X-Request-Id` (the API trusts it as above). */
+  requestId?: string
   fetch?: typeof fetch
   /** Gives up after this long (server rendering must not hang on a slow API); none by default. */
   timeoutMs?: number
@@ -49,6 +51,7 @@ export function createApi({
   cookie: initialCookie,
   onSetCookie,
   clientAddress,
+  requestId,
   fetch: fetchFn = globalThis.fetch,
   timeoutMs,
 }: ApiOptions): Api {
@@ -89,6 +92,7 @@ export function createApi({
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(cookie ? { cookie } : {}),
           ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+          ...(requestId ? { 'x-request-id': requestId } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',

@@ -39,5 +39,14 @@ export const ServerError: Story = {
     status: 500,
     title: 'Something went wrong on our side.',
     hint: 'Please try again in a moment.',
+    reference: {
+      label: 'Support reference:',
+      id: '3f2b8c1e-9a4d-4e6f-b1c2-7d8e9f0a1b2c',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(
+      'Support reference: 3f2b8c1e-9a4d-4e6f-b1c2-7d8e9f0a1b2c',
+    )
   },
 }

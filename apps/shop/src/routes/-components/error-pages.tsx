@@ -1,6 +1,6 @@
 import { useT } from '@shop/i18n/react'
 import { ErrorPage as UiErrorPage, Link as UiLink } from '@shop/ui'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { errorStatus } from '#lib/page-errors'
 import { reloadForChunkError } from '#lib/reload-guard'
@@ -16,11 +16,18 @@ interface ErrorPageProps {
 export function ErrorPage({ status, message }: ErrorPageProps) {
   const t = useT()
   const notFound = status === 404
+  // A server error names the request it failed in, so support can find it in the logs.
+  const requestId = useRouter().options.context.requestId
   return (
     <UiErrorPage
       status={status}
       title={message ?? t(notFound ? 'error.notFound' : 'error.server')}
       hint={t(notFound ? 'error.notFoundHint' : 'error.serverHint')}
+      reference={
+        status >= 500 && requestId
+          ? { label: t('error.reference'), id: requestId }
+          : undefined
+      }
       action={
         <>
           <UiLink as={Link} to="/en" variant="primary">
