@@ -219,6 +219,10 @@ export const EN_MESSAGES = {
   'quickOrder.quantityRow': 'Quantity, row {row}',
   'quickOrder.rowUnknown': 'There is no product with SKU {sku}.',
   'quickOrder.lineRefused': 'Line {line}: {message}',
+  'quickOrder.importRule':
+    'The lines that can be read and whose SKU we sell are added; the others are not, and stay in the box, named by their line, to be corrected.',
+  'quickOrder.notAdded': 'These lines were not added:',
+  'quickOrder.notAddedFrom': 'These lines of {file} were not added:',
 
   'lists.nav': 'Lists',
   'lists.title': 'Order lists',
