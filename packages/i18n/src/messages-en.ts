@@ -256,6 +256,10 @@ export const EN_MESSAGES = {
   'lists.remove': 'Remove {name} from the list',
   'lists.unavailable': 'No longer sold',
   'lists.itemPrice': '{price} each',
+  'lists.notCounted': 'Not counted',
+  'lists.total': 'Total before tax',
+  'lists.totalShort': '{amount} before tax',
+  'lists.totalLeftOut': 'Not counted, as no longer sold: {names}.',
   'lists.addAll': 'Add all to cart',
   'lists.addChosen':
     '{count, plural, =0 {Add chosen to cart} one {Add # chosen line to cart} other {Add # chosen lines to cart}}',

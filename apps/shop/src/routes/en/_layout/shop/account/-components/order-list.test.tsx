@@ -197,6 +197,17 @@ describe('OrderListPage', () => {
     ).toBe('SYR-LL-E-V5-P50 0')
   })
 
+  it('shows the list’s total at the buyer’s prices, leaving out and naming a product no longer sold', async () => {
+    await renderList(listApi())
+    // 4 × $12.99 + 2 × $24.50: the swabs (3 × $6.50) are not counted.
+    const total = screen.getByText('Total before tax').parentElement!
+    expect(total.textContent).toBe('Total before tax$100.96')
+    screen.getByText('Not counted, as no longer sold: Alcohol swabs, 200.')
+    expect(within(line('Alcohol swabs, 200')).queryByText('$19.50')).toBe(null)
+    within(line('Alcohol swabs, 200')).getByText('Not counted')
+    within(line('Nitrile gloves, M')).getByText('$51.96')
+  })
+
   it('offers renaming, sharing and deleting only to who may manage the list', async () => {
     await renderList(listApi(sharedList()), '32')
     screen.getByText('1 line · Shared by Jamie Rivera · Updated 11/18/26')

@@ -6,13 +6,14 @@ import { memberName } from '#lib/company-members'
 import { listsQuery } from '#lib/list-queries'
 import { useCustomer } from '#lib/use-customer'
 import { ListForm } from './list-form'
+import { listTotal } from './list-total'
 
 /**
  * The member's order lists and the company's shared ones, most recently changed first: how many
  * lines, shared or not, whose (when not the member's) and when last changed; and a new list.
  */
 export function OrderLists() {
-  const { t, formatDate } = useI18n()
+  const { t, formatDate, formatMoney } = useI18n()
   const { api } = useRouteContext({ from: '__root__' })
   const { data: lists } = useSuspenseQuery(listsQuery(api))
   const customer = useCustomer()
@@ -35,6 +36,11 @@ export function OrderLists() {
               <p className="order-lists__meta">
                 {[
                   t('lists.lineCount', { count: list.items.length }),
+                  list.items.length
+                    ? t('lists.totalShort', {
+                        amount: formatMoney(listTotal(list.items).total),
+                      })
+                    : null,
                   list.owner.id === customer?.id
                     ? null
                     : t('lists.owner', { name: memberName(list.owner) }),
