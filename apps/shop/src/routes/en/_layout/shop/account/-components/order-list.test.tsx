@@ -26,7 +26,7 @@ function listApi(list: OrderList = weeklyList()) {
       // Every SKU but NOPE exists.
       if (path === '/shop/products-by-sku')
         return {
-          products: (query.skus as string)
+          products: String(query?.skus)
             .split(',')
             .filter((sku) => sku !== 'NOPE')
             .map((sku) => ({ sku })),
