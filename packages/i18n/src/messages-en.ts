@@ -470,11 +470,16 @@ export const EN_MESSAGES = {
   'standingOrderForm.dayOfMonth': 'Day of the month',
   'standingOrderForm.dayOfMonthHelp': 'Days 1 to 28, which every month has.',
   'standingOrderForm.firstRun': 'First run: {date}',
+  'standingOrderForm.nextWorkingDay':
+    'When a run falls on a Saturday or Sunday, place it on the Monday after',
+  'standingOrderForm.weekendRuns':
+    '{count, plural, one {# of the next 12 runs falls} other {# of the next 12 runs fall}} on a weekend, the first on {date}.',
+  'standingOrderForm.runOnMonday': 'Run on Mondays instead',
+  'standingOrderForm.moveToWorkingDay': 'Move them to the next working day',
   'standingOrderForm.onProblem': 'When a run cannot be placed as it is',
   'standingOrderForm.tolerance': 'Price rise you accept (%)',
   'standingOrderForm.toleranceHelp':
     'Prices are agreed today; a line that costs more than this above them counts as a problem.',
-  'standingOrderForm.toleranceInvalid': 'Allow a price rise of 0 to 100 %.',
   'standingOrderForm.choices': 'Ordered with',
   'standingOrderForm.payment': 'Payment',
   'standingOrderForm.reference': 'Purchase order reference',

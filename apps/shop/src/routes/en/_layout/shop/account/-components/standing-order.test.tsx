@@ -213,7 +213,8 @@ describe('StandingOrderPage', () => {
         },
         {
           propertyPath: 'priceTolerancePercent',
-          message: 'Allow a price rise of 0 to 100 %.',
+          message:
+            'Enter a whole percent from 0 to 100, without decimals (for example 2 or 3, not 2.5).',
         },
       ]),
     )
@@ -237,7 +238,7 @@ describe('StandingOrderPage', () => {
     await within(field(/^Name/, settings)).findByText('Is too long.')
     within(field('Every', settings)).getByText('Run every 1 to 12 weeks.')
     within(field(/^Price rise you accept/, settings)).getByText(
-      'Allow a price rise of 0 to 100 %.',
+      'Enter a whole percent from 0 to 100, without decimals (for example 2 or 3, not 2.5).',
     )
     within(settings).getByText(
       'Choose whether to order what can be ordered, or nothing.',
