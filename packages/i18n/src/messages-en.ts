@@ -258,7 +258,8 @@ export const EN_MESSAGES = {
   'lists.itemPrice': '{price} each',
   'lists.notCounted': 'Not counted',
   'lists.total': 'Total before tax',
-  'lists.totalShort': '{amount} before tax',
+  'lists.totalShort':
+    '{amount} before tax{count, plural, =0 {} one {, # product no longer sold not counted} other {, # products no longer sold not counted}}',
   'lists.totalLeftOut': 'Not counted, as no longer sold: {names}.',
   'lists.addAll': 'Add all to cart',
   'lists.addChosen':

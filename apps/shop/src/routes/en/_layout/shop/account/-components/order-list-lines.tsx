@@ -135,7 +135,9 @@ export function OrderListLines({
                 item.available ? (
                   <Price amount={price * item.quantity} format={formatMoney} />
                 ) : (
-                  t('lists.notCounted')
+                  <span className="order-list__not-counted">
+                    {t('lists.notCounted')}
+                  </span>
                 )
               }
               remove={

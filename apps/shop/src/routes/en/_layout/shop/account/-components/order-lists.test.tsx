@@ -34,7 +34,9 @@ describe('OrderLists', () => {
       name: 'Exam room 2 — weekly',
     })
     expect(ownLink.getAttribute('href')).toBe('/en/shop/account/lists/31')
-    within(own!).getByText('3 lines · $100.96 before tax · Updated 11/20/26')
+    within(own!).getByText(
+      '3 lines · $100.96 before tax, 1 product no longer sold not counted · Updated 11/20/26',
+    )
     expect(within(own!).queryByText('Shared')).toBe(null)
     within(shared!).getByRole('link', { name: 'Front desk' })
     within(shared!).getByText('Shared')
