@@ -97,7 +97,7 @@ function addDays(day: string, days: number) {
 }
 
 /** Whether a day is a Saturday or a Sunday. */
-export const isWeekend = (day: string) => toDate(day).getUTCDay() % 6 === 0
+const isWeekend = (day: string) => toDate(day).getUTCDay() % 6 === 0
 
 /** The day a monthly run is placed on: its day, or the Monday after when that is a weekend day. */
 function workingDay(
