@@ -95,4 +95,27 @@ describe('SkuListImport', () => {
       screen.getByLabelText<HTMLTextAreaElement>('Paste a list').value,
     ).toBe('GONE-1,1\nNOPE-9,3\nGAUZE,lots\njust one cell')
   })
+
+  it('looks up a list of more than 500 SKUs, which the catalogue answers 500 at a time', async () => {
+    const api = fakeApi()
+    // As the API does: the first 500 SKUs of a lookup.
+    api.get.mockImplementation(
+      async (_path: string, { query }: { query: { skus: string } }) => ({
+        products: query.skus
+          .split(',')
+          .slice(0, 500)
+          .map((sku) => ({ sku })),
+      }),
+    )
+    const onLines = vi.fn()
+    await renderInRouter(() => <SkuListImport onLines={onLines} />, { api })
+    const list = Array.from({ length: 501 }, (_, i) => `SKU-${i} 1`).join('\n')
+    fireEvent.change(await screen.findByLabelText('Paste a list'), {
+      target: { value: list },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Read list' }))
+    await waitFor(() => expect(onLines).toHaveBeenCalled())
+    expect(onLines.mock.calls[0]![0]).toHaveLength(501)
+    expect(screen.queryByRole('alert')).toBe(null)
+  })
 })

@@ -77,10 +77,18 @@ export function SkuListImport({
     if (parsed.lines.length) {
       setBusy(true)
       try {
-        const { products } = await api.get('/shop/products-by-sku', {
-          query: { skus: parsed.lines.map((line) => line.sku).join(',') },
-        })
-        const known = new Set(products.map((p) => p.sku.toUpperCase()))
+        // The lookup answers at most 500 SKUs at once.
+        const skus = [...new Set(parsed.lines.map((line) => line.sku))]
+        const answers = await Promise.all(
+          Array.from({ length: Math.ceil(skus.length / 500) }, (_, i) =>
+            api.get('/shop/products-by-sku', {
+              query: { skus: skus.slice(i * 500, i * 500 + 500).join(',') },
+            }),
+          ),
+        )
+        const known = new Set(
+          answers.flatMap((a) => a.products.map((p) => p.sku.toUpperCase())),
+        )
         for (const line of parsed.lines)
           if (!known.has(line.sku))
             found.push({ line: line.line, kind: 'unknownSku', sku: line.sku })
