@@ -135,7 +135,7 @@ export function firstRunDate(schedule: RunSchedule, today: string): string {
   }
 }
 
-/** The day of the month a monthly run belongs to: a run moved to a working day may be past it. */
+/** -1 when a monthly run belongs to the month before its date (moved past the month's end), else 0. */
 const ownMonth = (
   schedule: Extract<RunSchedule, { cadence: 'monthly' }>,
   runDate: string,
