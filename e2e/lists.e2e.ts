@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { violations } from './axe'
 import { goTo, launchBrowser, overflow } from './browser'
 
-// Order lists, end to end: a list built from a past order, put into the cart in one click.
+// Order lists, end to end: a list built from a past order, put into the cart in one click, and
+// lines added from a file.
 let browser: Browser
 
 beforeAll(async () => {
@@ -78,6 +79,30 @@ describe.each([
     // The list is on the lists page.
     await goTo(page, '/en/shop/account/lists')
     await page.getByRole('link', { name }).waitFor()
+    expect(await overflow(page)).toBe(0)
+
+    // A file's good lines are added to the list; the others are named by their line in the file.
+    await page.getByRole('link', { name }).click()
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+    await page.getByText('Total before tax').waitFor()
+    await page.getByLabel('Upload CSV').setInputFiles({
+      name: 'exam-room.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'sku,quantity\nSYR-LL-E-V5-P50,2\nNOPE-123,1\nGAUZE,lots\n',
+      ),
+    })
+    await page.getByText('1 line was added to the list.').waitFor()
+    await page
+      .getByText('These lines of exam-room.csv were not added:')
+      .waitFor()
+    await page
+      .getByText('Line 3: there is no product with SKU NOPE-123.')
+      .waitFor()
+    await page
+      .getByText('Line 4: the quantity must be a whole number')
+      .waitFor()
+    await page.getByText('SYR-LL-E-V5-P50').first().waitFor()
     expect(await overflow(page)).toBe(0)
     await context.close()
   }, 90_000)

@@ -190,9 +190,9 @@ describe('buying as a signed-in customer', () => {
       .getByLabel('Paste a list')
       .fill('SYR-LL-E-V5-P50 3\nNDL-E-G23-L25-P100 2\nGAUZE oops')
     await page.getByRole('button', { name: 'Read list' }).click()
-    // Good lines become rows; the bad one stays in the box, flagged by its line there.
+    // Good lines become rows; the bad one stays in the box, named by its line in the pasted list.
     await page
-      .getByText('Line 1: the quantity must be a whole number')
+      .getByText('Line 3: the quantity must be a whole number')
       .waitFor()
     expect(await page.getByLabel('Paste a list').inputValue()).toBe(
       'GAUZE oops',
@@ -268,19 +268,25 @@ describe('quick order from a CSV file', () => {
     await upload.setInputFiles({
       name: 'order.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from('sku,quantity\nNDL-E-G23-L25-P100,2\nGAUZE,lots\n'),
+      buffer: Buffer.from(
+        'sku,quantity\nNDL-E-G23-L25-P100,2\nGAUZE,lots\nNOPE-123,1\n',
+      ),
     })
     // The file is read in the browser, so the rows fill a moment later.
     await expect
       .poll(() => page.getByLabel('SKU, row 1').inputValue())
       .toBe('NDL-E-G23-L25-P100')
     expect(await page.getByLabel('Quantity, row 1').inputValue()).toBe('2')
-    // The bad line waits in the paste box, flagged by its line there.
+    // The bad lines wait in the paste box, each named by its line in the file (the header is 1).
+    await page.getByText('These lines of order.csv were not added:').waitFor()
     await page
-      .getByText('Line 1: the quantity must be a whole number')
+      .getByText('Line 3: the quantity must be a whole number')
+      .waitFor()
+    await page
+      .getByText('Line 4: there is no product with SKU NOPE-123.')
       .waitFor()
     expect(await page.getByLabel('Paste a list').inputValue()).toBe(
-      'GAUZE,lots',
+      'GAUZE,lots\nNOPE-123,1',
     )
     await page.getByRole('button', { name: 'Add 1 line to cart' }).waitFor()
     await page.close()

@@ -103,9 +103,12 @@ describe.each([
     await page.getByText('The lines were saved.').waitFor()
     expect(await overflow(page)).toBe(0)
 
-    // Every 2 months on the 3rd: the next run the form shows is the one saved.
+    // Every 2 months on the 3rd: the next run the form shows is the one saved. Every 2 weeks
+    // does not become every 2 months: a new cadence starts at every 1.
     const settings = page.getByRole('region', { name: 'Name and schedule' })
     await settings.getByLabel('Repeats').selectOption('monthly')
+    expect(await settings.getByLabel('Every').inputValue()).toBe('1')
+    await settings.getByLabel('Every').selectOption('2')
     await settings.getByLabel('Day of the month').selectOption('3')
     const moved = (await settings
       .getByText(/^Saving moves the next run to /)

@@ -19,7 +19,7 @@ import type {
   StandingOrderInput,
   StandingOrderResultFieldsFragment,
 } from '@shop/commerce-client'
-import { firstRunDate, todayUtc } from '@shop/forms'
+import { firstRunDate, followingRunDate, todayUtc } from '@shop/forms'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import * as t from './db/schema'
@@ -430,6 +430,68 @@ describe('standing orders', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', nextRunOn: null })
     await backend.services.standingOrders.runDue(on(changed.nextRunOn!))
     expect(await runsOf(standing.id)).toBe(0)
+  })
+
+  it('places a monthly run that falls on a weekend on the Monday after, when asked, as the shop shows it', async () => {
+    // The next Saturday on a day from 1 to 28: the first run of a schedule on that day.
+    const day = (offset: number) =>
+      new Date(on(todayUtc()).getTime() + offset * 24 * 3600_000)
+    const saturday = [...Array(35).keys()]
+      .map((offset) => day(offset + 1))
+      .find((date) => date.getUTCDay() === 6 && date.getUTCDate() <= 28)!
+    const saturdayDay = saturday.toISOString().slice(0, 10)
+    const monday = day(0)
+    monday.setTime(saturday.getTime() + 2 * 24 * 3600_000)
+    const mondayDay = monday.toISOString().slice(0, 10)
+    const schedule = {
+      cadence: 'monthly',
+      interval: 1,
+      dayOfMonth: saturday.getUTCDate(),
+    } as const
+    const { buyer, standing } = await buyerWithStandingOrder('weekend', {
+      schedule: { ...schedule, nextWorkingDay: true },
+    })
+    expect(standing.schedule.nextWorkingDay).toBe(true)
+    expect(standing.scheduleText).toContain(
+      'or the Monday after when it falls on a weekend',
+    )
+    expect(standing.nextRunOn).toBe(mondayDay)
+    // Turned off and on again, the month's run moves back and forth, never twice.
+    const update = async (nextWorkingDay: boolean) =>
+      standingOrderOf(
+        (
+          await commerce.request(
+            UpdateStandingOrderDocument,
+            {
+              id: standing.id,
+              input: {
+                name: 'Monthly',
+                schedule: { ...schedule, nextWorkingDay },
+                onProblem: 'place-available',
+                priceTolerancePercent: 10,
+              },
+            },
+            { token: buyer.token },
+          )
+        ).updateStandingOrder,
+      )
+    const kept = await update(false)
+    expect(kept.schedule.nextWorkingDay).toBe(false)
+    expect(kept.nextRunOn).toBe(saturdayDay)
+    expect((await update(true)).nextRunOn).toBe(mondayDay)
+    // Nothing on the Saturday; the run on the Monday, and the next one from its own day.
+    await backend.services.standingOrders.runDue(on(saturdayDay))
+    expect(await runsOf(standing.id)).toBe(0)
+    await backend.services.standingOrders.runDue(on(mondayDay))
+    expect(await runsOf(standing.id)).toBe(1)
+    const { standingOrder } = await commerce.request(
+      StandingOrderDocument,
+      { id: standing.id },
+      { token: buyer.token },
+    )
+    expect(standingOrder!.nextRunOn).toBe(
+      followingRunDate({ ...schedule, nextWorkingDay: true }, mondayDay),
+    )
   })
 
   it('sends a run over the buyer’s limit for approval, through the same placing code', async () => {

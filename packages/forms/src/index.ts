@@ -75,7 +75,15 @@ export {
   firstRunDate,
   followingRunDate,
   nextRunAfter,
+  rescheduledRunDate,
+  sameSchedule,
   scheduleViolations,
   todayUtc,
+  weekendRuns,
 } from './schedule.js'
+export {
+  MAX_PRICE_TOLERANCE_PERCENT,
+  PRICE_TOLERANCE_MESSAGE,
+  isValidPriceTolerance,
+} from './price-tolerance.js'
 export type { RunSchedule } from './schedule.js'

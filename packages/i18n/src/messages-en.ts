@@ -230,6 +230,10 @@ export const EN_MESSAGES = {
   'quickOrder.quantityRow': 'Quantity, row {row}',
   'quickOrder.rowUnknown': 'There is no product with SKU {sku}.',
   'quickOrder.lineRefused': 'Line {line}: {message}',
+  'quickOrder.importRule':
+    'The lines that can be read and whose SKU we sell are added; the others are not, and stay in the box, named by their line, to be corrected.',
+  'quickOrder.notAdded': 'These lines were not added:',
+  'quickOrder.notAddedFrom': 'These lines of {file} were not added:',
 
   'lists.nav': 'Lists',
   'lists.title': 'Order lists',
@@ -263,6 +267,11 @@ export const EN_MESSAGES = {
   'lists.remove': 'Remove {name} from the list',
   'lists.unavailable': 'No longer sold',
   'lists.itemPrice': '{price} each',
+  'lists.notCounted': 'Not counted',
+  'lists.total': 'Total before tax',
+  'lists.totalShort':
+    '{amount} before tax{count, plural, =0 {} one {, # product no longer sold not counted} other {, # products no longer sold not counted}}',
+  'lists.totalLeftOut': 'Not counted, as no longer sold: {names}.',
   'lists.addAll': 'Add all to cart',
   'lists.addChosen':
     '{count, plural, =0 {Add chosen to cart} one {Add # chosen line to cart} other {Add # chosen lines to cart}}',
@@ -473,11 +482,16 @@ export const EN_MESSAGES = {
   'standingOrderForm.dayOfMonth': 'Day of the month',
   'standingOrderForm.dayOfMonthHelp': 'Days 1 to 28, which every month has.',
   'standingOrderForm.firstRun': 'First run: {date}',
+  'standingOrderForm.nextWorkingDay':
+    'When a run falls on a Saturday or Sunday, place it on the Monday after',
+  'standingOrderForm.weekendRuns':
+    '{count, plural, one {# of the next 12 runs falls} other {# of the next 12 runs fall}} on a weekend, the first on {date}.',
+  'standingOrderForm.runOnMonday': 'Run on Mondays instead',
+  'standingOrderForm.moveToWorkingDay': 'Move them to the next working day',
   'standingOrderForm.onProblem': 'When a run cannot be placed as it is',
   'standingOrderForm.tolerance': 'Price rise you accept (%)',
   'standingOrderForm.toleranceHelp':
     'Prices are agreed today; a line that costs more than this above them counts as a problem.',
-  'standingOrderForm.toleranceInvalid': 'Allow a price rise of 0 to 100 %.',
   'standingOrderForm.choices': 'Ordered with',
   'standingOrderForm.payment': 'Payment',
   'standingOrderForm.reference': 'Purchase order reference',

@@ -110,7 +110,10 @@ export const standingOrderResolvers = {
       if (!owner) throw new Error(`Standing order ${row.id} has no owner.`)
       return owner
     },
-    schedule: ({ row }) => scheduleOf(row),
+    schedule: ({ row }) => ({
+      ...scheduleOf(row),
+      nextWorkingDay: row.nextWorkingDay,
+    }),
     scheduleText: ({ row }) => describeSchedule(scheduleOf(row)),
     status: ({ row }) =>
       row.cancelledAt ? 'cancelled' : row.pausedAt ? 'paused' : 'active',
@@ -147,6 +150,7 @@ function settingsOf(input: {
     interval: number
     weekday?: number | null
     dayOfMonth?: number | null
+    nextWorkingDay?: boolean | null
   }
   onProblem: string
   priceTolerancePercent: number
@@ -158,6 +162,7 @@ function settingsOf(input: {
       interval: input.schedule.interval,
       weekday: input.schedule.weekday ?? null,
       dayOfMonth: input.schedule.dayOfMonth ?? null,
+      nextWorkingDay: input.schedule.nextWorkingDay ?? false,
     },
     onProblem: input.onProblem,
     priceTolerancePercent: input.priceTolerancePercent,

@@ -1,6 +1,9 @@
 import {
+  PRICE_TOLERANCE_MESSAGE,
   firstRunDate,
+  isValidPriceTolerance,
   nextRunAfter,
+  rescheduledRunDate,
   scheduleViolations,
   todayUtc,
 } from '@shop/forms'
@@ -70,6 +73,7 @@ export interface StandingOrderSettings {
     interval: number
     weekday: number | null
     dayOfMonth: number | null
+    nextWorkingDay: boolean
   }
   onProblem: string
   priceTolerancePercent: number
@@ -100,6 +104,7 @@ export function scheduleOf(row: StandingOrderRow): RunSchedule {
         cadence: 'monthly',
         interval: row.interval,
         dayOfMonth: row.dayOfMonth ?? 1,
+        nextWorkingDay: row.nextWorkingDay,
       }
 }
 
@@ -271,7 +276,10 @@ export class StandingOrderService {
     })
   }
 
-  /** Changes the name, the schedule (the next run moves to its first day after today) or the rules. */
+  /**
+   * Changes the name, the schedule (the next run moves as `rescheduledRunDate` of `@shop/forms`
+   * says, as the shop showed it) or the rules.
+   */
   async update(
     member: CustomerRow,
     id: number | null,
@@ -280,19 +288,15 @@ export class StandingOrderService {
   ) {
     const settings = checkSettings(input)
     return this.change(member, id, async (tx, row) => {
-      const moved =
-        row.cadence !== settings.columns.cadence ||
-        row.interval !== settings.columns.interval ||
-        row.weekday !== settings.columns.weekday ||
-        row.dayOfMonth !== settings.columns.dayOfMonth
+      const nextRunOn = rescheduledRunDate(
+        scheduleOf(row),
+        settings.schedule,
+        row.nextRunOn,
+        todayUtc(now),
+      )
       await tx
         .update(t.standingOrders)
-        .set({
-          ...settings.columns,
-          ...(moved
-            ? { nextRunOn: firstRunDate(settings.schedule, todayUtc(now)) }
-            : {}),
-        })
+        .set({ ...settings.columns, ...(nextRunOn ? { nextRunOn } : {}) })
         .where(eq(t.standingOrders.id, row.id))
     })
   }
@@ -817,14 +821,10 @@ function checkSettings(input: StandingOrderSettings) {
       propertyPath: 'onProblem',
       message: 'Choose whether to order what can be ordered, or nothing.',
     })
-  if (
-    !Number.isInteger(input.priceTolerancePercent) ||
-    input.priceTolerancePercent < 0 ||
-    input.priceTolerancePercent > 100
-  )
+  if (!isValidPriceTolerance(input.priceTolerancePercent))
     violations.push({
       propertyPath: 'priceTolerancePercent',
-      message: 'Allow a price rise of 0 to 100 %.',
+      message: PRICE_TOLERANCE_MESSAGE,
     })
   if (violations.length) throw new ResultError(invalid(violations))
   const weekly = input.schedule.cadence === 'weekly'
@@ -838,6 +838,7 @@ function checkSettings(input: StandingOrderSettings) {
         cadence: 'monthly',
         interval: input.schedule.interval,
         dayOfMonth: input.schedule.dayOfMonth ?? 1,
+        nextWorkingDay: input.schedule.nextWorkingDay,
       }
   return {
     schedule,
@@ -847,6 +848,7 @@ function checkSettings(input: StandingOrderSettings) {
       interval: schedule.interval,
       weekday: weekly ? input.schedule.weekday : null,
       dayOfMonth: weekly ? null : input.schedule.dayOfMonth,
+      nextWorkingDay: !weekly && input.schedule.nextWorkingDay,
       onProblem: input.onProblem as 'place-available' | 'place-nothing',
       priceTolerancePercent: input.priceTolerancePercent,
     },

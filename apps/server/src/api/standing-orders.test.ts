@@ -39,6 +39,25 @@ it('sets up a standing order from a list, refuses bad input with violations, and
   expect(
     bad.json.violations.map((v: { propertyPath: string }) => v.propertyPath),
   ).toEqual(['name', 'schedule.interval', 'schedule.weekday', 'onProblem'])
+  // A price rise with decimals: the message says that only whole percents are taken.
+  for (const priceTolerancePercent of [2.5, '2.5'])
+    expect(
+      (
+        await call(jar, 'POST', '/account/standing-orders/create', {
+          ...choices,
+          name: 'Exam room 2 — weekly',
+          schedule: { cadence: 'weekly', interval: 2, weekday: 1 },
+          onProblem: 'place-available',
+          priceTolerancePercent,
+        })
+      ).json.violations,
+    ).toEqual([
+      {
+        propertyPath: 'priceTolerancePercent',
+        message:
+          'Enter a whole percent from 0 to 100, without decimals (for example 2 or 3, not 2.5).',
+      },
+    ])
   expect(
     (await call(jar, 'GET', '/account/standing-orders')).json.standingOrders,
   ).toEqual([])

@@ -16,6 +16,7 @@ describe('csvCell', () => {
     expect(csvCell('Syringe 5 "Luer"')).toBe('"Syringe 5 ""Luer"""')
     expect(csvCell('two\nlines')).toBe('"two\nlines"')
     expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"')
+    expect(csvCell(' padded ')).toBe('" padded "')
   })
 
   it('keeps text a spreadsheet would run as a formula as text', () => {

@@ -6,12 +6,16 @@ export type CsvCell = string | number | null | undefined
  * gets a leading `'`, so a product name or lot number like `=HYPERLINK(…)` stays text.
  */
 const FORMULA_START = /^[=+\-@\t\r]/
-/** A cell with a quote, a comma or a line break is quoted (RFC 4180). */
-const NEEDS_QUOTES = /[",\r\n]/
+/**
+ * A cell with a quote, a comma or a line break is quoted (RFC 4180), and one that starts or ends
+ * with a space, which spreadsheets would trim.
+ */
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/
 
 /**
  * One cell as CSV: text that a spreadsheet would take for a formula gets a leading `'`, and a cell
- * with a quote, comma or line break is quoted with its quotes doubled. Numbers stay numbers.
+ * with a quote, comma, line break or an outer space is quoted with its quotes doubled. Numbers
+ * stay numbers.
  *
  * @example
  * csvCell('Gauze, sterile') // '"Gauze, sterile"'

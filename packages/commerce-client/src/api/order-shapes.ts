@@ -314,6 +314,8 @@ export const schedule = z.strictObject({
   interval: z.number().int(),
   weekday: z.number().int().nullable(),
   dayOfMonth: z.number().int().nullable(),
+  /** Monthly: a run on a Saturday or Sunday moves to the Monday after. */
+  nextWorkingDay: z.boolean(),
 })
 
 /** An order placed again and again on a schedule, as the buyer who set it up. */

@@ -243,6 +243,8 @@ export const standingOrders = pgTable(
     weekday: integer('weekday'),
     /** 1 to 28, monthly runs only. */
     dayOfMonth: integer('day_of_month'),
+    /** Monthly: a run that falls on a Saturday or Sunday is placed the Monday after. */
+    nextWorkingDay: boolean('next_working_day').notNull().default(false),
     /** The next run's date (UTC): due from the start of that day. */
     nextRunOn: date('next_run_on').notNull(),
     pausedAt: timestamp('paused_at', { withTimezone: true }),

@@ -1268,6 +1268,8 @@ export type Schedule = {
   cadence: Scalars['String']['output'];
   dayOfMonth?: Maybe<Scalars['Int']['output']>;
   interval: Scalars['Int']['output'];
+  /** Monthly: a run that falls on a Saturday or Sunday moves to the Monday after. */
+  nextWorkingDay: Scalars['Boolean']['output'];
   weekday?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -1276,6 +1278,8 @@ export type ScheduleInput = {
   cadence: Scalars['String']['input'];
   dayOfMonth?: InputMaybe<Scalars['Int']['input']>;
   interval: Scalars['Int']['input'];
+  /** Monthly: a run that falls on a Saturday or Sunday moves to the Monday after. */
+  nextWorkingDay?: InputMaybe<Scalars['Boolean']['input']>;
   weekday?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2381,6 +2385,7 @@ export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends R
   cadence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dayOfMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   interval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextWorkingDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   weekday?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 

@@ -1,4 +1,9 @@
-import { MAX_RUN_DAY, MAX_SCHEDULE_INTERVAL } from '@shop/forms'
+import {
+  MAX_RUN_DAY,
+  MAX_SCHEDULE_INTERVAL,
+  PRICE_TOLERANCE_MESSAGE,
+  isValidPriceTolerance,
+} from '@shop/forms'
 import { z } from 'zod'
 import { defineCalls } from '../define.js'
 import { id, paymentMethodId, requiredText, skuLines, text } from '../inputs.js'
@@ -45,6 +50,8 @@ const settings = {
           MAX_RUN_DAY,
           `Choose a day from 1 to ${MAX_RUN_DAY}.`,
         ),
+        /** A run on a Saturday or Sunday moves to the Monday after. */
+        nextWorkingDay: z.boolean().default(false),
       }),
     ],
     { error: 'Choose weekly or monthly.' },
@@ -52,11 +59,12 @@ const settings = {
   onProblem: z.enum(['place-available', 'place-nothing'], {
     error: 'Choose whether to order what can be ordered, or nothing.',
   }),
-  priceTolerancePercent: whole(
-    0,
-    100,
-    'Allow a price rise of 0 to 100 %.',
-  ).default(10),
+  // A whole percent (`@shop/forms`): "2.5" is refused with a message that says so.
+  priceTolerancePercent: z
+    .union([z.number(), z.string()])
+    .refine(isValidPriceTolerance, PRICE_TOLERANCE_MESSAGE)
+    .transform(Number)
+    .default(10),
 }
 
 export const standingOrderCalls = defineCalls({

@@ -8,12 +8,13 @@ export interface QuickOrderLine {
 }
 
 /**
- * What is wrong with a line of a pasted or uploaded list: read here (malformed, a bad quantity, a
- * CSV without its header) or refused by the API that was sent its lines (with the API's message).
+ * What is wrong with a line of a pasted or uploaded list, by its line number in that list or file:
+ * read here (malformed, a bad quantity, a CSV without its header), a SKU no product has, or
+ * refused by the API that was sent its lines (with the API's message).
  */
 export type LineProblem = {
   line: number
-  kind: 'malformed' | 'badQuantity' | 'badHeader' | 'refused'
+  kind: 'malformed' | 'badQuantity' | 'badHeader' | 'unknownSku' | 'refused'
   sku?: string
   message?: string
 }

@@ -1,31 +1,16 @@
 // An order list as a CSV file in the quick-order format (`sku,quantity`), made in the browser: the
-// file the list's import and quick order read back.
-
-/**
- * Characters that make a spreadsheet read a cell as a formula (OWASP, "CSV injection"); tab and
- * carriage return start one in some spreadsheets too.
- */
-const FORMULA_START = /^[=+\-@\t\r]/
-/** A field with one of these must be quoted (RFC 4180), and its quotes doubled. */
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/
-
-/** One cell: a would-be formula made text with a leading `'`, then quoted where CSV needs it. */
-export function csvField(value: string | number): string {
-  let text = String(value)
-  if (FORMULA_START.test(text)) text = `'${text}`
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
+// file the list's import and quick order read back. Cells are written by the shop's one CSV
+// writer (`#lib/csv`).
+import { toCsv } from '#lib/csv'
 
 /** The lines as a CSV text: the `sku,quantity` header, one row per line, CRLF line ends. */
 export function listCsv(
   lines: readonly { sku: string; quantity: number }[],
 ): string {
-  return [
-    'sku,quantity',
-    ...lines.map((line) => `${csvField(line.sku)},${csvField(line.quantity)}`),
-  ]
-    .map((row) => `${row}\r\n`)
-    .join('')
+  return toCsv([
+    ['sku', 'quantity'],
+    ...lines.map((line) => [line.sku, line.quantity]),
+  ])
 }
 
 /** A file name from a list's name: `Exam room 2 — weekly` → `exam-room-2-weekly.csv`. */

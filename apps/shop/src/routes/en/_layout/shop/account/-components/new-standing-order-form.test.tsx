@@ -219,7 +219,8 @@ describe('NewStandingOrderForm', () => {
         },
         {
           propertyPath: 'priceTolerancePercent',
-          message: 'Allow a price rise of 0 to 100 %.',
+          message:
+            'Enter a whole percent from 0 to 100, without decimals (for example 2 or 3, not 2.5).',
         },
         {
           propertyPath: 'items',
@@ -248,20 +249,90 @@ describe('NewStandingOrderForm', () => {
       name: /Price rise you accept/,
     })
     expect(tolerance.getAttribute('aria-invalid')).toBe('true')
-    screen.getByText('Allow a price rise of 0 to 100 %.')
+    screen.getByText(
+      'Enter a whole percent from 0 to 100, without decimals (for example 2 or 3, not 2.5).',
+    )
     expect(router.state.location.pathname).toBe('/')
   })
 
-  it('checks the name and the price rise before sending anything', async () => {
+  it('checks the name and the price rise before sending anything, and says a percent is whole', async () => {
     const { api } = await renderForm(fromCart)
     fireEvent.change(
       screen.getByRole('textbox', { name: /Price rise you accept/ }),
-      { target: { value: '150' } },
+      { target: { value: '2.5' } },
     )
     submit()
     await screen.findByText('Name is required.')
-    screen.getByText('Allow a price rise of 0 to 100 %.')
+    screen.getByText(
+      'Enter a whole percent from 0 to 100, without decimals (for example 2 or 3, not 2.5).',
+    )
     expect(api.post).not.toHaveBeenCalled()
+  })
+
+  it('starts again at every 1 when weekly becomes monthly', async () => {
+    await renderForm(fromCart)
+    choose('Every', '2')
+    screen.getByText('Every 2 weeks on Monday')
+    choose('Repeats', 'monthly')
+    expect(
+      screen.getByRole<HTMLSelectElement>('combobox', { name: 'Every' }).value,
+    ).toBe('1')
+    screen.getByText('Every month on the 1st')
+  })
+
+  it('says when runs fall on a weekend and moves them to the next working day when asked', async () => {
+    const { api, router } = await renderForm(fromCart)
+    fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), {
+      target: { value: 'Clinic restock' },
+    })
+    choose('Day of the week', '6')
+    screen.getByText(
+      '12 of the next 12 runs fall on a weekend, the first on Saturday, November 28, 2026.',
+    )
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Run on Mondays instead' }),
+    )
+    expect(
+      screen.getByRole<HTMLSelectElement>('combobox', {
+        name: 'Day of the week',
+      }).value,
+    ).toBe('1')
+    expect(screen.queryByText(/on a weekend, the first/)).toBe(null)
+
+    choose('Repeats', 'monthly')
+    choose('Day of the month', '28')
+    // Saturday, November 28; Sundays, February 28 and March 28; Saturday, August 28.
+    screen.getByText(
+      '4 of the next 12 runs fall on a weekend, the first on Saturday, November 28, 2026.',
+    )
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Move them to the next working day' }),
+    )
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', {
+        name: 'When a run falls on a Saturday or Sunday, place it on the Monday after',
+      }).checked,
+    ).toBe(true)
+    expect(screen.queryByText(/on a weekend, the first/)).toBe(null)
+    screen.getByText(
+      'Every month on the 28th, or the Monday after when it falls on a weekend',
+    )
+    screen.getByText('First run: Monday, November 30, 2026')
+    submit()
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/en/shop/account/standing-orders/77',
+      ),
+    )
+    expect(
+      (api.post.mock.calls[0] as [string, { body: Record<string, unknown> }])[1]
+        .body.schedule,
+    ).toEqual({
+      cadence: 'monthly',
+      interval: 1,
+      dayOfMonth: 28,
+      nextWorkingDay: true,
+    })
   })
 
   it('from a list, starts with the member’s default addresses and sends the list with the choices', async () => {

@@ -16,6 +16,7 @@ import { imageProps, useFallbackImageSrc } from '#lib/images'
 import { listQuery, listsQuery } from '#lib/list-queries'
 import type { OrderList } from '#lib/list-queries'
 import { ProductLink } from '#components/product-card'
+import { unitPrice } from './list-total'
 
 /**
  * A list's lines: a checkbox chooses each (a product no longer sold is marked and cannot be
@@ -85,7 +86,7 @@ export function OrderListLines({
       <ul className="ui-cart-lines">
         {list.items.map((item) => {
           const { product } = item
-          const price = product.storeValues[0]?.price ?? 0
+          const price = unitPrice(item)
           return (
             <CartLine
               key={item.id}
@@ -130,7 +131,14 @@ export function OrderListLines({
                 />
               }
               total={
-                <Price amount={price * item.quantity} format={formatMoney} />
+                // A product no longer sold cannot be ordered, so it counts for nothing.
+                item.available ? (
+                  <Price amount={price * item.quantity} format={formatMoney} />
+                ) : (
+                  <span className="order-list__not-counted">
+                    {t('lists.notCounted')}
+                  </span>
+                )
               }
               remove={
                 <IconButton

@@ -17,12 +17,25 @@ import { OrderListPage } from './order-list'
 /** The API as the list page asks it, answering `list` for the list. */
 function listApi(list: OrderList = weeklyList()) {
   const api = fakeApi()
-  api.get.mockImplementation(async (path: string) => {
-    if (path === '/account/list') return { list }
-    if (path === '/app-config')
-      return { appConfig: { fallbackImage: { url: '/fallback.png' } } }
-    throw new Error(`Unexpected call ${path}`)
-  })
+  api.get.mockImplementation(
+    async (
+      path: string,
+      { query }: { query?: Record<string, unknown> } = {},
+    ) => {
+      if (path === '/account/list') return { list }
+      // Every SKU but NOPE exists.
+      if (path === '/shop/products-by-sku')
+        return {
+          products: String(query?.skus)
+            .split(',')
+            .filter((sku) => sku !== 'NOPE')
+            .map((sku) => ({ sku })),
+        }
+      if (path === '/app-config')
+        return { appConfig: { fallbackImage: { url: '/fallback.png' } } }
+      throw new Error(`Unexpected call ${path}`)
+    },
+  )
   return api
 }
 
@@ -134,39 +147,37 @@ describe('OrderListPage', () => {
     expect(body).toEqual({ listId: '31' })
   })
 
-  it('shows the API’s refusal of imported lines on their lines and keeps them to fix', async () => {
+  it('adds the good imported lines and names the bad ones by their line, the API’s refusals too', async () => {
     const api = listApi()
-    api.post.mockRejectedValue(
+    // The list takes all lines or none: it refuses the product no longer sold, then takes the rest.
+    api.post.mockRejectedValueOnce(
       new ApiError(400, 'Invalid input', [
         {
-          propertyPath: 'items.1.sku',
-          message: 'There is no product with SKU NOPE.',
+          propertyPath: 'items.1.productId',
+          message: 'This product is no longer sold.',
         },
       ]),
     )
+    api.post.mockResolvedValueOnce({ list: weeklyList() })
     await renderList(api)
-    const text = 'GLV-NIT-E-M 2\nnope 1\nbad line here'
+    const text = 'GLV-NIT-E-M 2\nALC-SWAB 1\nnope 1\nbad line here'
     fireEvent.change(screen.getByLabelText('Paste a list'), {
       target: { value: text },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Read list' }))
-    await screen.findByText('Line 2: There is no product with SKU NOPE.')
+    await screen.findByText('1 line was added to the list.')
+    screen.getByText('Line 2: This product is no longer sold.')
+    screen.getByText('Line 3: there is no product with SKU NOPE.')
     screen.getByText(
-      'Line 3: write the SKU and the quantity, for example SYR-LL-E-V5-P50 5.',
+      'Line 4: write the SKU and the quantity, for example SYR-LL-E-V5-P50 5.',
     )
-    expect(api.post).toHaveBeenCalledWith('/account/lists/add-items', {
-      body: {
-        listId: '31',
-        items: [
-          { sku: 'GLV-NIT-E-M', quantity: 2 },
-          { sku: 'NOPE', quantity: 1 },
-        ],
-      },
+    expect(api.post).toHaveBeenLastCalledWith('/account/lists/add-items', {
+      body: { listId: '31', items: [{ sku: 'GLV-NIT-E-M', quantity: 2 }] },
     })
-    // Nothing was added: every line stays in the box.
+    // The bad lines stay in the box to be corrected.
     expect(
       screen.getByLabelText<HTMLTextAreaElement>('Paste a list').value,
-    ).toBe(text)
+    ).toBe('ALC-SWAB 1\nnope 1\nbad line here')
   })
 
   it('adds imported lines and keeps only the bad ones', async () => {
@@ -179,11 +190,22 @@ describe('OrderListPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Read list' }))
     await screen.findByText('1 line was added to the list.')
     screen.getByText(
-      'Line 1: the quantity must be a whole number from 1 to 10,000.',
+      'Line 2: the quantity must be a whole number from 1 to 10,000.',
     )
     expect(
       screen.getByLabelText<HTMLTextAreaElement>('Paste a list').value,
     ).toBe('SYR-LL-E-V5-P50 0')
+  })
+
+  it('shows the list’s total at the buyer’s prices, leaving out and naming a product no longer sold', async () => {
+    await renderList(listApi())
+    // 4 × $12.99 + 2 × $24.50: the swabs (3 × $6.50) are not counted.
+    const total = screen.getByText('Total before tax').parentElement!
+    expect(total.textContent).toBe('Total before tax$100.96')
+    screen.getByText('Not counted, as no longer sold: Alcohol swabs, 200.')
+    expect(within(line('Alcohol swabs, 200')).queryByText('$19.50')).toBe(null)
+    within(line('Alcohol swabs, 200')).getByText('Not counted')
+    within(line('Nitrile gloves, M')).getByText('$51.96')
   })
 
   it('offers renaming, sharing and deleting only to who may manage the list', async () => {

@@ -1,5 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
-import { Badge, Button, Checkbox, EmptyState, Modal } from '@shop/ui'
+import { Badge, Button, Checkbox, EmptyState, Modal, Price } from '@shop/ui'
 import {
   useMutation,
   useQueryClient,
@@ -17,6 +17,7 @@ import { csvFileName, downloadCsv, listCsv } from './list-csv'
 import { ListForm } from './list-form'
 import { DeleteList } from './delete-list'
 import { ListImport } from './list-import'
+import { listTotal } from './list-total'
 import { OrderListLines } from './order-list-lines'
 
 const loadStandingOrderForm = () =>
@@ -33,7 +34,7 @@ const NewStandingOrderForm = lazy(loadStandingOrderForm)
  * standing order by a buyer, and for who may manage it its name, sharing and deletion.
  */
 export function OrderListPage({ listId }: { listId: string }) {
-  const { t, formatDate } = useI18n()
+  const { t, formatDate, formatMoney } = useI18n()
   const { api } = useRouteContext({ from: '__root__' })
   const queryClient = useQueryClient()
   const { data: list } = useSuspenseQuery(listQuery(api, listId))
@@ -58,6 +59,7 @@ export function OrderListPage({ listId }: { listId: string }) {
       queryClient.setQueryData(cartQuery(api).queryKey, cart),
   })
   const own = list.owner.id === customer?.id
+  const { total, leftOut } = listTotal(list.items)
   const [scheduling, setScheduling] = useState(false)
 
   return (
@@ -169,6 +171,15 @@ export function OrderListPage({ listId }: { listId: string }) {
             isChosen={(productId) => !unchosen.has(productId)}
             onChoose={(productId, yes) => choose([productId], yes)}
           />
+          <div className="card order-list__total">
+            <p className="order-list__total-row">
+              <span>{t('lists.total')}</span>
+              <Price amount={total} format={formatMoney} />
+            </p>
+            {leftOut.length ? (
+              <p>{t('lists.totalLeftOut', { names: leftOut.join(', ') })}</p>
+            ) : null}
+          </div>
         </>
       )}
       {scheduling ? (

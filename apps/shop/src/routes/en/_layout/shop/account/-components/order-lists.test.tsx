@@ -34,11 +34,15 @@ describe('OrderLists', () => {
       name: 'Exam room 2 — weekly',
     })
     expect(ownLink.getAttribute('href')).toBe('/en/shop/account/lists/31')
-    within(own!).getByText('3 lines · Updated 11/20/26')
+    within(own!).getByText(
+      '3 lines · $100.96 before tax, 1 product no longer sold not counted · Updated 11/20/26',
+    )
     expect(within(own!).queryByText('Shared')).toBe(null)
     within(shared!).getByRole('link', { name: 'Front desk' })
     within(shared!).getByText('Shared')
-    within(shared!).getByText('1 line · By Jamie Rivera · Updated 11/18/26')
+    within(shared!).getByText(
+      '1 line · $8.99 before tax · By Jamie Rivera · Updated 11/18/26',
+    )
   })
 
   it('makes a shared list and goes to it', async () => {

@@ -4,18 +4,27 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { memberName } from '#lib/company-members'
 import { listsQuery } from '#lib/list-queries'
+import type { OrderList } from '#lib/list-queries'
 import { useCustomer } from '#lib/use-customer'
 import { ListForm } from './list-form'
+import { listTotal } from './list-total'
 
 /**
  * The member's order lists and the company's shared ones, most recently changed first: how many
  * lines, shared or not, whose (when not the member's) and when last changed; and a new list.
  */
 export function OrderLists() {
-  const { t, formatDate } = useI18n()
+  const { t, formatDate, formatMoney } = useI18n()
   const { api } = useRouteContext({ from: '__root__' })
   const { data: lists } = useSuspenseQuery(listsQuery(api))
   const customer = useCustomer()
+  const totalText = (items: OrderList['items']) => {
+    const { total, leftOut } = listTotal(items)
+    return t('lists.totalShort', {
+      amount: formatMoney(total),
+      count: leftOut.length,
+    })
+  }
   return (
     <section className="order-lists">
       <h1>{t('lists.title')}</h1>
@@ -35,6 +44,7 @@ export function OrderLists() {
               <p className="order-lists__meta">
                 {[
                   t('lists.lineCount', { count: list.items.length }),
+                  list.items.length ? totalText(list.items) : null,
                   list.owner.id === customer?.id
                     ? null
                     : t('lists.owner', { name: memberName(list.owner) }),

@@ -1,15 +1,26 @@
 import {
   MAX_RUN_DAY,
   MAX_SCHEDULE_INTERVAL,
+  PRICE_TOLERANCE_MESSAGE,
   WEEKDAYS,
   describeSchedule,
   firstRunDate,
+  isValidPriceTolerance,
   scheduleViolations,
+  weekendRuns,
 } from '@shop/forms'
 import type { RuleContext, RunSchedule } from '@shop/forms'
 import type { UseFormResult } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
-import { RadioCard, RadioCardGroup, Select, TextField } from '@shop/ui'
+import {
+  Button,
+  Checkbox,
+  Notice,
+  RadioCard,
+  RadioCardGroup,
+  Select,
+  TextField,
+} from '@shop/ui'
 import type { ReactNode } from 'react'
 import { fieldProps } from '#lib/form-field'
 import { useRunDate } from './standing-order-text'
@@ -24,6 +35,8 @@ export type StandingOrderValues = {
   interval: string
   weekday: string
   dayOfMonth: string
+  /** `'true'`: a monthly run on a weekend moves to the Monday after. */
+  nextWorkingDay: string
   onProblem: string
   priceTolerancePercent: string
 }
@@ -34,6 +47,7 @@ export const INITIAL_VALUES: StandingOrderValues = {
   interval: '1',
   weekday: '1',
   dayOfMonth: '1',
+  nextWorkingDay: 'false',
   onProblem: 'place-available',
   priceTolerancePercent: '10',
 }
@@ -56,7 +70,7 @@ const violationOf = ({ name, values }: Pick<RuleContext, 'name' | 'values'>) =>
 export function scheduleOf(
   values: Pick<
     StandingOrderValues,
-    'cadence' | 'interval' | 'weekday' | 'dayOfMonth'
+    'cadence' | 'interval' | 'weekday' | 'dayOfMonth' | 'nextWorkingDay'
   >,
 ): RunSchedule | null {
   const schedule = entered(values)
@@ -66,6 +80,7 @@ export function scheduleOf(
         cadence: 'monthly',
         interval: schedule.interval,
         dayOfMonth: schedule.dayOfMonth,
+        nextWorkingDay: values.nextWorkingDay === 'true',
       }
     : {
         cadence: 'weekly',
@@ -104,12 +119,12 @@ export function useStandingOrderValidation() {
     },
     rules: {
       schedule: (context: RuleContext) => !violationOf(context),
-      percent: ({ value }: RuleContext) =>
-        /^\d{1,3}$/.test(String(value).trim()) && Number(value) <= 100,
+      // The rule and message the API and the backend check it by: whole percents only.
+      percent: ({ value }: RuleContext) => isValidPriceTolerance(value),
     },
     messages: {
       schedule: (context: RuleContext) => violationOf(context) ?? '',
-      percent: t('standingOrderForm.toleranceInvalid'),
+      percent: PRICE_TOLERANCE_MESSAGE,
     },
   }
 }
@@ -137,6 +152,10 @@ export function ScheduleFields<TValues extends StandingOrderValues>({
   const runDate = useRunDate()
   const weekly = form.values.cadence !== 'monthly'
   const schedule = scheduleOf(form.values)
+  const [firstWeekendRun, ...laterWeekendRuns] = schedule
+    ? weekendRuns(schedule, today)
+    : []
+  const cadence = fieldProps(form, 'cadence', formId)
   return (
     <fieldset className="standing-order-form__group">
       <legend>{t('standingOrderForm.schedule')}</legend>
@@ -147,7 +166,12 @@ export function ScheduleFields<TValues extends StandingOrderValues>({
             { value: 'weekly', label: t('standingOrderForm.weekly') },
             { value: 'monthly', label: t('standingOrderForm.monthly') },
           ]}
-          {...fieldProps(form, 'cadence', formId)}
+          {...cadence}
+          onChange={(event) => {
+            cadence.onChange(event)
+            // "Every 2 weeks" is not "every 2 months": a new cadence starts at every 1.
+            form.setValue('interval', '1')
+          }}
         />
         <Select
           label={t('standingOrderForm.interval')}
@@ -178,6 +202,18 @@ export function ScheduleFields<TValues extends StandingOrderValues>({
           />
         )}
       </div>
+      {weekly ? null : (
+        <Checkbox
+          label={t('standingOrderForm.nextWorkingDay')}
+          checked={form.values.nextWorkingDay === 'true'}
+          onChange={(event) =>
+            form.setValue(
+              'nextWorkingDay',
+              event.target.checked ? 'true' : 'false',
+            )
+          }
+        />
+      )}
       {/* Said again as the schedule changes, so the buyer knows the next run before confirming. */}
       <div role="status">
         {schedule ? (
@@ -195,6 +231,34 @@ export function ScheduleFields<TValues extends StandingOrderValues>({
           </>
         ) : null}
       </div>
+      {firstWeekendRun ? (
+        <Notice
+          tone="warning"
+          title={t('standingOrderForm.weekendRuns', {
+            count: laterWeekendRuns.length + 1,
+            date: runDate(firstWeekendRun),
+          })}
+          actions={
+            weekly ? (
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => form.setValue('weekday', '1')}
+              >
+                {t('standingOrderForm.runOnMonday')}
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => form.setValue('nextWorkingDay', 'true')}
+              >
+                {t('standingOrderForm.moveToWorkingDay')}
+              </Button>
+            )
+          }
+        />
+      ) : null}
     </fieldset>
   )
 }

@@ -1,4 +1,4 @@
-import { firstRunDate, todayUtc } from '@shop/forms'
+import { rescheduledRunDate, todayUtc } from '@shop/forms'
 import type { RunSchedule } from '@shop/forms'
 import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
@@ -26,22 +26,16 @@ const valuesOf = (standingOrder: StandingOrder) => ({
   interval: String(standingOrder.schedule.interval),
   weekday: String(standingOrder.schedule.weekday ?? 1),
   dayOfMonth: String(standingOrder.schedule.dayOfMonth ?? 1),
+  nextWorkingDay: String(standingOrder.schedule.nextWorkingDay),
   onProblem: standingOrder.onProblem,
   priceTolerancePercent: String(standingOrder.priceTolerancePercent),
 })
 
-const sameSchedule = (a: RunSchedule, b: StandingOrder['schedule']): boolean =>
-  a.cadence === b.cadence &&
-  a.interval === b.interval &&
-  (a.cadence === 'weekly'
-    ? a.weekday === b.weekday
-    : a.dayOfMonth === b.dayOfMonth)
-
 /**
  * A standing order's name, schedule and what a run does about a line it cannot order as it is
- * (the fields the setting-up form has too). A changed schedule moves the next run to its first
- * day after today, which the form shows before it is saved (the calendar of `@shop/forms`, which
- * the backend runs by). The API's refusals show at their fields.
+ * (the fields the setting-up form has too). A changed schedule moves the next run, which the form
+ * shows before it is saved (`rescheduledRunDate` of `@shop/forms`, which the backend stores). The
+ * API's refusals show at their fields.
  */
 export function StandingOrderSettings({
   standingOrder,
@@ -68,17 +62,20 @@ export function StandingOrderSettings({
     rules: validation.rules,
     messages: validation.messages,
   })
+  const stored = scheduleOf(valuesOf(standingOrder))
   // A paused standing order's next run is decided when it is resumed.
-  const runLine = (schedule: RunSchedule) =>
-    sameSchedule(schedule, standingOrder.schedule)
-      ? standingOrder.status === 'active' && standingOrder.nextRunOn
+  const runLine = (schedule: RunSchedule) => {
+    const moved =
+      stored &&
+      rescheduledRunDate(stored, schedule, standingOrder.nextRunOn, today)
+    return moved
+      ? t('standingOrders.nextRunMoves', { date: runDate(moved) })
+      : standingOrder.status === 'active' && standingOrder.nextRunOn
         ? t('standingOrders.nextRun', {
             date: runDate(standingOrder.nextRunOn),
           })
         : null
-      : t('standingOrders.nextRunMoves', {
-          date: runDate(firstRunDate(schedule, today)),
-        })
+  }
   return (
     <section className="card standing-order-settings" aria-labelledby={formId}>
       <h2 id={formId}>{t('standingOrders.settings')}</h2>

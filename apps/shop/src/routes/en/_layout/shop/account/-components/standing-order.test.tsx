@@ -198,6 +198,40 @@ describe('StandingOrderPage', () => {
     ).toEqual(['month', '2 months'])
   })
 
+  it('moves only the month’s run when a run on a weekend is moved to the Monday after', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // Tuesday, November 24, 2026 (UTC); the 28th is a Saturday.
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'))
+    await renderPage(
+      standingOrderApi(
+        weeklyStandingOrder({
+          schedule: {
+            cadence: 'monthly',
+            interval: 1,
+            weekday: null,
+            dayOfMonth: 28,
+            nextWorkingDay: false,
+          },
+          nextRunOn: '2026-11-28',
+        }),
+      ),
+    )
+    const settings = screen.getByRole('region', { name: 'Name and schedule' })
+    within(settings).getByText('Next run: Saturday, November 28, 2026')
+    within(settings).getByText(
+      '4 of the next 12 runs fall on a weekend, the first on Saturday, November 28, 2026.',
+    )
+    const move = within(settings).getByRole('checkbox', {
+      name: 'When a run falls on a Saturday or Sunday, place it on the Monday after',
+    })
+    fireEvent.click(move)
+    within(settings).getByText(
+      'Saving moves the next run to Monday, November 30, 2026.',
+    )
+    fireEvent.click(move)
+    within(settings).getByText('Next run: Saturday, November 28, 2026')
+  })
+
   it('shows the API’s refusal of the settings at their fields', async () => {
     const api = standingOrderApi()
     api.post.mockRejectedValue(
@@ -213,7 +247,8 @@ describe('StandingOrderPage', () => {
         },
         {
           propertyPath: 'priceTolerancePercent',
-          message: 'Allow a price rise of 0 to 100 %.',
+          message:
+            'Enter a whole percent from 0 to 100, without decimals (for example 2 or 3, not 2.5).',
         },
       ]),
     )
@@ -237,7 +272,7 @@ describe('StandingOrderPage', () => {
     await within(field(/^Name/, settings)).findByText('Is too long.')
     within(field('Every', settings)).getByText('Run every 1 to 12 weeks.')
     within(field(/^Price rise you accept/, settings)).getByText(
-      'Allow a price rise of 0 to 100 %.',
+      'Enter a whole percent from 0 to 100, without decimals (for example 2 or 3, not 2.5).',
     )
     within(settings).getByText(
       'Choose whether to order what can be ordered, or nothing.',

@@ -1,0 +1,1 @@
+ALTER TABLE "standing_orders" ADD COLUMN "next_working_day" boolean DEFAULT false NOT NULL;
