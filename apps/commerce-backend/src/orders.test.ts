@@ -22,6 +22,7 @@ import {
   cartOf,
   checkout,
   commerce,
+  mailTo,
   newBuyer,
   newProduct,
   prepare,
@@ -125,6 +126,17 @@ describe('placed orders', () => {
       __typename: 'ValidationError',
       violations: [{ propertyPath: 'shippingAddressId' }],
     })
+  })
+
+  it('e-mail the confirmation with the addresses as US mail writes them (issue 31)', async () => {
+    const buyer = await newBuyer('mail-address')
+    const product = await newProduct('TEST-MAIL-ADDRESS', 1000)
+    cartOf(await add(buyer.token, buyer.cart.token, product.id, 1))
+    cartOf(await checkout(buyer.token, buyer.cart.token, buyer.address.id))
+    const [confirmation] = await mailTo(buyer.email)
+    expect(confirmation?.text).toContain(
+      'Riverside Clinic\nAna Lee\n1 Main Street\nNew York, NY 10001\nUnited States\n+1 212 555 0100',
+    )
   })
 })
 

@@ -25,6 +25,7 @@ it('keeps its public surface deliberate', () => {
       "RULES",
       "SALUTATIONS",
       "WEEKDAYS",
+      "addressLines",
       "capitalise",
       "checkAddress",
       "describeSchedule",
