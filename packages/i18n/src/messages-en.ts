@@ -403,6 +403,7 @@ export const EN_MESSAGES = {
   'checkout.invoice': 'Pay by invoice',
   'checkout.invoiceHelp': 'Payable within 30 days of delivery.',
   'checkout.poReference': 'Purchase order reference (optional)',
+  'checkout.reviewReference': 'Purchase order reference',
   'checkout.review': 'Review your order',
   'checkout.placeOrder': 'Place order',
   'checkout.placing': 'Placing your order…',
@@ -430,6 +431,8 @@ export const EN_MESSAGES = {
 
   'confirmation.title': 'Thank you for your order',
   'confirmation.number': 'Order number {number}',
+  'confirmation.placedAt': 'Placed on',
+  'confirmation.requestedAt': 'Sent for approval on',
   'confirmation.intro':
     'We sent a confirmation to {email}. You can follow the order in your account.',
   'confirmation.viewOrders': 'View your orders',

@@ -40,7 +40,7 @@ export function OrderReview({
   unpaid: boolean
   /** The customer's address is not confirmed yet: the banner above says how. */
   unverified: boolean
-  /** The purchase order reference typed so far, which a standing order of the cart takes over. */
+  /** The purchase order reference typed so far; a standing order of the cart takes it over. */
   reference: string
   /** Whether every choice is made, so that the cart could be repeated on a schedule. */
   canRepeat: boolean
@@ -73,6 +73,7 @@ export function OrderReview({
           ? t('checkout.invoice')
           : (cardLabel ?? t('checkout.card')),
     },
+    { term: t('checkout.reviewReference'), value: reference.trim() || '—' },
   ]
   return (
     <aside className="card checkout__review" aria-labelledby="review">
