@@ -177,6 +177,11 @@ export const EN_MESSAGES = {
   'cart.subtotal': 'Subtotal',
   'cart.total': 'Total before tax',
   'cart.taxNote': 'Sales tax, where it applies, is added on your invoice.',
+  'cart.limits.title': 'Your purchase limits',
+  'cart.limits.perOrder': '{amount} per order',
+  'cart.limits.monthLeft': '{left} left of {monthly} this month',
+  'cart.limits.approval':
+    'An order over a limit goes to an approver before it is placed.',
   'cart.remove': 'Remove {name}',
   'cart.quantityFor': 'Quantity for {name}',
   'cart.updateFailed':

@@ -5,6 +5,7 @@ import type { ApprovalReason } from '#components/approval-reasons'
 import { addressLine } from '#lib/address-line'
 import type { Cart } from '#lib/queries'
 import { OrderSummary } from '#components/order-summary'
+import { PurchaseLimits } from '#components/purchase-limits'
 import { carrierText } from './carrier-text'
 import { RepeatOrder } from './repeat-order'
 
@@ -94,6 +95,7 @@ export function OrderReview({
         ))}
       </dl>
       <OrderSummary cart={order} />
+      <PurchaseLimits cart={order} />
       {error ? (
         <p role="alert" className="form-error">
           {error}
