@@ -242,7 +242,7 @@ describe('the address book on a phone', () => {
     const card = (street: string) =>
       page.getByRole('listitem').filter({ hasText: street })
     const useForShipping = { name: 'Use for shipping by default' }
-    await press(page, card('Monroe Street').getByRole('button', useForShipping))
+    // The first address a buyer adds is their default already (issue 31).
     await card('Monroe Street').getByText('Default shipping address').waitFor()
     expect(
       await card('Monroe Street').getByRole('button', useForShipping).count(),
@@ -257,6 +257,11 @@ describe('the address book on a phone', () => {
     expect(
       await card('Monroe Street').getByRole('button', useForShipping).count(),
     ).toBe(1)
+    await press(page, card('Monroe Street').getByRole('button', useForShipping))
+    await card('Monroe Street').getByText('Default shipping address').waitFor()
+    expect(
+      await card('Monroe Street').getByRole('button', useForShipping).count(),
+    ).toBe(0)
     expect(
       await page.evaluate(() => document.documentElement.dataset.sameDocument),
     ).toBe('yes')

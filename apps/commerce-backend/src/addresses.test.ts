@@ -1,10 +1,21 @@
 import {
   AddressesDocument,
+  AuthorizeDocument,
   CreateAddressDocument,
+  MeDocument,
   UpdateAddressDocument,
 } from '@shop/commerce-client'
 import { describe, expect, it } from 'vitest'
-import { ADDRESS, commerce, newBuyer, useTestShop } from './test-shop'
+import { hashPassword } from './auth/passwords'
+import * as t from './db/schema'
+import {
+  ADDRESS,
+  addAddress,
+  backend,
+  commerce,
+  newBuyer,
+  useTestShop,
+} from './test-shop'
 
 // The address book's rules, shared with the shop's form through @shop/forms.
 useTestShop()
@@ -82,6 +93,52 @@ describe('addresses', () => {
     expect(createAddress).toMatchObject({
       __typename: 'AddressSuccess',
       address: { salutation: '', postcode: 'K1A 0B1', stateCode: 'ON' },
+    })
+  })
+
+  it('makes a practice’s first address the default of who adds it, and of colleagues while it is the only one (issue 31)', async () => {
+    // newBuyer adds the practice's first address through the API.
+    const founder = await newBuyer('first-address')
+    const defaults = async (token: string) => {
+      const { me } = await commerce.request(MeDocument, {}, { token })
+      return {
+        shipping: me?.customer.defaultShippingAddress?.id ?? null,
+        invoice: me?.customer.defaultInvoiceAddress?.id ?? null,
+      }
+    }
+    const first = founder.address.id
+    expect(await defaults(founder.token)).toEqual({
+      shipping: first,
+      invoice: first,
+    })
+    const email = `colleague-${Date.now()}@buyers.example`
+    await backend.database.db.insert(t.customers).values({
+      companyId: founder.companyId,
+      roles: ['buyer'],
+      email,
+      passwordHash: await hashPassword('buyer-pass-1'),
+      firstname: 'Col',
+      lastname: 'League',
+      emailVerifiedAt: new Date(),
+    })
+    const { authorize } = await commerce.request(AuthorizeDocument, {
+      username: email,
+      password: 'buyer-pass-1',
+    })
+    if (authorize.__typename !== 'AuthorizeSuccess') throw new Error('sign-in')
+    expect(await defaults(authorize.token)).toEqual({
+      shipping: first,
+      invoice: first,
+    })
+    // A second address changes no one's choice: the founder keeps theirs, the colleague chooses.
+    await addAddress(founder.token, 'Albany')
+    expect(await defaults(founder.token)).toEqual({
+      shipping: first,
+      invoice: first,
+    })
+    expect(await defaults(authorize.token)).toEqual({
+      shipping: null,
+      invoice: null,
     })
   })
 })

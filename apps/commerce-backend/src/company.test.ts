@@ -739,6 +739,29 @@ describe('approvals', () => {
     expect(members.find((m) => m.id === buyer.id)?.spentThisMonth).toBe(spent)
   })
 
+  it('tells a buyer with limits in their cart what one order may come to and what is left of the month (issue 31)', async () => {
+    const founder = await newBuyer('limits-shown')
+    const buyer = await join(founder, 'shown', ['BUYER'], {
+      orderLimit: 200_00,
+      monthlyLimit: 500_00,
+    })
+    const cartLimits = async (token: string) =>
+      (await commerce.request(CartDocument, {}, { token })).cart.purchaseLimits
+    expect(await cartLimits(buyer.token)).toEqual({
+      perOrder: 200_00,
+      monthly: 500_00,
+      monthlyLeft: 500_00,
+    })
+    const placed = await orderOf(buyer.token, founder.address.id, 150_00)
+    expect(await cartLimits(buyer.token)).toEqual({
+      perOrder: 200_00,
+      monthly: 500_00,
+      monthlyLeft: 500_00 - placed.totalNet,
+    })
+    // A member without limits is told of none.
+    expect(await cartLimits(founder.token)).toBe(null)
+  })
+
   it('lets only buyers place orders', async () => {
     const founder = await newBuyer('roles')
     const approver = await join(founder, 'onlyapprover', ['APPROVER'])

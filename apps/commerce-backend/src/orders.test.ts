@@ -22,6 +22,7 @@ import {
   cartOf,
   checkout,
   commerce,
+  mailTo,
   newBuyer,
   newProduct,
   prepare,
@@ -125,6 +126,34 @@ describe('placed orders', () => {
       __typename: 'ValidationError',
       violations: [{ propertyPath: 'shippingAddressId' }],
     })
+  })
+
+  it('e-mail the confirmation with the addresses as US mail writes them (issue 31)', async () => {
+    const buyer = await newBuyer('mail-address')
+    const product = await newProduct('TEST-MAIL-ADDRESS', 1000)
+    cartOf(await add(buyer.token, buyer.cart.token, product.id, 1))
+    cartOf(await checkout(buyer.token, buyer.cart.token, buyer.address.id))
+    const [confirmation] = await mailTo(buyer.email)
+    expect(confirmation?.text).toContain(
+      'Riverside Clinic\nAna Lee\n1 Main Street\nNew York, NY 10001\nUnited States\n+1 212 555 0100',
+    )
+  })
+  it('are numbered in the order they are placed, not by when their cart was opened (issue 31)', async () => {
+    const early = await newBuyer('opened-first')
+    const late = await newBuyer('opened-second')
+    const product = await newProduct('TEST-NUMBERING', 1000)
+    for (const buyer of [early, late])
+      cartOf(await add(buyer.token, buyer.cart.token, product.id, 1))
+    // The cart opened second is placed first.
+    const first = cartOf(
+      await checkout(late.token, late.cart.token, late.address.id),
+    )
+    const second = cartOf(
+      await checkout(early.token, early.cart.token, early.address.id),
+    )
+    const numberOf = (order: typeof first) =>
+      Number(/^SO-(\d+)$/.exec(order.number ?? '')?.[1])
+    expect(numberOf(second)).toBeGreaterThan(numberOf(first))
   })
 })
 

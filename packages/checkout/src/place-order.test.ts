@@ -53,7 +53,8 @@ describe('placeOrder', () => {
       message: 'Your card was declined.',
       order: { token: 'o1' },
     })
-    expect(calls).toEqual(['place c1'])
+    // A blank reference clears one saved before (issue 31: the PO is saved as it is typed).
+    expect(calls).toEqual(['reference c1 ', 'place c1'])
   })
 
   it('charges nothing for a card order over the buyer’s limit: it waits for an approver', async () => {

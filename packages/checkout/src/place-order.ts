@@ -19,7 +19,10 @@ export class UnpaidOrderError extends Error {
 export interface PlaceOrderInput {
   /** The cart to place. */
   token: string
-  /** The buyer's purchase order reference, sent with the order when not blank. */
+  /**
+   * The buyer's purchase order reference as typed, sent with the order (a blank one clears what
+   * was saved before); left out, the cart's saved reference stays.
+   */
   reference?: string
   /** An order already placed whose payment failed: it is paid again, not placed again. */
   unpaid?: ApiCart | null
@@ -39,11 +42,11 @@ export interface PlaceOrderInput {
  */
 export async function placeOrder(
   checkout: CheckoutApi,
-  { token, reference = '', unpaid, payByCard }: PlaceOrderInput,
+  { token, reference, unpaid, payByCard }: PlaceOrderInput,
 ): Promise<ApiCart> {
   let placed = unpaid
   if (!placed) {
-    if (reference.trim())
+    if (reference !== undefined)
       await checkout.setPurchaseOrderReference(token, reference.trim())
     placed = await checkout.placeOrder(token)
   }

@@ -27,6 +27,7 @@ it('keeps its public surface deliberate', () => {
       "RULES",
       "SALUTATIONS",
       "WEEKDAYS",
+      "addressLines",
       "capitalise",
       "checkAddress",
       "describeSchedule",

@@ -4,6 +4,8 @@ export {
   isAddressCountry,
 } from './address-countries.js'
 export type { AddressCountry, AddressRegion } from './address-countries.js'
+export { addressLines } from './address-format.js'
+export type { PostalAddress } from './address-format.js'
 export {
   ADDRESS_FORM_RULES,
   REQUIRED_ADDRESS_FIELDS,

@@ -188,6 +188,11 @@ export const EN_MESSAGES = {
   'cart.subtotal': 'Subtotal',
   'cart.total': 'Total before tax',
   'cart.taxNote': 'Sales tax, where it applies, is added on your invoice.',
+  'cart.limits.title': 'Your purchase limits',
+  'cart.limits.perOrder': '{amount} per order',
+  'cart.limits.monthLeft': '{left} left of {monthly} this month',
+  'cart.limits.approval':
+    'An order over a limit goes to an approver before it is placed.',
   'cart.remove': 'Remove {name}',
   'cart.quantityFor': 'Quantity for {name}',
   'cart.updateFailed':
@@ -423,6 +428,7 @@ export const EN_MESSAGES = {
   'checkout.invoice': 'Pay by invoice',
   'checkout.invoiceHelp': 'Payable within 30 days of delivery.',
   'checkout.poReference': 'Purchase order reference (optional)',
+  'checkout.reviewReference': 'Purchase order reference',
   'checkout.review': 'Review your order',
   'checkout.placeOrder': 'Place order',
   'checkout.placing': 'Placing your order…',
@@ -450,6 +456,8 @@ export const EN_MESSAGES = {
 
   'confirmation.title': 'Thank you for your order',
   'confirmation.number': 'Order number {number}',
+  'confirmation.placedAt': 'Placed on',
+  'confirmation.requestedAt': 'Sent for approval on',
   'confirmation.intro':
     'We sent a confirmation to {email}. You can follow the order in your account.',
   'confirmation.viewOrders': 'View your orders',

@@ -111,7 +111,8 @@ export const cartResolvers = {
           await ctx.services.checkout.setCartField(
             requireCustomer(ctx),
             args.token,
-            { poReference: args.reference.trim().slice(0, 60) },
+            // Blank clears it: the checkout saves the field as the buyer leaves it.
+            { poReference: args.reference.trim().slice(0, 60) || null },
           ),
         ),
       ),

@@ -211,6 +211,10 @@ export const orderCompanyFields = {
     if (view.row.state !== 'cart' || ctx.customer === null) return []
     return ctx.services.approvals.preview(ctx.customer, view)
   },
+  purchaseLimits: (view, _, ctx) => {
+    if (view.row.state !== 'cart' || ctx.customer === null) return null
+    return ctx.services.approvals.limits(ctx.customer)
+  },
   canDecide: (view, _, ctx) =>
     ctx.customer !== null &&
     view.row.companyId === ctx.customer.companyId &&

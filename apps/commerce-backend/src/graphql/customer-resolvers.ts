@@ -1,6 +1,7 @@
 import { written } from '../db/client'
 import { notFound } from '../services/results'
 import { toId } from '../services/validation'
+import type { CustomerRow } from '../services/customer-shared'
 import type { GraphQLContext } from './context'
 import type { Resolvers, Role } from './generated/commerce-types'
 import {
@@ -11,9 +12,18 @@ import {
   unauthenticated,
 } from './resolver-helpers'
 
-/** A customer's address through the request's loader: one query for all asked at once. */
-const loadAddress = (ctx: GraphQLContext, id: number | null) =>
-  id === null ? null : ctx.loaders.address.load(id)
+/**
+ * The member's chosen default through the request's loader (one query for all asked at once),
+ * or without one the company's sole address (issue 31).
+ */
+const defaultAddress = (
+  ctx: GraphQLContext,
+  member: CustomerRow,
+  id: number | null,
+) =>
+  id === null
+    ? ctx.services.addresses.soleAddress(member.companyId)
+    : ctx.loaders.address.load(id)
 
 /** Sign-in, sessions, the customer's profile and address book. */
 export const customerResolvers = {
@@ -176,11 +186,15 @@ export const customerResolvers = {
     orderLimit: (c) => c.orderLimitNet,
     monthlyLimit: (c) => c.monthlyLimitNet,
     defaultShippingAddress: (c, _, ctx) =>
-      loadAddress(ctx, c.defaultShippingAddressId),
+      defaultAddress(ctx, c, c.defaultShippingAddressId),
     defaultInvoiceAddress: (c, _, ctx) =>
-      loadAddress(ctx, c.defaultInvoiceAddressId),
+      defaultAddress(ctx, c, c.defaultInvoiceAddressId),
     defaultAddress: (c, _, ctx) =>
-      loadAddress(ctx, c.defaultShippingAddressId ?? c.defaultInvoiceAddressId),
+      defaultAddress(
+        ctx,
+        c,
+        c.defaultShippingAddressId ?? c.defaultInvoiceAddressId,
+      ),
   },
 
   Address: {

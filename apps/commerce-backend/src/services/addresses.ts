@@ -120,15 +120,47 @@ export class AddressService {
     await requireAddressRight(this.db, member, 'add')
     const violations = addressViolations(input)
     if (violations.length) throw new ResultError(invalid(violations))
-    const [row] = await this.db
-      .insert(t.addresses)
-      .values({
-        ...normalizeAddress(input),
-        customerId: member.id,
-        companyId: member.companyId,
-      })
-      .returning()
-    return written(row)
+    const row = await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(t.addresses)
+        .values({
+          ...normalizeAddress(input),
+          customerId: member.id,
+          companyId: member.companyId,
+        })
+        .returning()
+      const id = written(created).id
+      // A member without defaults ships to and is invoiced at the address they add (issue 31:
+      // an address added at checkout was never pre-selected again).
+      await tx
+        .update(t.customers)
+        .set({
+          defaultShippingAddressId: sql`coalesce(${t.customers.defaultShippingAddressId}, ${id})`,
+          defaultInvoiceAddressId: sql`coalesce(${t.customers.defaultInvoiceAddressId}, ${id})`,
+        })
+        .where(eq(t.customers.id, member.id))
+      return written(created)
+    })
+    this.sessions.customerChanged(member.id)
+    return row
+  }
+
+  /**
+   * The company's address when it has exactly one: the default of every member who chose none,
+   * so colleagues (whose defaults are their own) find a sole address pre-selected too.
+   */
+  async soleAddress(companyId: number): Promise<AddressRow | null> {
+    const rows = await this.db
+      .select()
+      .from(t.addresses)
+      .where(
+        and(
+          eq(t.addresses.companyId, companyId),
+          eq(t.addresses.deleted, false),
+        ),
+      )
+      .limit(2)
+    return rows.length === 1 ? (rows[0] ?? null) : null
   }
 
   private async own(customerId: number, id: number | null) {

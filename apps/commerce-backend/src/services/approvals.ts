@@ -140,6 +140,22 @@ export class ApprovalService {
     return approvalReasons(this.db, member, cart.totalNet)
   }
 
+  /**
+   * The member's limits and what this month's orders leave of the monthly one, for their cart
+   * (issue 31: a buyer learned of them only once an order went over); null without limits.
+   */
+  async limits(member: CustomerRow) {
+    const { orderLimitNet: perOrder, monthlyLimitNet: monthly } = member
+    if (perOrder === null && monthly === null) return null
+    if (monthly === null) return { perOrder, monthly, monthlyLeft: null }
+    const spent = (await spentThisMonth(this.db, [member.id])).get(member.id)
+    return {
+      perOrder,
+      monthly,
+      monthlyLeft: Math.max(0, monthly - (spent ?? 0)),
+    }
+  }
+
   /** The company's orders waiting for a decision (oldest first) or decided (newest first, 100). */
   async queue(actor: CustomerRow, state: 'pending' | 'decided') {
     if (!hasRole(actor, 'approver'))

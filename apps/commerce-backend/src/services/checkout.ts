@@ -127,7 +127,7 @@ export class CheckoutService {
   async setCartField(
     customerId: number,
     token: string,
-    patch: { paymentMethodId?: string; poReference?: string },
+    patch: { paymentMethodId?: string; poReference?: string | null },
   ) {
     return changeCart(this.db, customerId, token, async (db, cart) => {
       const [row] = await db

@@ -1,3 +1,4 @@
+import { addressLines } from '@shop/forms'
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import * as t from '../db/schema'
@@ -17,16 +18,12 @@ import type { OrderView } from './order-views'
 // The messages about an order to its buyer: confirmation, payment received and payment failed.
 // Each is recorded in the transaction that placed the order or recorded its payment.
 
-const addressLines = (address: AddressRow | null): string[] =>
+// The shop's one postal format, with the phone number a carrier may need.
+const mailAddressLines = (address: AddressRow | null): string[] =>
   address
-    ? [
-        address.company,
-        [address.firstname, address.lastname].filter(Boolean).join(' '),
-        [address.street, address.number].filter(Boolean).join(' '),
-        [address.postcode, address.city].filter(Boolean).join(' '),
-        [address.stateCode, address.country].filter(Boolean).join(', '),
-        address.phoneNumber,
-      ].filter((line) => line.trim() !== '')
+    ? [...addressLines(address), address.phoneNumber].filter(
+        (line) => line.trim() !== '',
+      )
     : []
 
 /**
@@ -65,8 +62,8 @@ export async function orderMailData(
         amountNet,
       })),
       totalNet: view.totalNet,
-      shippingAddress: addressLines(view.shippingAddress),
-      invoiceAddress: addressLines(view.invoiceAddress),
+      shippingAddress: mailAddressLines(view.shippingAddress),
+      invoiceAddress: mailAddressLines(view.invoiceAddress),
       purchaseOrderReference: view.row.poReference,
       paymentMethod:
         view.paymentProvider?.identifier === 'stripe' ? 'card' : 'invoice',

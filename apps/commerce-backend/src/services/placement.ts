@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { written } from '../db/client'
 import type { Database, Transaction } from '../db/client'
 import * as t from '../db/schema'
@@ -149,7 +149,8 @@ export class PlacementService {
           : card
             ? 'payment_pending'
             : 'new',
-        number: `SO-${20_000 + row.id}`,
+        // Numbered as placed, in that order (issue 31), not by when the cart was opened.
+        number: sql<string>`'SO-' || nextval('order_number_seq')`,
         placedAt,
         snapshot,
         approvalReasons: reasons.length ? reasons : null,

@@ -78,6 +78,7 @@ function order(overrides: Partial<Order> = {}): Order {
     placedBy: { id: '3', firstname: 'Ana', lastname: 'Lee' },
     approval: null,
     approvalNeeded: [],
+    purchaseLimits: null,
     canDecide: false,
     invoiced: true,
     standingOrder: null,

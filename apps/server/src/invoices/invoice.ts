@@ -1,4 +1,5 @@
 import type { OrderQuery } from '@shop/commerce-client'
+import { addressLines } from '@shop/forms'
 import type { SellerConfig } from '../env.server'
 
 /** A placed order as the commerce backend answers it. */
@@ -39,18 +40,14 @@ export interface InvoiceData {
     { method: 'invoice'; dueAt: Date } | { method: 'card'; paid: boolean }
 }
 
-const regionNames = new Intl.DisplayNames('en-US', { type: 'region' })
-
-/** An address as US and Canadian mail writes it: "120 Maple Avenue", "Chicago, IL 60614". */
-function addressLines(address: Address | null, company?: string): string[] {
+/** The address in the shop's one postal format; `company` names the buyer when it has none. */
+function billingLines(address: Address | null, company?: string): string[] {
   if (!address) return company ? [company] : []
-  return [
-    address.company || company || '',
-    [address.firstname, address.lastname].filter(Boolean).join(' '),
-    [address.number, address.street].filter(Boolean).join(' '),
-    `${address.city}, ${[address.stateCode, address.postcode].filter(Boolean).join(' ')}`,
-    regionNames.of(address.country.isoCode) ?? address.country.isoCode,
-  ].filter(Boolean)
+  return addressLines({
+    ...address,
+    company: address.company || company,
+    country: address.country.isoCode,
+  })
 }
 
 /**
@@ -68,8 +65,8 @@ export function invoiceOf(
     !order.paymentProvider || order.paymentProvider.identifier === 'invoice'
   return {
     seller: options.seller,
-    billTo: addressLines(order.invoiceAddress, options.customerCompany),
-    shipTo: addressLines(order.shippingAddress),
+    billTo: billingLines(order.invoiceAddress, options.customerCompany),
+    shipTo: billingLines(order.shippingAddress),
     invoiceNumber: `INV-${order.number}`,
     orderNumber: order.number,
     issuedAt,

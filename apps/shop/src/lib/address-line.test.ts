@@ -19,13 +19,13 @@ const address = {
 describe('addressLine', () => {
   it('writes an address as US mail does: number before street, city, state and ZIP', () => {
     expect(addressLine(address as never)).toBe(
-      'Northside Family Clinic, Maya Ortiz, 120 Maple Avenue, Chicago, IL 60614, US',
+      'Northside Family Clinic, Maya Ortiz, 120 Maple Avenue, Chicago, IL 60614, United States',
     )
   })
 
   it('leaves out what an address does not have', () => {
     expect(addressLine({ ...address, company: '', number: '' } as never)).toBe(
-      'Maya Ortiz, Maple Avenue, Chicago, IL 60614, US',
+      'Maya Ortiz, Maple Avenue, Chicago, IL 60614, United States',
     )
   })
 })

@@ -1,16 +1,9 @@
 import type { ApiAddress } from '@shop/commerce-client'
+import { addressLines } from '@shop/forms'
 
 /**
- * An address on one line, as buyers scan it in lists and as US and Canadian mail writes it:
- * company, name, "120 Maple Avenue", "Chicago, IL 60614", country.
+ * An address on one line, as buyers scan it in lists, in the shop's one postal format:
+ * company, name, "120 Maple Avenue", "Chicago, IL 60614", "United States".
  */
 export const addressLine = (a: ApiAddress) =>
-  [
-    a.company,
-    `${a.firstname} ${a.lastname}`,
-    [a.number, a.street].filter(Boolean).join(' '),
-    `${a.city}, ${[a.stateCode, a.postcode].filter(Boolean).join(' ')}`,
-    a.country.isoCode,
-  ]
-    .filter(Boolean)
-    .join(', ')
+  addressLines({ ...a, country: a.country.isoCode }).join(', ')

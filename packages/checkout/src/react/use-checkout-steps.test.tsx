@@ -9,6 +9,7 @@ interface Cart {
   token: string
   items: { id: number }[]
   carrier?: { identifier: string } | null
+  purchaseOrderReference?: string | null
 }
 
 const KEY = ['cart']
@@ -71,5 +72,29 @@ describe('useCheckoutSteps', () => {
     })
     act(() => hook.result.current.reset())
     await waitFor(() => expect(hook.result.current.error).toBeNull())
+  })
+
+  it('saves the PO reference trimmed into the cart, without disabling placing meanwhile', async () => {
+    let release = () => undefined as void
+    const sent: string[] = []
+    const { queryClient, hook } = setup({
+      setPurchaseOrderReference: (token, reference) =>
+        new Promise((resolve) => {
+          sent.push(reference)
+          release = () =>
+            resolve({ token, items: [], purchaseOrderReference: reference })
+        }),
+    })
+    act(() => hook.result.current.setPurchaseOrderReference.mutate(' PO-7 '))
+    await waitFor(() => expect(sent).toEqual(['PO-7']))
+    expect(hook.result.current.loading).toBe(false)
+    act(() => release())
+    await waitFor(() =>
+      expect(queryClient.getQueryData(KEY)).toEqual({
+        token: 't1',
+        items: [{ id: 1 }],
+        purchaseOrderReference: 'PO-7',
+      }),
+    )
   })
 })

@@ -27,7 +27,13 @@ export interface CheckoutSteps<TCart> {
   setPaymentProvider: Step<TCart, string>
   /** Takes the saved payment method's id. */
   setPaymentMethod: Step<TCart, string>
-  /** True while any step is on its way. */
+  /**
+   * Saves the purchase order reference as typed (blank clears it), so it survives a reload like
+   * the other choices. Not counted in `loading`: it is saved when the field loses focus, and a
+   * place-order button disabled at that moment would swallow the click that moved the focus.
+   */
+  setPurchaseOrderReference: Step<TCart, string>
+  /** True while any step but the reference is on its way. */
   loading: boolean
   /** The error of the step sent last, when it failed; `null` once it succeeds or is reset. */
   error: Error | null
@@ -78,14 +84,26 @@ export function useCheckoutSteps<TCart extends CheckoutCart>({
       api.setPaymentMethod(token, paymentMethodId),
     onSuccess,
   })
-  const all = [setAddresses, setCarrier, setPaymentProvider, setPaymentMethod]
+  const setPurchaseOrderReference = useMutation({
+    mutationFn: (reference: string) =>
+      api.setPurchaseOrderReference(token, reference.trim()),
+    onSuccess,
+  })
+  const choices = [
+    setAddresses,
+    setCarrier,
+    setPaymentProvider,
+    setPaymentMethod,
+  ]
+  const all = [...choices, setPurchaseOrderReference]
   const latest = all.reduce((a, b) => (b.submittedAt > a.submittedAt ? b : a))
   return {
     setAddresses,
     setCarrier,
     setPaymentProvider,
     setPaymentMethod,
-    loading: all.some((step) => step.isPending),
+    setPurchaseOrderReference,
+    loading: choices.some((step) => step.isPending),
     error: latest.error,
     reset: () => all.forEach((step) => step.reset()),
   }

@@ -108,6 +108,14 @@ export const cart = z.strictObject({
   approval: approval.nullable(),
   /** A cart only: why placing it now would need approval; empty when it would not. */
   approvalNeeded: z.array(approvalReason),
+  /** A cart only: the member's purchase limits and what is left of the month's; null without. */
+  purchaseLimits: z
+    .strictObject({
+      perOrder: money.nullable(),
+      monthly: money.nullable(),
+      monthlyLeft: money.nullable(),
+    })
+    .nullable(),
   /** Whether the caller may approve or reject it now. */
   canDecide: z.boolean(),
   /** Whether it was bought and so has an invoice (not a cart, nor awaiting approval or rejected). */

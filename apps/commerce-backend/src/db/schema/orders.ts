@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -34,6 +35,15 @@ export const paymentProviders = pgTable('payment_providers', {
 })
 
 /** A cart is an order in state `cart`; placing it gives it a number and freezes its prices. */
+/**
+ * Order numbers in the order orders are placed (issue 31: numbered from the cart's id, an order
+ * placed late got a lower number than the ones before it). Its migration starts it above every
+ * number given before.
+ */
+export const orderNumbers = pgSequence('order_number_seq', {
+  startWith: 20001,
+})
+
 export const orders = pgTable(
   'orders',
   {

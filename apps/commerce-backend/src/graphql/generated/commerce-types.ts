@@ -865,6 +865,8 @@ export type Order = {
   placedAt?: Maybe<Scalars['String']['output']>;
   /** The member whose cart it is or was. */
   placedBy: OrderMember;
+  /** A cart only: the member's purchase limits and what is left of the month's; null without limits. */
+  purchaseLimits?: Maybe<PurchaseLimits>;
   purchaseOrderReference?: Maybe<Scalars['String']['output']>;
   shippingAddress?: Maybe<Address>;
   /** The standing order whose run placed it; null for an order placed by hand. */
@@ -1060,6 +1062,17 @@ export type ProfileInput = {
   firstname: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
   salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A buyer's purchase limits as their cart shows them, so they are known before an order goes over one. */
+export type PurchaseLimits = {
+  __typename?: 'PurchaseLimits';
+  /** Net; a calendar month's orders over it need approval. Null: no monthly limit. */
+  monthly?: Maybe<Scalars['Money']['output']>;
+  /** Net; what this month's orders leave of the monthly limit, never below zero. Null: no monthly limit. */
+  monthlyLeft?: Maybe<Scalars['Money']['output']>;
+  /** Net; an order over it needs approval. Null: no limit per order. */
+  perOrder?: Maybe<Scalars['Money']['output']>;
 };
 
 export type Query = {
@@ -1703,6 +1716,7 @@ export type ResolversTypes = {
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   ProductSort: ProductSort;
   ProfileInput: ProfileInput;
+  PurchaseLimits: ResolverTypeWrapper<PurchaseLimits>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecallNotice: ResolverTypeWrapper<RecallNoticeParent>;
   RecallNoticeResult: ResolverTypeWrapper<RecallNoticeResultParent>;
@@ -1805,6 +1819,7 @@ export type ResolversParentTypes = {
   ProductListing: Omit<ProductListing, 'category' | 'products'> & { category?: Maybe<ResolversParentTypes['ProductCategory']>, products: Array<ResolversParentTypes['Product']> };
   ProductPage: Omit<ProductPage, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   ProfileInput: ProfileInput;
+  PurchaseLimits: PurchaseLimits;
   Query: Record<PropertyKey, never>;
   RecallNotice: RecallNoticeParent;
   RecallNoticeResult: RecallNoticeResultParent;
@@ -2186,6 +2201,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
   placedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placedBy?: Resolver<ResolversTypes['OrderMember'], ParentType, ContextType>;
+  purchaseLimits?: Resolver<Maybe<ResolversTypes['PurchaseLimits']>, ParentType, ContextType>;
   purchaseOrderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   standingOrder?: Resolver<Maybe<ResolversTypes['StandingOrderLink']>, ParentType, ContextType>;
@@ -2324,6 +2340,12 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PurchaseLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseLimits'] = ResolversParentTypes['PurchaseLimits']> = {
+  monthly?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  monthlyLeft?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  perOrder?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2542,6 +2564,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductListing?: ProductListingResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  PurchaseLimits?: PurchaseLimitsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecallNotice?: RecallNoticeResolvers<ContextType>;
   RecallNoticeResult?: RecallNoticeResultResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { cartQuery } from '#lib/queries'
 import { useSignOut } from '#lib/use-sign-out'
 import { CartLines } from '#components/cart-lines'
 import { OrderSummary } from '#components/order-summary'
+import { PurchaseLimits } from '#components/purchase-limits'
 import { ButtonLink } from '#components/button-link'
 import { AccountNavLinks } from '#components/account-nav-links'
 
@@ -46,6 +47,7 @@ export function CartOverlay() {
     <>
       <CartLines cart={cart} compact />
       <OrderSummary cart={cart} />
+      <PurchaseLimits cart={cart} />
       <div className="drawer__actions">
         <ButtonLink to="/en/shop/checkout" variant="primary">
           {t('cart.checkout')}

@@ -6,6 +6,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { cartQuery } from '#lib/queries'
 import { CartLines } from '#components/cart-lines'
 import { OrderSummary } from '#components/order-summary'
+import { PurchaseLimits } from '#components/purchase-limits'
 import { ButtonLink } from '#components/button-link'
 import { AddToList } from '#components/add-to-list'
 
@@ -43,6 +44,7 @@ function CartRoute() {
       <CartLines cart={cart} />
       <aside className="cart__summary card">
         <OrderSummary cart={cart} />
+        <PurchaseLimits cart={cart} />
         <ButtonLink to="/en/shop/checkout" variant="primary">
           {t('cart.checkout')}
         </ButtonLink>

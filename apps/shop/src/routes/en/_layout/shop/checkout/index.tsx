@@ -86,11 +86,15 @@ function CheckoutRoute() {
   const { data: providers } = useSuspenseQuery(
     paymentProvidersQuery(api, token),
   )
-  const [reference, setReference] = useState('')
   // Set when the order was placed but its card payment failed: only the card can change now.
   const [unpaid, setUnpaid] = useState<Cart | null>(null)
   const key = cartQuery(api).queryKey
   const order = unpaid ?? cart
+  // The reference as typed; saved with the cart when the buyer leaves the field, so a reload
+  // keeps it like the other choices.
+  const [reference, setReference] = useState(
+    () => cart.purchaseOrderReference ?? '',
+  )
 
   const checkout = useMemo(() => createCheckoutApi(api), [api])
   // Each step's answer replaces the cart but keeps its items (spec section 4); after a failed
@@ -176,6 +180,10 @@ function CheckoutRoute() {
               }
               reference={reference}
               onReference={setReference}
+              onReferenceDone={() => {
+                if (reference.trim() !== (order.purchaseOrderReference ?? ''))
+                  steps.setPurchaseOrderReference.mutate(reference)
+              }}
             />
           </fieldset>
           {needsPaymentMethod(order) ? (

@@ -1,6 +1,7 @@
 import { createAccountApi, emptyAddress, toAddressForm } from '@shop/account'
 import type { AddressFormValues } from '@shop/account'
 import { useAddressActions } from '@shop/account/react'
+import { addressLines } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { AddressCard, Badge, Button, EmptyState } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -97,12 +98,15 @@ export function AddressBook() {
               <AddressCard
                 company={address.company}
                 name={`${address.firstname} ${address.lastname}`}
-                lines={[
-                  // US and Canadian mail: the building number before the street.
-                  `${address.number} ${address.street}`.trim(),
-                  `${address.city}, ${address.stateCode} ${address.postcode}`,
-                  t(`address.country.${address.country.isoCode}`),
-                ]}
+                // The shop's one postal format, below the company and name the card shows.
+                lines={addressLines({
+                  street: address.street,
+                  number: address.number,
+                  postcode: address.postcode,
+                  city: address.city,
+                  stateCode: address.stateCode,
+                  country: address.country.isoCode,
+                })}
                 badges={DEFAULT_ROLES.map(({ current, badge }) =>
                   customer?.[current]?.id === address.id ? (
                     <Badge key={badge}>{t(badge)}</Badge>

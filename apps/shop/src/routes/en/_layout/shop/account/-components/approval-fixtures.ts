@@ -65,6 +65,7 @@ export function pendingOrder(overrides: Partial<Cart> = {}): Cart {
     placedBy: JAMIE,
     approval: PENDING_APPROVAL,
     approvalNeeded: [],
+    purchaseLimits: null,
     canDecide: true,
     invoiced: false,
     standingOrder: null,

@@ -95,7 +95,7 @@ const fromCart: StandingOrderSource = {
     {
       term: 'Shipping address',
       value:
-        'Lakeside Clinic, Ana Lee, 120 Maple Avenue, Chicago, IL 60614, US',
+        'Lakeside Clinic, Ana Lee, 120 Maple Avenue, Chicago, IL 60614, United States',
     },
     { term: 'Payment', value: 'Visa ending in 4242' },
   ],
@@ -164,7 +164,7 @@ describe('NewStandingOrderForm', () => {
       'Your cart stays as it is: place it now as well if you need these goods before the first run.',
     )
     screen.getByText(
-      'Lakeside Clinic, Ana Lee, 120 Maple Avenue, Chicago, IL 60614, US',
+      'Lakeside Clinic, Ana Lee, 120 Maple Avenue, Chicago, IL 60614, United States',
     )
     screen.getByText('Visa ending in 4242')
 

@@ -56,7 +56,7 @@ describe('StandingOrderPage', () => {
       .getByText('Shipping method')
       .closest('dl') as HTMLElement
     within(details).getAllByText(
-      'Northside Family Clinic, Ana Lee, 120 Maple Avenue, Chicago, IL 60614, US',
+      'Northside Family Clinic, Ana Lee, 120 Maple Avenue, Chicago, IL 60614, United States',
     )
     within(details).getByText('Standard delivery')
     within(details).getByText('Pay by invoice')

@@ -105,6 +105,32 @@ describe('OrderReview', () => {
     expect(screen.queryByText(/needs approval/)).toBe(null)
   })
 
+  it('lists every choice, the purchase order reference included (issue 31)', async () => {
+    await renderReview(chosen(), {
+      reference: ' PO-2211 ',
+      cardLabel: 'Visa ending in 4242',
+    })
+    const choices = [...document.querySelectorAll('.review-choices > div')]
+    expect(
+      choices.map((choice) => [
+        choice.querySelector('dt')?.textContent,
+        choice.querySelector('dd')?.textContent,
+      ]),
+    ).toEqual([
+      [
+        'Shipping address',
+        'Lakeside Clinic, Ana Lee, 120 Maple Avenue, Chicago, IL 60614, United States',
+      ],
+      [
+        'Invoice address',
+        'Lakeside Clinic, Ana Lee, 120 Maple Avenue, Chicago, IL 60614, United States',
+      ],
+      ['Shipping method', 'Express'],
+      ['Payment', 'Visa ending in 4242'],
+      ['Purchase order reference', 'PO-2211'],
+    ])
+  })
+
   describe('repeating the cart on a schedule', () => {
     // jsdom has no modal dialogs: opening one here only shows it.
     const dialog = HTMLDialogElement.prototype

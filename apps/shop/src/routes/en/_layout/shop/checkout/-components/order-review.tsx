@@ -5,6 +5,7 @@ import type { ApprovalReason } from '#components/approval-reasons'
 import { addressLine } from '#lib/address-line'
 import type { Cart } from '#lib/queries'
 import { OrderSummary } from '#components/order-summary'
+import { PurchaseLimits } from '#components/purchase-limits'
 import { carrierText } from './carrier-text'
 import { RepeatOrder } from './repeat-order'
 
@@ -40,7 +41,7 @@ export function OrderReview({
   unpaid: boolean
   /** The customer's address is not confirmed yet: the banner above says how. */
   unverified: boolean
-  /** The purchase order reference typed so far, which a standing order of the cart takes over. */
+  /** The purchase order reference typed so far; a standing order of the cart takes it over. */
   reference: string
   /** Whether every choice is made, so that the cart could be repeated on a schedule. */
   canRepeat: boolean
@@ -73,6 +74,7 @@ export function OrderReview({
           ? t('checkout.invoice')
           : (cardLabel ?? t('checkout.card')),
     },
+    { term: t('checkout.reviewReference'), value: reference.trim() || '—' },
   ]
   return (
     <aside className="card checkout__review" aria-labelledby="review">
@@ -93,6 +95,7 @@ export function OrderReview({
         ))}
       </dl>
       <OrderSummary cart={order} />
+      <PurchaseLimits cart={order} />
       {error ? (
         <p role="alert" className="form-error">
           {error}

@@ -9,12 +9,15 @@ export function ProviderStep({
   onChoose,
   reference,
   onReference,
+  onReferenceDone,
 }: {
   providers: ApiPaymentProvider[]
   chosen: string | undefined
   onChoose: (identifier: string) => void
   reference: string
   onReference: (reference: string) => void
+  /** The buyer left the field: the reference is saved with the cart. */
+  onReferenceDone: () => void
 }) {
   const { t } = useI18n()
   return (
@@ -44,6 +47,7 @@ export function ProviderStep({
         maxLength={60}
         value={reference}
         onChange={(event) => onReference(event.target.value)}
+        onBlur={onReferenceDone}
       />
     </section>
   )

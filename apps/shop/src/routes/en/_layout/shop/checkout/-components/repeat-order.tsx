@@ -38,13 +38,12 @@ export function RepeatOrder({
   order: Cart
   /** The purchase order reference typed at checkout. */
   reference: string
-  /** The choices as the review shows them. */
+  /** The choices as the review shows them, the purchase order reference among them. */
   summary: readonly { term: string; value: string }[]
   disabled: boolean
 }) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
-  const po = reference.trim()
   return (
     <>
       <Button
@@ -70,12 +69,7 @@ export function RepeatOrder({
               source={{
                 kind: 'cart',
                 choices: cartChoices(order, reference),
-                summary: po
-                  ? [
-                      ...summary,
-                      { term: t('standingOrderForm.reference'), value: po },
-                    ]
-                  : summary,
+                summary,
               }}
             />
           </Suspense>

@@ -7,6 +7,7 @@ import { orderQuery } from '#lib/queries'
 import { ApprovalReasons } from '#components/approval-reasons'
 import { OrderSummary } from '#components/order-summary'
 import { ButtonLink } from '#components/button-link'
+import { OrderFacts } from '../-components/order-facts'
 
 // The confirmation shows the order of this cart token, to its owner only: placed, or sent for
 // approval when it went over the buyer's purchase limit.
@@ -26,7 +27,7 @@ export const Route = createFileRoute(
 })
 
 function ConfirmationRoute() {
-  const { t, formatDate } = useI18n()
+  const { t } = useI18n()
   const { token } = Route.useLoaderData()
   const { api, user } = Route.useRouteContext()
   const { data: order } = useSuspenseQuery(orderQuery(api, token))
@@ -41,7 +42,7 @@ function ConfirmationRoute() {
           {t('confirmation.number', { number: order.number })}
         </p>
       ) : null}
-      {order.placedAt ? <p>{formatDate(order.placedAt)}</p> : null}
+      <OrderFacts order={order} />
       {forApproval ? (
         <>
           <p>{t('checkout.approval.sentIntro')}</p>
