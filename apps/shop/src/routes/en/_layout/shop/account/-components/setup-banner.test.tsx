@@ -45,7 +45,7 @@ describe('SetupBanner', () => {
     })
     await screen.findByRole('button', { name: 'Finish setup' })
     screen.getByText(
-      'Your account setup is not finished yet. Complete it in the admin centre to unlock all features.',
+      'Your account setup is not finished yet. Complete it in the admin center to unlock all features.',
     )
     expect(screen.queryByRole('link', { name: '(555) 010-0199' })).toBe(null)
   })
