@@ -36,6 +36,8 @@ import { WebSocketServer } from 'ws'
 import { startScheduler } from './scheduler'
 import { seedDemoData } from './seed/seed'
 import { createServices } from './services'
+import { DEFAULT_SELLER } from './services/invoices'
+import type { SellerConfig } from './services/invoices'
 
 /**
  * Yoga's own messages (an unexpected resolver error, above all) as JSON lines of the backend's
@@ -103,8 +105,10 @@ export interface CommerceBackendConfig {
    * never a request header.
    */
   publicUrl?: string
-  /** The shop's currency (SHOP_CURRENCY), for amounts in e-mails. */
+  /** The shop's currency (SHOP_CURRENCY), for amounts in e-mails and invoices. */
   currency?: string
+  /** Who issues the invoices (`SELLER_*`); the development placeholders by default. */
+  seller?: SellerConfig
   /**
    * E-mail. Unset (backends that tests create in-process), no worker runs and nothing is
    * delivered: messages wait in the table until `backend.mail.runOnce()`, which only marks them
@@ -180,6 +184,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
   const services = createServices(database.db, {
     tokenSecret: config.tokenSecret,
     cardPayments: config.cardPayments ?? false,
+    seller: config.seller ?? DEFAULT_SELLER,
     mail: {
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
       currency: config.currency ?? 'USD',

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { createCommerceBackend } from './app'
 import { DEFAULT_MAIL_FROM } from './mail/transport'
 import { seedScaleCatalogue } from './seed/scale'
+import { readSeller } from './services/invoices'
 
 const production = process.env.NODE_ENV === 'production'
 const dataDir =
@@ -82,6 +83,8 @@ const backend = await createCommerceBackend({
     .filter(Boolean),
   graphiql: process.env.COMMERCE_GRAPHIQL === 'true',
   currency: process.env.SHOP_CURRENCY,
+  // SELLER_NAME, SELLER_ADDRESS, SELLER_TAX_ID and SELLER_EMAIL (read by the API server before).
+  seller: readSeller(process.env),
   mail: {
     smtpUrl,
     from: process.env.MAIL_FROM || DEFAULT_MAIL_FROM,

@@ -18,6 +18,7 @@ import type {
 import { asc, eq } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { afterAll, beforeAll } from 'vitest'
+import type { CommerceBackendConfig } from './app'
 import { hashPassword } from './auth/passwords'
 import * as t from './db/schema'
 import { DEMO_CUSTOMERS } from './seed/seed'
@@ -31,11 +32,15 @@ export let backend: Awaited<ReturnType<typeof startTestBackend>>['backend']
 export let commerce: ReturnType<typeof createCommerceClient>
 export let url = ''
 
-/** One backend on in-memory PGlite for the whole file: its cold start is the slow part. */
-export function useTestShop() {
+/**
+ * One backend on in-memory PGlite for the whole file: its cold start is the slow part. `config`
+ * changes its configuration (card payments are on unless it says otherwise).
+ */
+export function useTestShop(config: Partial<CommerceBackendConfig> = {}) {
   beforeAll(async () => {
     ;({ backend, commerce, url } = await startTestBackend({
       cardPayments: true,
+      ...config,
     }))
   }, 60_000)
   afterAll(() => backend?.close())

@@ -29,31 +29,12 @@ export interface ServerConfig {
     apiHost?: { host: string; port: number; protocol: 'http' | 'https' }
   }
   currency: string
-  /** Who issues the invoices (the seller block of the invoice PDF). */
-  seller: SellerConfig
   backendTimeoutMs: number
   /**
    * Which peers may tell the client's address in `X-Forwarded-For` (Express `trust proxy`): the
    * shop server in front. `loopback` by default, where `npm start` runs it.
    */
   trustProxy: string | boolean
-}
-
-/** The seller as the invoices name it. */
-export interface SellerConfig {
-  name: string
-  /** The postal address, one entry per printed line. */
-  addressLines: string[]
-  taxId: string
-  email: string
-}
-
-// Placeholders for development; a real deployment sets its own (README).
-const SELLER_DEFAULTS = {
-  name: 'Clinic Supply',
-  address: '100 Example Street|Suite 200|Springfield, IL 62701|United States',
-  taxId: '00-0000000',
-  email: 'billing@clinic-supply.example',
 }
 
 const url = z.url()
@@ -80,30 +61,6 @@ const schema = z.object({
   STRIPE_API_URL: url.optional(),
   STRIPE_JS_URL: url.default('https://js.stripe.com/basil/stripe.js'),
   SHOP_CURRENCY: z.string().length(3).default('USD'),
-  SELLER_NAME: z.string().trim().min(1).max(120).default(SELLER_DEFAULTS.name),
-  // Lines separated by `|` or newlines; a handful fit the invoice's seller block.
-  SELLER_ADDRESS: z
-    .string()
-    .default(SELLER_DEFAULTS.address)
-    .transform((value) =>
-      value
-        .split(/[|\n]/)
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.string().max(120, 'each line must be at most 120 characters'))
-        .min(1, 'must have at least one line')
-        .max(6, 'must have at most 6 lines'),
-    ),
-  SELLER_TAX_ID: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
-    .default(SELLER_DEFAULTS.taxId),
-  SELLER_EMAIL: z.email().default(SELLER_DEFAULTS.email),
   BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   TRUST_PROXY: z.string().default('loopback'),
 })
@@ -173,12 +130,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           }
         : undefined,
     currency: e.SHOP_CURRENCY.toLowerCase(),
-    seller: {
-      name: e.SELLER_NAME,
-      addressLines: e.SELLER_ADDRESS,
-      taxId: e.SELLER_TAX_ID,
-      email: e.SELLER_EMAIL,
-    },
     backendTimeoutMs: e.BACKEND_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
   }

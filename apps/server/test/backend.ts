@@ -19,11 +19,14 @@ function freePort(): Promise<number> {
 /**
  * Starts the embedded commerce backend as its own process (apps only talk over HTTP), on a free
  * port with a throw-away database and its demo data. `cardPayments` turns the `stripe` provider
- * on, as for an API server with Stripe keys.
+ * on, as for an API server with Stripe keys; `env` adds to its environment (`SELLER_NAME`, …).
  */
 export async function startBackend(
   serviceSecret: string,
-  { cardPayments = false } = {},
+  {
+    cardPayments = false,
+    env = {},
+  }: { cardPayments?: boolean; env?: Record<string, string> } = {},
 ) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-backend-'))
@@ -43,6 +46,7 @@ export async function startBackend(
         DATA_DIR: dataDir,
         COMMERCE_SERVICE_SECRET: serviceSecret,
         STRIPE_ENABLED: String(cardPayments),
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -63,6 +63,7 @@ it('keeps its public surface deliberate', () => {
       "NetworkError",
       "OrderDocument",
       "OrderFieldsFragmentDoc",
+      "OrderInvoiceDocument",
       "OrderListDocument",
       "OrderListFieldsFragmentDoc",
       "OrderListResultFieldsFragmentDoc",

@@ -426,7 +426,6 @@ export const EN_MESSAGES = {
   'checkout.cardProviderHelp':
     'Visa, Mastercard or American Express, charged when you place the order.',
   'checkout.invoice': 'Pay by invoice',
-  'checkout.invoiceHelp': 'Payable within 30 days of delivery.',
   'checkout.poReference': 'Purchase order reference (optional)',
   'checkout.reviewReference': 'Purchase order reference',
   'checkout.review': 'Review your order',
@@ -952,7 +951,7 @@ export const EN_MESSAGES = {
   'mail.order.details': 'Delivery and payment',
   'mail.order.poReference': 'Purchase order reference',
   'mail.order.paymentMethod': 'Payment method',
-  'mail.order.paymentInvoice': 'Invoice — payment due within 30 days',
+  'mail.order.paymentInvoice': 'Invoice — {terms}',
   'mail.order.paymentCard': 'Card',
   'mail.order.view': 'View your order',
   'mail.order.invoice': 'Download invoice (PDF)',
@@ -1063,9 +1062,12 @@ export const EN_MESSAGES = {
   'invoice.shipTo': 'Ship to',
   'invoice.subtotal': 'Subtotal',
   'invoice.total': 'Total before tax ({currency})',
-  'invoice.terms':
-    'Payment due within {days} days of the invoice date (due date: {dueDate}).',
+  // The shop's one wording of its payment terms: only the commerce backend fills it in (with the
+  // days it gives), and every page, e-mail and invoice shows what it answers.
+  'invoice.paymentTerms': 'Net {days}: due {days} days after the invoice date',
+  'invoice.terms': '{terms} (due date: {dueDate}).',
   'invoice.quote': 'Please quote {number} with your payment.',
+  'invoice.paid': 'Paid.',
   'invoice.paidByCard': 'Paid by card.',
   'invoice.toPayByCard': 'To be paid by card: the payment has not arrived yet.',
   'invoice.payment': 'Payment',

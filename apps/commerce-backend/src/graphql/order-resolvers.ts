@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga'
 import { written } from '../db/client'
+import { paymentTerms } from '../services/invoices'
 import { isInvoiced } from '../services/order-views'
 import type { OrderView } from '../services/order-views'
 import { toId } from '../services/validation'
@@ -127,6 +128,12 @@ export const orderResolvers = {
         ? null
         : ctx.loaders.standingOrder.load(o.row.standingOrderId),
     invoiced: (o) => isInvoiced(o.row),
+    paymentTerms: () => paymentTerms(),
+    invoice: async (o, _, ctx) => {
+      if (!isInvoiced(o.row)) return null
+      const company = await ctx.loaders.company.load(o.row.companyId)
+      return ctx.services.invoices.invoiceOf(o, company?.name ?? '')
+    },
     ...orderCompanyFields,
   },
   OrderItem: { id: (i) => String(i.id) },

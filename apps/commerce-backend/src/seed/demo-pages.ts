@@ -1,3 +1,5 @@
+import { paymentTerms } from '../services/invoices'
+
 /**
  * The shop's legal pages (content entries `page:<identifier>`), written as plain sections of
  * text: the content backend delivers text, never markup, so nothing a page says can run in it.
@@ -38,7 +40,8 @@ export const DEMO_PAGES: ContentPage[] = [
       {
         heading: 'Payment',
         paragraphs: [
-          'Pay by invoice within 30 days of the invoice date, or by card when you place the order. A card payment that needs confirming (3-D Secure) completes the order once confirmed.',
+          // The shop's one wording of the terms (issue 32).
+          `Pay by invoice (${paymentTerms()}), or by card when you place the order. A card payment that needs confirming (3-D Secure) completes the order once confirmed.`,
         ],
       },
       {

@@ -10,6 +10,8 @@ import { ContentService } from './content'
 import { CredentialService } from './credentials'
 import { CustomerService } from './customers'
 import { InventoryService } from './inventory'
+import { InvoiceService } from './invoices'
+import type { SellerConfig } from './invoices'
 import { OrderHistoryService } from './order-history'
 import { OrderListService } from './order-lists'
 import { PaymentService } from './payments'
@@ -42,6 +44,7 @@ export interface Services {
   payments: PaymentService
   orderHistory: OrderHistoryService
   inventory: InventoryService
+  invoices: InvoiceService
   outbox: OutboxService
 }
 
@@ -89,7 +92,7 @@ export function createOrderServices(
 
 export function createServices(
   db: Database,
-  options: PaymentOptions & { tokenSecret: string },
+  options: PaymentOptions & { tokenSecret: string; seller: SellerConfig },
 ): Services {
   // One session service: it remembers live sessions, so the customer and address services tell
   // it when a customer's row changes.
@@ -106,6 +109,10 @@ export function createServices(
     companies: new CompanyService(db, sessions, options.mail),
     recalls: new RecallService(db, options.mail),
     ...createOrderServices(db, options),
+    invoices: new InvoiceService({
+      seller: options.seller,
+      currency: options.mail.currency,
+    }),
     outbox: new OutboxService(db),
   }
 }

@@ -12,6 +12,7 @@ import {
 import type { MailOrder } from '../mail/templates'
 import { fullName } from './customer-shared'
 import type { AddressRow } from './customer-shared'
+import { paymentTerms } from './invoices'
 import { carrierPricing } from './order-views'
 import type { OrderView } from './order-views'
 
@@ -67,6 +68,7 @@ export async function orderMailData(
       purchaseOrderReference: view.row.poReference,
       paymentMethod:
         view.paymentProvider?.identifier === 'stripe' ? 'card' : 'invoice',
+      paymentTerms: paymentTerms(),
       carrier: carrierPricing(view.carrier)?.title ?? null,
       orderLink: `/en/shop/account/orders/${token}`,
       invoiceLink: `/api/account/orders/${token}/invoice.pdf`,

@@ -292,7 +292,7 @@ describe('the invoice PDF', () => {
     expect(text).toContain(
       `Total before tax (USD) ${formatMoney(order.totalNet)}`,
     )
-    expect(text).toContain('Payment due within 30 days of the invoice date')
+    expect(text).toContain('Net 30: due 30 days after the invoice date')
     expect(text).toContain('Page 1 of 1')
   })
 

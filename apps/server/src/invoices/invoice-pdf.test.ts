@@ -1,14 +1,44 @@
-import type { OrderQuery } from '@shop/commerce-client'
+import type { OrderInvoiceQuery } from '@shop/commerce-client'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
-import { readConfig } from '../env.server'
 import { invoiceOf } from './invoice'
 import type { InvoiceData } from './invoice'
 import { renderInvoicePdf } from './invoice-pdf'
 
-type Order = NonNullable<OrderQuery['order']>
+type Order = NonNullable<OrderInvoiceQuery['order']>
+type Invoice = NonNullable<Order['invoice']>
 
-const seller = readConfig({}).seller
+const seller = {
+  name: 'Clinic Supply',
+  addressLines: ['100 Example Street', 'Springfield, IL 62701'],
+  taxId: '00-0000000',
+  email: 'billing@clinic-supply.example',
+}
+
+/** The invoice as the backend issues it: the API computes none of it. */
+const issued: Invoice = {
+  number: 'INV-SO-20007',
+  issuedAt: '2026-03-02T15:30:00.000Z',
+  paymentTerms: 'Net 30: due 30 days after the invoice date',
+  dueAt: '2026-04-01T15:30:00.000Z',
+  paid: false,
+  currency: 'USD',
+  seller,
+  billTo: [
+    'Lakeview Pediatric Practice',
+    'Ana Lee',
+    '9 Harbor Road',
+    'Milwaukee, WI 53202',
+    'United States',
+  ],
+  shipTo: [
+    'Lakeview Pediatric Practice',
+    'Ana Lee',
+    '2 Depot Street',
+    'Milwaukee, WI 53202',
+    'United States',
+  ],
+}
 
 const address = {
   id: '1',
@@ -81,13 +111,20 @@ function order(overrides: Partial<Order> = {}): Order {
     purchaseLimits: null,
     canDecide: false,
     invoiced: true,
+    paymentTerms: issued.paymentTerms ?? '',
     standingOrder: null,
+    invoice: issued,
     ...overrides,
   }
 }
 
-function invoice(overrides: Partial<Order> = {}): InvoiceData {
-  const data = invoiceOf(order(overrides), { seller, currency: 'usd' })
+function invoice(
+  overrides: Partial<Order> = {},
+  invoiceOverrides: Partial<Invoice> = {},
+): InvoiceData {
+  const data = invoiceOf(
+    order({ ...overrides, invoice: { ...issued, ...invoiceOverrides } }),
+  )
   if (!data) throw new Error('not an invoice')
   return data
 }
@@ -100,25 +137,28 @@ async function pages(pdf: Buffer) {
 }
 
 describe('invoiceOf', () => {
-  it('numbers the invoice after the order, dates it on placing and gives 30 days to pay', () => {
-    const data = invoice()
+  it('takes the number, dates, terms and seller from the backend’s invoice as they are', () => {
+    const data = invoice(
+      {},
+      {
+        number: 'INV-7',
+        paymentTerms: 'Net 45: due 45 days after the invoice date',
+        dueAt: '2026-04-16T15:30:00.000Z',
+      },
+    )
     expect(data).toMatchObject({
-      invoiceNumber: 'INV-SO-20007',
+      invoiceNumber: 'INV-7',
       orderNumber: 'SO-20007',
       issuedAt: new Date('2026-03-02T15:30:00.000Z'),
       purchaseOrderReference: 'PO-4471/B',
       currency: 'USD',
-      payment: {
-        method: 'invoice',
-        dueAt: new Date('2026-04-01T15:30:00.000Z'),
+      seller,
+      terms: {
+        text: 'Net 45: due 45 days after the invoice date',
+        dueAt: new Date('2026-04-16T15:30:00.000Z'),
       },
-      billTo: [
-        'Lakeview Pediatric Practice',
-        'Ana Lee',
-        '9 Harbor Road',
-        'Milwaukee, WI 53202',
-        'United States',
-      ],
+      paid: false,
+      billTo: issued.billTo,
     })
     expect(data.lines[1]).toMatchObject({
       sku: 'GLV-NIT-002',
@@ -128,32 +168,12 @@ describe('invoiceOf', () => {
     })
   })
 
-  it('has nothing to invoice for a cart, and names the customer’s company when the address has none', () => {
+  it('has nothing to print while the backend issued no invoice', () => {
     expect(
       invoiceOf(
-        order({ state: 'cart', number: null, placedAt: null, invoiced: false }),
-        {
-          seller,
-          currency: 'usd',
-        },
+        order({ state: 'cart', number: null, placedAt: null, invoice: null }),
       ),
     ).toBeNull()
-    const data = invoiceOf(
-      order({ invoiceAddress: { ...address, company: '' } }),
-      { seller, currency: 'usd', customerCompany: 'Lakeview Holding' },
-    )
-    expect(data?.billTo[0]).toBe('Lakeview Holding')
-  })
-
-  it('says a card order is paid once its payment arrived', () => {
-    const card = { id: '2', identifier: 'stripe' }
-    expect(invoice({ paymentProvider: card, state: 'paid' }).payment).toEqual({
-      method: 'card',
-      paid: true,
-    })
-    expect(
-      invoice({ paymentProvider: card, state: 'payment_pending' }).payment,
-    ).toEqual({ method: 'card', paid: false })
   })
 })
 
@@ -184,7 +204,8 @@ describe('renderInvoicePdf', () => {
       'Volume discount -$5.00',
       'Subtotal $1,229.56',
       'Total before tax (USD) $1,234.56',
-      'Payment due within 30 days of the invoice date (due date: 04/01/26).',
+      'Net 30: due 30 days after the invoice date (due date: 04/01/26).',
+      'Please quote INV-SO-20007 with your payment.',
       'Page 1 of 1',
     ])
       expect(page).toContain(expected)
@@ -195,17 +216,35 @@ describe('renderInvoicePdf', () => {
   it('says a card order is paid, with no payment terms', async () => {
     const [page] = await pages(
       await renderInvoicePdf(
-        invoice({
-          paymentProvider: { id: '2', identifier: 'stripe' },
-          state: 'paid',
-          purchaseOrderReference: null,
-        }),
+        invoice(
+          {
+            paymentProvider: { id: '2', identifier: 'stripe' },
+            state: 'paid',
+            purchaseOrderReference: null,
+          },
+          { paymentTerms: null, dueAt: null, paid: true },
+        ),
       ),
     )
     expect(page).toContain('Paid by card.')
-    expect(page).not.toContain('Payment due')
+    expect(page).not.toContain('Net 30')
     expect(page).not.toContain('Due date')
     expect(page).not.toContain('PO reference')
+    const [unpaid] = await pages(
+      await renderInvoicePdf(
+        invoice({}, { paymentTerms: null, dueAt: null, paid: false }),
+      ),
+    )
+    expect(unpaid).toContain('To be paid by card')
+  })
+
+  it('says an invoice order is paid once the backend recorded its payment', async () => {
+    const [page] = await pages(
+      await renderInvoicePdf(invoice({}, { paid: true })),
+    )
+    expect(page).toContain('Net 30: due 30 days after the invoice date')
+    expect(page).toContain('Paid.')
+    expect(page).not.toContain('Please quote')
   })
 
   it('continues a big order on more pages, the table header repeated and every page numbered', async () => {
@@ -225,13 +264,7 @@ describe('renderInvoicePdf', () => {
   it('prints what the standard fonts cannot, as close as they can', async () => {
     const [page] = await pages(
       await renderInvoicePdf(
-        invoice({
-          invoiceAddress: {
-            ...address,
-            lastname: 'Dvořák',
-            company: 'Café 東京',
-          },
-        }),
+        invoice({}, { billTo: ['Café 東京', 'Ana Dvořák'] }),
       ),
     )
     expect(page).toContain('Café ??')

@@ -1,7 +1,6 @@
 import { EN_MESSAGES, createFormatters, createTranslator } from '@shop/i18n'
 import type { MessageKey } from '@shop/i18n'
 import PDFDocument from 'pdfkit'
-import { PAYMENT_TERM_DAYS } from './invoice'
 import type { InvoiceData } from './invoice'
 
 // US Letter (the shop sells in the US and Canada), in points.
@@ -212,9 +211,9 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
           ],
         ]
       : []),
-    ...(invoice.payment.method === 'invoice'
+    ...(invoice.terms
       ? [
-          [t('invoice.dueDate'), formatDate(invoice.payment.dueAt)] as [
+          [t('invoice.dueDate'), formatDate(invoice.terms.dueAt)] as [
             string,
             string,
           ],
@@ -326,21 +325,18 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
       align: 'right',
     }) + 20
 
-  // How it is paid.
-  const payment =
-    invoice.payment.method === 'invoice'
-      ? [
-          t('invoice.terms', {
-            days: PAYMENT_TERM_DAYS,
-            dueDate: formatDate(invoice.payment.dueAt),
-          }),
-          t('invoice.quote', { number: invoice.invoiceNumber }),
-        ]
-      : [
-          invoice.payment.paid
-            ? t('invoice.paidByCard')
-            : t('invoice.toPayByCard'),
-        ]
+  // How it is paid: by invoice on the backend's terms, or by card (the only other way).
+  const payment = invoice.terms
+    ? [
+        t('invoice.terms', {
+          terms: invoice.terms.text,
+          dueDate: formatDate(invoice.terms.dueAt),
+        }),
+        invoice.paid
+          ? t('invoice.paid')
+          : t('invoice.quote', { number: invoice.invoiceNumber }),
+      ]
+    : [invoice.paid ? t('invoice.paidByCard') : t('invoice.toPayByCard')]
   const paymentHeight =
     heightOf(t('invoice.payment'), CONTENT_WIDTH, BOLD) +
     payment.reduce((sum, line) => sum + heightOf(line, CONTENT_WIDTH), 0)

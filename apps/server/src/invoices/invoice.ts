@@ -1,13 +1,8 @@
-import type { OrderQuery } from '@shop/commerce-client'
-import { addressLines } from '@shop/forms'
-import type { SellerConfig } from '../env.server'
+import type { OrderInvoiceQuery } from '@shop/commerce-client'
 
-/** A placed order as the commerce backend answers it. */
-type Order = NonNullable<OrderQuery['order']>
-type Address = NonNullable<Order['invoiceAddress']>
-
-/** How long a buyer who pays by invoice has, counted from the invoice date. */
-export const PAYMENT_TERM_DAYS = 30
+/** A bought order with the invoice the commerce backend issued for it. */
+type Order = NonNullable<OrderInvoiceQuery['order']>
+type Invoice = NonNullable<Order['invoice']>
 
 export interface InvoiceLine {
   sku: string
@@ -18,16 +13,17 @@ export interface InvoiceLine {
   amount: number
 }
 
-/** Everything an invoice shows, taken from one placed order: the PDF only lays it out. */
+/**
+ * Everything an invoice shows. The backend decides all of it (number, dates, payment terms,
+ * seller, paid; issue 32): this only gathers it from its answer, and the PDF lays it out.
+ */
 export interface InvoiceData {
-  seller: SellerConfig
+  seller: Invoice['seller']
   /** The company first, then the contact and the postal address, one entry per line. */
   billTo: string[]
   shipTo: string[]
-  /** `INV-<order number>`: one invoice per order, so the same order always gets the same number. */
   invoiceNumber: string
   orderNumber: string
-  /** The order's placing date. */
   issuedAt: Date
   purchaseOrderReference: string | null
   /** ISO 4217, upper case (`USD`). */
@@ -36,42 +32,24 @@ export interface InvoiceData {
   adjustments: { label: string; amount: number }[]
   subtotal: number
   total: number
-  payment:
-    { method: 'invoice'; dueAt: Date } | { method: 'card'; paid: boolean }
+  /** The terms in the backend's words and the due date; null for an order paid by card. */
+  terms: { text: string; dueAt: Date } | null
+  paid: boolean
 }
 
-/** The address in the shop's one postal format; `company` names the buyer when it has none. */
-function billingLines(address: Address | null, company?: string): string[] {
-  if (!address) return company ? [company] : []
-  return addressLines({
-    ...address,
-    company: address.company || company,
-    country: address.country.isoCode,
-  })
-}
-
-/**
- * The invoice of a bought order, or null for what the backend says was never bought (a cart, an
- * order awaiting approval or rejected). `customerCompany` names the buyer when the invoice address
- * has no company.
- */
-export function invoiceOf(
-  order: Order,
-  options: { seller: SellerConfig; currency: string; customerCompany?: string },
-): InvoiceData | null {
-  if (!order.invoiced || !order.number || !order.placedAt) return null
-  const issuedAt = new Date(order.placedAt)
-  const byInvoice =
-    !order.paymentProvider || order.paymentProvider.identifier === 'invoice'
+/** The invoice of an order, or null while the backend issued none (not bought). */
+export function invoiceOf(order: Order): InvoiceData | null {
+  const { invoice } = order
+  if (!invoice || !order.number) return null
   return {
-    seller: options.seller,
-    billTo: billingLines(order.invoiceAddress, options.customerCompany),
-    shipTo: billingLines(order.shippingAddress),
-    invoiceNumber: `INV-${order.number}`,
+    seller: invoice.seller,
+    billTo: invoice.billTo,
+    shipTo: invoice.shipTo,
+    invoiceNumber: invoice.number,
     orderNumber: order.number,
-    issuedAt,
+    issuedAt: new Date(invoice.issuedAt),
     purchaseOrderReference: order.purchaseOrderReference || null,
-    currency: options.currency.toUpperCase(),
+    currency: invoice.currency,
     lines: order.items.map((item) => ({
       sku: item.product.sku,
       name: item.product.name,
@@ -85,14 +63,10 @@ export function invoiceOf(
     })),
     subtotal: order.subtotalNet,
     total: order.totalNet,
-    payment: byInvoice
-      ? {
-          method: 'invoice',
-          dueAt: new Date(
-            issuedAt.getTime() + PAYMENT_TERM_DAYS * 24 * 60 * 60 * 1000,
-          ),
-        }
-      : // A card order waits in `payment_pending` until its payment arrives.
-        { method: 'card', paid: order.state !== 'payment_pending' },
+    terms:
+      invoice.paymentTerms && invoice.dueAt
+        ? { text: invoice.paymentTerms, dueAt: new Date(invoice.dueAt) }
+        : null,
+    paid: invoice.paid,
   }
 }

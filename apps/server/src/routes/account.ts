@@ -4,8 +4,8 @@ import {
   CreateAddressDocument,
   DeleteAddressDocument,
   InventoryDocument,
-  MeDocument,
   OrderDocument,
+  OrderInvoiceDocument,
   OrdersDocument,
   RecallNoticesDocument,
   SetDefaultAddressesDocument,
@@ -85,20 +85,13 @@ export const accountHandlers = {
     const token = String(req.params.token)
     // A token or nothing: anything else names no order (and never reaches the backend).
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(token)) throw notFound('The order')
-    // The backend answers only the caller's own orders: another customer's token is null.
-    const { order } = await ctx.session.asCustomer(OrderDocument, { token })
-    // Only a bought order has an invoice (not a cart, an order awaiting approval or rejected).
-    if (!order?.invoiced) throw notFound('The order')
-    // An invoice address without a company still names the buying company.
-    const customerCompany = order.invoiceAddress?.company
-      ? undefined
-      : (await ctx.session.asCustomer(MeDocument, {})).me?.customer.company.name
-    const { config } = ctx.deps
-    const invoice = invoiceOf(order, {
-      seller: config.seller,
-      currency: config.currency,
-      customerCompany,
+    // The backend answers only the caller's own orders: another customer's token is null. It
+    // issues the invoice too; the PDF only lays it out.
+    const { order } = await ctx.session.asCustomer(OrderInvoiceDocument, {
+      token,
     })
+    // Only a bought order has an invoice (not a cart, an order awaiting approval or rejected).
+    const invoice = order ? invoiceOf(order) : null
     if (!invoice) throw notFound('The order')
     return {
       filename: `invoice-${invoice.orderNumber}.pdf`,

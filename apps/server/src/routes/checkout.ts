@@ -10,7 +10,6 @@ import {
 } from '@shop/commerce-client'
 import { sortCarriers } from '@shop/checkout'
 import type { ApiHandlers } from '../context'
-import { badRequest } from '../http/errors'
 import { cart } from './cart'
 
 /** From a filled cart to a placed order: addresses, delivery, payment, the order itself. */
@@ -27,23 +26,13 @@ export const checkoutHandlers = {
     ),
   'POST /shop/checkout/shipping': async ({ body, ctx }) =>
     cart((await ctx.session.asCustomer(SetCarrierDocument, body)).setCarrier),
-  'POST /shop/checkout/payment-provider': async ({ body, ctx }) => {
-    if (
-      body.paymentProviderIdentifier === 'stripe' &&
-      !ctx.deps.config.stripe
-    ) {
-      throw badRequest('Card payments are not available.', [
-        {
-          propertyPath: 'paymentProviderIdentifier',
-          message: 'Choose another way to pay.',
-        },
-      ])
-    }
-    return cart(
+  // The backend decides which providers are offered and refuses one that is not (issue 32): the
+  // API's Stripe keys only let it talk to Stripe.
+  'POST /shop/checkout/payment-provider': async ({ body, ctx }) =>
+    cart(
       (await ctx.session.asCustomer(SetPaymentProviderDocument, body))
         .setPaymentProvider,
-    )
-  },
+    ),
   'POST /shop/checkout/payment-method': async ({ body, ctx }) =>
     cart(
       (await ctx.session.asCustomer(SetPaymentMethodDocument, body))
@@ -56,17 +45,8 @@ export const checkoutHandlers = {
     ),
   'POST /shop/checkout/order': async ({ body, ctx }) =>
     cart((await ctx.session.asCustomer(PlaceOrderDocument, body)).placeOrder),
-  'GET /shop/checkout/payment-providers': async ({ ctx }) => {
-    const { paymentProviders } = await ctx.session.anonymous(
-      PaymentProvidersDocument,
-      {},
-    )
-    return {
-      paymentProviders: paymentProviders.filter(
-        (p) => p.identifier !== 'stripe' || ctx.deps.config.stripe,
-      ),
-    }
-  },
+  'GET /shop/checkout/payment-providers': async ({ ctx }) =>
+    ctx.session.anonymous(PaymentProvidersDocument, {}),
   'GET /shop/checkout/carriers': async ({ query, ctx }) => {
     const { carriers } = await ctx.session.anonymous(CarriersDocument, {
       locale: query.locale,

@@ -120,6 +120,8 @@ export const cart = z.strictObject({
   canDecide: z.boolean(),
   /** Whether it was bought and so has an invoice (not a cart, nor awaiting approval or rejected). */
   invoiced: z.boolean(),
+  /** Paying it by invoice, in the backend's words: "Net 30: due 30 days after the invoice date". */
+  paymentTerms: z.string(),
   /** The standing order whose run placed it; null for an order placed by hand. */
   standingOrder: z
     .strictObject({ id: z.string(), name: z.string() })

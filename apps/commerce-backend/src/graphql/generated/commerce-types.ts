@@ -327,6 +327,34 @@ export type InvitationSuccess = {
   invitation: Invitation;
 };
 
+/**
+ * The invoice of a bought order: everything a printed invoice states besides the order's lines and
+ * totals, decided here so that a client only lays it out. Dates are ISO 8601.
+ */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /**
+   * Who is billed, one entry per printed line: the company (the buying practice when the invoice
+   * address names none), the contact and the postal address.
+   */
+  billTo: Array<Scalars['String']['output']>;
+  /** ISO 4217, upper case: the currency of every amount. */
+  currency: Scalars['String']['output'];
+  /** When payment is due: the invoice date plus the terms' days; null for an order paid by card. */
+  dueAt?: Maybe<Scalars['String']['output']>;
+  /** The invoice date: when the order was placed. */
+  issuedAt: Scalars['String']['output'];
+  /** INV- and the order number: one invoice per order, the same number every time. */
+  number: Scalars['String']['output'];
+  /** Whether its payment was recorded. */
+  paid: Scalars['Boolean']['output'];
+  /** The payment terms in words; null for an order paid by card. */
+  paymentTerms?: Maybe<Scalars['String']['output']>;
+  seller: Seller;
+  /** Where the goods went, one entry per printed line; empty without a shipping address. */
+  shipTo: Array<Scalars['String']['output']>;
+};
+
 export type JoinInput = {
   firstname: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
@@ -855,6 +883,8 @@ export type Order = {
   canDecide: Scalars['Boolean']['output'];
   carrier?: Maybe<Carrier>;
   id: Scalars['ID']['output'];
+  /** Its invoice, as the backend issues it; null while it has none (when `invoiced` is false). */
+  invoice?: Maybe<Invoice>;
   invoiceAddress?: Maybe<Address>;
   /** Whether it was bought and so has an invoice: not a cart, nor waiting for approval or rejected. */
   invoiced: Scalars['Boolean']['output'];
@@ -862,6 +892,11 @@ export type Order = {
   number?: Maybe<Scalars['String']['output']>;
   paymentMethodId?: Maybe<Scalars['String']['output']>;
   paymentProvider?: Maybe<PaymentProvider>;
+  /**
+   * The payment terms of paying it by invoice, in words ("Net 30: due 30 days after the invoice
+   * date"): the shop's one wording, which the checkout names.
+   */
+  paymentTerms: Scalars['String']['output'];
   placedAt?: Maybe<Scalars['String']['output']>;
   /** The member whose cart it is or was. */
   placedBy: OrderMember;
@@ -1296,6 +1331,18 @@ export type ScheduleInput = {
   weekday?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Who issues the invoices, as the backend is configured (`SELLER_*`). */
+export type Seller = {
+  __typename?: 'Seller';
+  /** The postal address, one entry per printed line. */
+  addressLines: Array<Scalars['String']['output']>;
+  /** Where buyers write about invoices. */
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The tax id (EIN). */
+  taxId: Scalars['String']['output'];
+};
+
 export type SignUpInput = {
   company: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -1686,6 +1733,7 @@ export type ResolversTypes = {
   InvitationPreview: ResolverTypeWrapper<InvitationPreviewParent>;
   InvitationResult: ResolverTypeWrapper<InvitationResultParent>;
   InvitationSuccess: ResolverTypeWrapper<Omit<InvitationSuccess, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
+  Invoice: ResolverTypeWrapper<Invoice>;
   JoinInput: JoinInput;
   LotRecall: ResolverTypeWrapper<LotRecallParent>;
   LotRecallRecorded: ResolverTypeWrapper<Omit<LotRecallRecorded, 'recall'> & { recall: ResolversTypes['LotRecall'] }>;
@@ -1725,6 +1773,7 @@ export type ResolversTypes = {
   Role: Role;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleInput: ScheduleInput;
+  Seller: ResolverTypeWrapper<Seller>;
   SignUpInput: SignUpInput;
   SkippedLine: ResolverTypeWrapper<SkippedLine>;
   StandingOrder: ResolverTypeWrapper<StandingOrderParent>;
@@ -1790,6 +1839,7 @@ export type ResolversParentTypes = {
   InvitationPreview: InvitationPreviewParent;
   InvitationResult: InvitationResultParent;
   InvitationSuccess: Omit<InvitationSuccess, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
+  Invoice: Invoice;
   JoinInput: JoinInput;
   LotRecall: LotRecallParent;
   LotRecallRecorded: Omit<LotRecallRecorded, 'recall'> & { recall: ResolversParentTypes['LotRecall'] };
@@ -1827,6 +1877,7 @@ export type ResolversParentTypes = {
   RecalledLot: RecalledLot;
   Schedule: Schedule;
   ScheduleInput: ScheduleInput;
+  Seller: Seller;
   SignUpInput: SignUpInput;
   SkippedLine: SkippedLine;
   StandingOrder: StandingOrderParent;
@@ -2087,6 +2138,18 @@ export type InvitationSuccessResolvers<ContextType = GraphQLContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  billTo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentTerms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  shipTo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LotRecallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LotRecall'] = ResolversParentTypes['LotRecall']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lotNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2193,12 +2256,14 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   canDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   invoiceAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   invoiced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethodId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
+  paymentTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placedBy?: Resolver<ResolversTypes['OrderMember'], ParentType, ContextType>;
   purchaseLimits?: Resolver<Maybe<ResolversTypes['PurchaseLimits']>, ParentType, ContextType>;
@@ -2411,6 +2476,13 @@ export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends R
   weekday?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type SellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SkippedLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SkippedLine'] = ResolversParentTypes['SkippedLine']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2539,6 +2611,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   InvitationResult?: InvitationResultResolvers<ContextType>;
   InvitationSuccess?: InvitationSuccessResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   LotRecall?: LotRecallResolvers<ContextType>;
   LotRecallRecorded?: LotRecallRecordedResolvers<ContextType>;
   LotRecallResult?: LotRecallResultResolvers<ContextType>;
@@ -2571,6 +2644,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecallNoticeSuccess?: RecallNoticeSuccessResolvers<ContextType>;
   RecalledLot?: RecalledLotResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
+  Seller?: SellerResolvers<ContextType>;
   SkippedLine?: SkippedLineResolvers<ContextType>;
   StandingOrder?: StandingOrderResolvers<ContextType>;
   StandingOrderItem?: StandingOrderItemResolvers<ContextType>;

@@ -74,7 +74,9 @@ describe('order confirmation', () => {
       for (const line of [...order.shippingAddress, ...order.invoiceAddress])
         expect(part).toContain(line)
       expect(part).toContain('PO-2026-0117')
-      expect(part).toContain('Invoice — payment due within 30 days')
+      expect(part).toContain(
+        'Invoice — Net 30: due 30 days after the invoice date',
+      )
       expect(part).toContain('UPS Ground')
       expect(part).toContain('01/05/26')
       expect(part).toContain('Northside Family Clinic')

@@ -29,6 +29,8 @@ export interface MailOrder {
   invoiceAddress: string[]
   purchaseOrderReference: string | null
   paymentMethod: 'invoice' | 'card'
+  /** The payment terms of paying by invoice, in words, as the backend words them everywhere. */
+  paymentTerms: string
   carrier: string | null
   orderLink: string
   invoiceLink: string
@@ -81,11 +83,9 @@ function orderDetails(tools: MailTools, order: MailOrder): MailDetail[] {
   details.push({
     label: t('mail.order.paymentMethod'),
     lines: [
-      t(
-        order.paymentMethod === 'invoice'
-          ? 'mail.order.paymentInvoice'
-          : 'mail.order.paymentCard',
-      ),
+      order.paymentMethod === 'invoice'
+        ? t('mail.order.paymentInvoice', { terms: order.paymentTerms })
+        : t('mail.order.paymentCard'),
     ],
   })
   if (order.carrier)

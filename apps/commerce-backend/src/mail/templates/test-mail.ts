@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import type { MailContent } from '../outbox'
+import { paymentTerms } from '../../services/invoices'
 import type { MailContext, MailOrder } from './index'
 
 // Shared fixtures and checks of the message tests.
@@ -58,6 +59,7 @@ export function sampleOrder(overrides: Partial<MailOrder> = {}): MailOrder {
     ],
     purchaseOrderReference: 'PO-2026-0117',
     paymentMethod: 'invoice',
+    paymentTerms: paymentTerms(),
     carrier: 'UPS Ground',
     orderLink: '/en/shop/account/orders/tok_9f2c',
     invoiceLink:

@@ -174,6 +174,7 @@ function CheckoutRoute() {
             />
             <ProviderStep
               providers={providers}
+              paymentTerms={order.paymentTerms}
               chosen={order.paymentProvider?.identifier}
               onChoose={(identifier) =>
                 steps.setPaymentProvider.mutate(identifier)

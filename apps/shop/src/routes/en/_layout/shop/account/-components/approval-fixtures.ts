@@ -68,6 +68,7 @@ export function pendingOrder(overrides: Partial<Cart> = {}): Cart {
     purchaseLimits: null,
     canDecide: true,
     invoiced: false,
+    paymentTerms: 'Net 30: due 30 days after the invoice date',
     standingOrder: null,
     ...overrides,
   }

@@ -5,6 +5,7 @@ import { RadioCard, RadioCardGroup, TextField } from '@shop/ui'
 /** How to pay (invoice or card), and the buyer's purchase order reference. */
 export function ProviderStep({
   providers,
+  paymentTerms,
   chosen,
   onChoose,
   reference,
@@ -12,6 +13,8 @@ export function ProviderStep({
   onReferenceDone,
 }: {
   providers: ApiPaymentProvider[]
+  /** Paying by invoice, in the backend's words (the shop's one wording of its terms). */
+  paymentTerms: string
   chosen: string | undefined
   onChoose: (identifier: string) => void
   reference: string
@@ -32,9 +35,7 @@ export function ProviderStep({
               name="provider"
               title={invoice ? t('checkout.invoice') : t('checkout.card')}
               description={
-                invoice
-                  ? t('checkout.invoiceHelp')
-                  : t('checkout.cardProviderHelp')
+                invoice ? paymentTerms : t('checkout.cardProviderHelp')
               }
               checked={chosen === provider.identifier}
               onChange={() => onChoose(provider.identifier)}
