@@ -2,6 +2,7 @@ import { createGraphQLError } from 'graphql-yoga'
 import { written } from '../db/client'
 import { isInvoiced } from '../services/order-views'
 import type { OrderView } from '../services/order-views'
+import { StandingOrderService } from '../services/standing-orders'
 import { toId } from '../services/validation'
 import { orderCompanyFields } from './company-resolvers'
 import type { Resolvers } from './generated/commerce-types'
@@ -122,10 +123,19 @@ export const orderResolvers = {
     paymentMethodId: (o) => o.row.paymentMethodId,
     purchaseOrderReference: (o) => o.row.poReference,
     adjustmentItems: (o) => o.adjustments,
-    standingOrder: (o, _, ctx) =>
-      o.row.standingOrderId === null
-        ? null
-        : ctx.loaders.standingOrder.load(o.row.standingOrderId),
+    standingOrder: async (o, _, ctx) => {
+      if (o.row.standingOrderId === null) return null
+      const link = await ctx.loaders.standingOrder.load(o.row.standingOrderId)
+      return (
+        link && {
+          id: link.id,
+          name: link.name,
+          canOpen:
+            ctx.customer !== null &&
+            StandingOrderService.opens(ctx.customer, link.ownerId),
+        }
+      )
+    },
     invoiced: (o) => isInvoiced(o.row),
     ...orderCompanyFields,
   },
