@@ -112,6 +112,8 @@ export const EN_MESSAGES = {
     'Confirm your email address to place orders. We sent a link to {email}.',
   'auth.verify.bannerCompany':
     'Confirm your email address to invite and manage members. We sent a link to {email}.',
+  'auth.verify.bannerAddresses':
+    'Confirm your email address to add and change the practice’s addresses. We sent a link to {email}.',
   'auth.verify.bannerResend': 'Send it again',
   'auth.resend.submit': 'Send a new link',
   'auth.resend.sentTo': 'We sent a new link to {email}.',

@@ -1,6 +1,6 @@
 import { UNCONFIRMED, hasRole } from './customer-shared'
 import type { CompanyRow, CustomerRow } from './customer-shared'
-import { ResultError, forbidden, problem } from './results'
+import { ResultError, forbidden } from './results'
 import type { Problem } from './results'
 
 // Who may do what in a company, once: each rule answers why a member may not (a refusal the
@@ -19,6 +19,11 @@ const ENDED = forbidden(
 /** A deactivated member may do nothing (their sessions end, too). */
 const ended = (member: Member) => (member.deactivatedAt ? ENDED : null)
 
+/** The refusal of an order, a standing one too, by a buyer whose address is not confirmed. */
+export const UNCONFIRMED_ORDER = forbidden(
+  'Please confirm your email address before you order: follow the link we sent you, or ask for a new one.',
+)
+
 /**
  * Placing orders, standing ones too: an active buyer whose address is confirmed (decision 022:
  * an unconfirmed account browses and nothing more).
@@ -30,9 +35,7 @@ export const orderRefusal = (member: Member): Refusal =>
       )
     : member.emailVerifiedAt
       ? null
-      : problem(
-          'Please confirm your email address before you order: follow the link we sent you, or ask for a new one.',
-        )
+      : UNCONFIRMED_ORDER
 
 /** The company's orders and members: administrators and approvers; everyone sees their own. */
 export const companyViewRefusal = (member: Member): Refusal =>
