@@ -123,6 +123,3 @@ export const capabilities = (
   addAddresses: addressRefusal(member, company, 'add') === null,
   manageAddresses: addressRefusal(member, company, 'edit') === null,
 })
-
-/** The customer's `can`. */
-export type Capabilities = ReturnType<typeof capabilities>
