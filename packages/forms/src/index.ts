@@ -28,6 +28,13 @@ export {
   INVALID_DATE_MESSAGE,
 } from './constants.js'
 export { isEmpty } from './empty.js'
+export {
+  EXPIRY_URGENT_DAYS,
+  EXPIRY_WARNING_DAYS,
+  daysUntilExpiry,
+  expiryState,
+} from './expiry.js'
+export type { ExpiryState } from './expiry.js'
 export { capitalise, formatMessageDate, list } from './format.js'
 export { isValidNpi, normaliseNpi } from './npi.js'
 export { parseRules } from './parse.js'

@@ -112,6 +112,8 @@ export const EN_MESSAGES = {
     'Confirm your email address to place orders. We sent a link to {email}.',
   'auth.verify.bannerCompany':
     'Confirm your email address to invite and manage members. We sent a link to {email}.',
+  'auth.verify.bannerAddresses':
+    'Confirm your email address to add and change the practice’s addresses. We sent a link to {email}.',
   'auth.verify.bannerResend': 'Send it again',
   'auth.resend.submit': 'Send a new link',
   'auth.resend.sentTo': 'We sent a new link to {email}.',
@@ -572,8 +574,8 @@ export const EN_MESSAGES = {
     'Every lot your practice received, with its expiry date. Recalled and expiring lots are flagged.',
   'account.inventory.show': 'Show',
   'account.inventory.show.all': 'All lots',
-  'account.inventory.show.expiring-90': 'Expiring within 90 days',
-  'account.inventory.show.expiring-30': 'Expiring within 30 days',
+  'account.inventory.show.expiring-90': 'Expiring within {days} days',
+  'account.inventory.show.expiring-30': 'Expiring within {days} days',
   'account.inventory.show.expired': 'Expired',
   'account.inventory.show.recalled': 'Recalled',
   'account.inventory.sort': 'Sort by',

@@ -47,6 +47,9 @@ export interface GraphQLContext {
     /** The members orders name (who placed, who decided). */
     member: Batcher<number, CustomerRow | null>
     /** The standing orders whose runs placed orders: their ids and names. */
-    standingOrder: Batcher<number, { id: string; name: string } | null>
+    standingOrder: Batcher<
+      number,
+      { id: string; name: string; ownerId: number } | null
+    >
   }
 }

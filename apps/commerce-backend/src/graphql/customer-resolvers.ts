@@ -1,4 +1,5 @@
 import { written } from '../db/client'
+import { capabilities } from '../services/permissions'
 import { notFound } from '../services/results'
 import { toId } from '../services/validation'
 import type { CustomerRow } from '../services/customer-shared'
@@ -185,6 +186,10 @@ export const customerResolvers = {
     roles: (c) => c.roles.map((role) => role.toUpperCase() as Role),
     orderLimit: (c) => c.orderLimitNet,
     monthlyLimit: (c) => c.monthlyLimitNet,
+    can: async (c, _, ctx) => {
+      const company = await ctx.loaders.company.load(c.companyId)
+      return capabilities(c, company ?? { membersMayAddAddresses: false })
+    },
     defaultShippingAddress: (c, _, ctx) =>
       defaultAddress(ctx, c, c.defaultShippingAddressId),
     defaultInvoiceAddress: (c, _, ctx) =>

@@ -3,6 +3,7 @@ import { written } from '../db/client'
 import { paymentTerms } from '../services/invoices'
 import { isInvoiced } from '../services/order-views'
 import type { OrderView } from '../services/order-views'
+import { StandingOrderService } from '../services/standing-orders'
 import { toId } from '../services/validation'
 import { orderCompanyFields } from './company-resolvers'
 import type { Resolvers } from './generated/commerce-types'
@@ -123,10 +124,19 @@ export const orderResolvers = {
     paymentMethodId: (o) => o.row.paymentMethodId,
     purchaseOrderReference: (o) => o.row.poReference,
     adjustmentItems: (o) => o.adjustments,
-    standingOrder: (o, _, ctx) =>
-      o.row.standingOrderId === null
-        ? null
-        : ctx.loaders.standingOrder.load(o.row.standingOrderId),
+    standingOrder: async (o, _, ctx) => {
+      if (o.row.standingOrderId === null) return null
+      const link = await ctx.loaders.standingOrder.load(o.row.standingOrderId)
+      return (
+        link && {
+          id: link.id,
+          name: link.name,
+          canOpen:
+            ctx.customer !== null &&
+            StandingOrderService.opens(ctx.customer, link.ownerId),
+        }
+      )
+    },
     invoiced: (o) => isInvoiced(o.row),
     paymentTerms: () => paymentTerms(),
     invoice: async (o, _, ctx) => {

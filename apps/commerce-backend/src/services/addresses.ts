@@ -4,9 +4,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { written } from '../db/client'
 import type { Database, Executor } from '../db/client'
 import * as t from '../db/schema'
-import { hasRole, requireConfirmed } from './customer-shared'
+import { addressRefusal, requireAllowed } from './permissions'
 import type { AddressRow, CustomerRow } from './customer-shared'
-import { ResultError, forbidden, invalid, notFound } from './results'
+import { ResultError, invalid, notFound } from './results'
 import type { Violation } from './results'
 import type { SessionService } from './sessions'
 
@@ -47,30 +47,21 @@ export async function findOwnAddress(
   return row
 }
 
-/**
- * Administrators manage the address book; other members may add to it if the company allows.
- * Nobody whose address is not confirmed: an address left there by whoever signed up with a
- * stranger's address would be the stranger's default for deliveries (decision 022).
- */
+/** Refuses a change of the address book the member may not make: see `addressRefusal`. */
 async function requireAddressRight(
   db: Executor,
   member: CustomerRow,
   change: 'add' | 'edit',
 ) {
-  requireConfirmed(member)
-  if (hasRole(member, 'administrator')) return
-  if (change === 'add') {
-    const [company] = await db
-      .select({ open: t.companies.membersMayAddAddresses })
-      .from(t.companies)
-      .where(eq(t.companies.id, member.companyId))
-    if (company?.open) return
-  }
-  throw new ResultError(
-    forbidden(
-      change === 'add'
-        ? "Your company's administrators manage its addresses: ask one to add it, or to let members add addresses."
-        : "Your company's administrators manage its addresses: ask one to change it.",
+  const [company] = await db
+    .select({ membersMayAddAddresses: t.companies.membersMayAddAddresses })
+    .from(t.companies)
+    .where(eq(t.companies.id, member.companyId))
+  requireAllowed(
+    addressRefusal(
+      member,
+      company ?? { membersMayAddAddresses: false },
+      change,
     ),
   )
 }

@@ -19,13 +19,18 @@ import {
   orderApprovedMail,
   orderRejectedMail,
 } from '../mail/templates'
-import { UNCONFIRMED, fullName, hasRole } from './customer-shared'
+import { fullName } from './customer-shared'
 import type { CustomerRow } from './customer-shared'
 import { recordLots } from './inventory'
 import { orderMailData, sendOrderMail } from './order-mail'
 import { currentCart } from './order-shared'
 import { viewOrder, viewOrders } from './order-views'
 import type { OrderRow, OrderView } from './order-views'
+import {
+  approvalsViewRefusal,
+  decideRefusal,
+  requireAllowed,
+} from './permissions'
 import { ResultError, forbidden, invalid, notFound } from './results'
 import { checkText } from './validation'
 import { MAX_QUANTITY } from './validation'
@@ -113,9 +118,8 @@ export function decisionRefusal(
   order: Pick<OrderRow, 'customerId' | 'companyId' | 'state'>,
   totalNet: number,
 ): string | null {
-  if (!hasRole(actor, 'approver'))
-    return 'Only an approver of your company may decide on orders.'
-  if (!actor.emailVerifiedAt) return UNCONFIRMED
+  const refused = decideRefusal(actor)
+  if (refused) return refused.message
   if (order.state !== 'awaiting_approval')
     return 'This order is not waiting for approval.'
   if (order.customerId === actor.id)
@@ -158,10 +162,7 @@ export class ApprovalService {
 
   /** The company's orders waiting for a decision (oldest first) or decided (newest first, 100). */
   async queue(actor: CustomerRow, state: 'pending' | 'decided') {
-    if (!hasRole(actor, 'approver'))
-      throw new ResultError(
-        forbidden('Only an approver of your company sees the approvals.'),
-      )
+    requireAllowed(approvalsViewRefusal(actor))
     const rows = await this.db
       .select()
       .from(t.orders)
@@ -279,7 +280,10 @@ export class ApprovalService {
         )
         .for('update')
       // Another company's order, or an order of one's own company a buyer may not see.
-      if (!row || (!hasRole(actor, 'approver') && row.customerId !== actor.id))
+      if (
+        !row ||
+        (approvalsViewRefusal(actor) !== null && row.customerId !== actor.id)
+      )
         throw notFound('The order')
       const view = await viewOrder(tx, row)
       const refusal = decisionRefusal(actor, row, view.totalNet)

@@ -23,21 +23,16 @@ import type { MailSettings } from '../mail/settings'
 import { invitationMail } from '../mail/templates'
 import { spentThisMonth } from './approvals'
 import { linkUseRules } from './credentials'
-import {
-  SALUTATIONS,
-  fullName,
-  hasRole,
-  requireConfirmed,
-} from './customer-shared'
+import { SALUTATIONS, fullName, hasRole } from './customer-shared'
 import type { CompanyRow, CustomerRow } from './customer-shared'
-import {
-  ResultError,
-  forbidden,
-  invalid,
-  notFound,
-  tooManyAttempts,
-} from './results'
+import { ResultError, invalid, notFound, tooManyAttempts } from './results'
 import type { Violation } from './results'
+import {
+  companyViewRefusal,
+  invitationsViewRefusal,
+  manageRefusal,
+  requireAllowed,
+} from './permissions'
 import { endSessions } from './sessions'
 import type { SessionService } from './sessions'
 import { AuthThrottle, MINUTE } from './throttle'
@@ -134,10 +129,7 @@ export class CompanyService {
 
   /** The company's members, active first, by name; administrators and approvers only. */
   async members(actor: CustomerRow): Promise<MemberView[]> {
-    if (!hasRole(actor, 'administrator') && !hasRole(actor, 'approver'))
-      throw new ResultError(
-        forbidden('Only administrators and approvers see the members.'),
-      )
+    requireAllowed(companyViewRefusal(actor))
     const rows = await this.db
       .select()
       .from(t.customers)
@@ -238,7 +230,7 @@ export class CompanyService {
 
   /** The company's open invitations, newest first; administrators only. */
   async invitations(actor: CustomerRow) {
-    requireAdministrator(actor)
+    requireAllowed(invitationsViewRefusal(actor))
     return this.db
       .select({ invitation: t.invitations, invitedBy: t.customers })
       .from(t.invitations)
@@ -481,22 +473,9 @@ export class CompanyService {
   }
 }
 
-function requireAdministrator(actor: CustomerRow) {
-  if (!hasRole(actor, 'administrator'))
-    throw new ResultError(
-      forbidden('Only an administrator of your company may do this.'),
-    )
-}
-
-/**
- * Changes to the company (invitations, members, roles, settings) need an administrator whose
- * address is confirmed: whoever signed up with a stranger's address must not prepare the
- * stranger's practice (decision 022).
- */
-function requireManager(actor: CustomerRow) {
-  requireAdministrator(actor)
-  requireConfirmed(actor)
-}
+/** Changes to the company: see `manageRefusal`. */
+const requireManager = (actor: CustomerRow) =>
+  requireAllowed(manageRefusal(actor))
 
 /** Withdraws the open invitations `memberId` sent: their links stop working. */
 async function withdrawInvitationsOf(tx: Executor, memberId: number) {

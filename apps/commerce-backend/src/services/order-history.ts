@@ -2,9 +2,9 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
-import { seesCompanyOrders } from './customer-shared'
 import type { CustomerRow } from './customer-shared'
 import { viewOrder, viewOrders } from './order-views'
+import { companyViewRefusal } from './permissions'
 import type { OrderView } from './order-views'
 
 /**
@@ -13,7 +13,7 @@ import type { OrderView } from './order-views'
  */
 function visibleTo(member: CustomerRow): SQL {
   const own = eq(t.orders.customerId, member.id)
-  if (!seesCompanyOrders(member)) return own
+  if (companyViewRefusal(member)) return own
   const company = and(
     eq(t.orders.companyId, member.companyId),
     ne(t.orders.state, 'cart'),

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../db/client'
 import * as t from '../db/schema'
 import type { MailSettings } from '../mail/settings'
 import { approvalReasons, requestApproval } from './approvals'
-import { hasRole } from './customer-shared'
+import { UNCONFIRMED_ORDER, orderRefusal, requireAllowed } from './permissions'
 import type { CustomerRow } from './customer-shared'
 import { recordLots } from './inventory'
 import { sendOrderMail } from './order-mail'
@@ -12,7 +12,7 @@ import { ceilingViolations } from './order-shared'
 import { freezeLines, viewOrder } from './order-views'
 import type { OrderRow, OrderView, Snapshot } from './order-views'
 import type { PaymentService } from './payments'
-import { ResultError, forbidden, invalid, notFound, problem } from './results'
+import { ResultError, invalid, notFound, problem } from './results'
 import type { Violation } from './results'
 
 /** Turns a complete cart into an order: checks it, freezes it and numbers it. */
@@ -183,17 +183,11 @@ export async function lockBuyer(
     .from(t.customers)
     .where(eq(t.customers.id, customerId))
     .for('update')
-  if (!customer || customer.deactivatedAt || !hasRole(customer, 'buyer'))
-    throw new ResultError(
-      forbidden(
-        'Your role does not include placing orders. Ask an administrator of your company.',
-      ),
-    )
-  if (!customer.emailVerifiedAt)
-    throw new ResultError(
-      problem(
-        'Please confirm your email address before you order: follow the link we sent you, or ask for a new one.',
-      ),
-    )
+  if (!customer) throw notFound('The customer')
+  const refused = orderRefusal(customer)
+  // Placing answers the unconfirmed with a plain error, which the checkout shows as it is.
+  if (refused === UNCONFIRMED_ORDER)
+    throw new ResultError(problem(refused.message))
+  requireAllowed(refused)
   return customer
 }

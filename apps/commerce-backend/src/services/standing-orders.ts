@@ -20,13 +20,18 @@ import type { RunOutcome } from '../mail/templates'
 import { formatNet } from '../pricing'
 import { findOwnAddress } from './addresses'
 import type { ProductRow } from './catalogue-shared'
-import { fullName, hasRole, requireConfirmed } from './customer-shared'
+import { fullName } from './customer-shared'
+import {
+  orderRefusal,
+  requireAllowed,
+  seesCompanyStandingOrders,
+} from './permissions'
 import type { CustomerRow } from './customer-shared'
 import { currentCart } from './order-shared'
 import type { PaymentService } from './payments'
 import { lockBuyer } from './placement'
 import type { PlacementService } from './placement'
-import { ResultError, forbidden, invalid, notFound } from './results'
+import { ResultError, invalid, notFound } from './results'
 import type { Violation } from './results'
 import { checkQuantity, checkText } from './validation'
 
@@ -89,7 +94,7 @@ const RUNS_SHOWN = 20
  * Anyone else's is not found.
  */
 const visibleTo = (member: CustomerRow) =>
-  hasRole(member, 'administrator')
+  seesCompanyStandingOrders(member)
     ? eq(t.standingOrders.companyId, member.companyId)
     : and(
         eq(t.standingOrders.companyId, member.companyId),
@@ -121,13 +126,27 @@ export class StandingOrderService {
     private readonly mail: MailSettings,
   ) {}
 
-  /** The names of standing orders by id, for the orders their runs placed. */
+  /** The names and owners of standing orders by id, for the orders their runs placed. */
   async namesByIds(ids: number[]) {
     const rows = await this.db
-      .select({ id: t.standingOrders.id, name: t.standingOrders.name })
+      .select({
+        id: t.standingOrders.id,
+        name: t.standingOrders.name,
+        ownerId: t.standingOrders.ownerId,
+      })
       .from(t.standingOrders)
       .where(inArray(t.standingOrders.id, ids))
-    return new Map(rows.map((r) => [r.id, { id: String(r.id), name: r.name }]))
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { id: String(r.id), name: r.name, ownerId: r.ownerId },
+      ]),
+    )
+  }
+
+  /** Whether the member may open the standing order: as `visibleTo` finds it. */
+  static opens(member: CustomerRow, ownerId: number) {
+    return ownerId === member.id || seesCompanyStandingOrders(member)
   }
 
   async list(member: CustomerRow): Promise<StandingOrderView[]> {
@@ -158,14 +177,8 @@ export class StandingOrderService {
     input: StandingOrderInput,
     now = new Date(),
   ) {
-    if (!hasRole(member, 'buyer'))
-      throw new ResultError(
-        forbidden(
-          'Your role does not include placing orders, so you cannot set up a standing order.',
-        ),
-      )
-    // Its runs are orders: they wait for the confirmed address as placing does (decision 022).
-    requireConfirmed(member)
+    // Its runs are orders: set up by who may order (decision 022 for the unconfirmed).
+    requireAllowed(orderRefusal(member))
     const settings = checkSettings(input)
     return this.db.transaction(async (tx) => {
       const violations: Violation[] = []

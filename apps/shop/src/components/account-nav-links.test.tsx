@@ -1,13 +1,21 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { User } from '#lib/queries'
+import { capabilities } from '#lib/test-capabilities'
+import type { Capabilities } from '#lib/test-capabilities'
 import { fakeApi, renderInRouter } from '#lib/test-router'
 import { AccountNavLinks } from './account-nav-links'
 
-const withRoles = (roles: User['customer']['roles']) =>
+/** Ana with every role, allowed only what `can` gives: the links follow `can`, not the roles. */
+const allowed = (can: Partial<Capabilities>) =>
   ({
     id: '1',
-    customer: { id: '1', firstname: 'Ana', roles },
+    customer: {
+      id: '1',
+      firstname: 'Ana',
+      roles: ['ADMINISTRATOR', 'APPROVER', 'BUYER'],
+      can: capabilities(can),
+    },
   }) as unknown as User
 
 const links = () =>
@@ -16,10 +24,10 @@ const links = () =>
     .map((link) => [link.textContent, link.getAttribute('href')])
 
 describe('AccountNavLinks', () => {
-  it('offers a buyer their own pages only', async () => {
+  it('offers who may see nothing of the company their own pages only', async () => {
     await renderInRouter(() => <AccountNavLinks />, {
       api: fakeApi(),
-      user: withRoles(['BUYER']),
+      user: allowed({ placeOrders: true, manageMembers: true }),
     })
     expect(links()).toEqual([
       ['Profile', '/en/shop/account/profile'],
@@ -31,10 +39,10 @@ describe('AccountNavLinks', () => {
     ])
   })
 
-  it('adds the approvals for approvers and the company for administrators', async () => {
+  it('adds the approvals and the company for who may see them', async () => {
     await renderInRouter(() => <AccountNavLinks />, {
       api: fakeApi(),
-      user: withRoles(['ADMINISTRATOR', 'APPROVER']),
+      user: allowed({ seeApprovals: true, seeMembers: true }),
     })
     expect(links()).toEqual([
       ['Profile', '/en/shop/account/profile'],

@@ -1,11 +1,10 @@
 import { useI18n } from '@shop/i18n/react'
 import { Link } from '@tanstack/react-router'
-import { hasRole } from '#lib/company-roles'
 import { useCustomer } from '#lib/use-customer'
 
 /**
  * The account's pages, for the account menu beside them and the header's account overlay: the
- * company for its administrators, approvals for its approvers.
+ * approvals and the company for whom the backend lets see them (`can`, decision 024).
  */
 export function AccountNavLinks() {
   const { t } = useI18n()
@@ -19,11 +18,11 @@ export function AccountNavLinks() {
       <Link to="/en/shop/account/standing-orders">
         {t('standingOrders.nav')}
       </Link>
-      {hasRole(customer, 'APPROVER') ? (
+      {customer?.can.seeApprovals ? (
         <Link to="/en/shop/account/approvals">{t('account.approvals')}</Link>
       ) : null}
       <Link to="/en/shop/account/inventory">{t('account.inventory')}</Link>
-      {hasRole(customer, 'ADMINISTRATOR') ? (
+      {customer?.can.seeMembers ? (
         <Link to="/en/shop/account/company">{t('account.company')}</Link>
       ) : null}
     </>

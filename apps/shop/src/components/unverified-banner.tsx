@@ -6,24 +6,23 @@ import { ResendVerificationButton } from './resend-verification'
  * invitations and changes to the practice (the API refuses them, decision 022), so the checkout,
  * the profile and the company page say so and offer the link again.
  */
+const BANNERS = {
+  orders: 'auth.verify.banner',
+  company: 'auth.verify.bannerCompany',
+  addresses: 'auth.verify.bannerAddresses',
+} as const
+
 export function UnverifiedBanner({
   email,
   about = 'orders',
 }: {
   email: string
-  about?: 'orders' | 'company'
+  about?: 'orders' | 'company' | 'addresses'
 }) {
   const { t } = useI18n()
   return (
     <div className="banner banner--unverified">
-      <p>
-        {t(
-          about === 'company'
-            ? 'auth.verify.bannerCompany'
-            : 'auth.verify.banner',
-          { email },
-        )}
-      </p>
+      <p>{t(BANNERS[about], { email })}</p>
       <ResendVerificationButton
         email={email}
         size="small"

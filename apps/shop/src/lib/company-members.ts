@@ -1,9 +1,11 @@
 import type { ApiCart } from '@shop/commerce-client'
-import { hasRole } from './company-roles'
-import type { Role } from './company-roles'
 import type { User } from './queries'
 
-type Customer = User['customer']
+// How members and their roles read; what a role may do is the backend's to say (`can`,
+// decision 024), never decided here.
+
+/** What a member may do in their company; a member may hold several roles. */
+export type Role = User['customer']['roles'][number]
 
 /** Every role, in the order forms and badges show them. */
 export const ROLES = [
@@ -15,21 +17,6 @@ export const ROLES = [
 /** Roles in the order of {@link ROLES}, each once, whatever order the API sent them in. */
 export const sortRoles = (roles: readonly Role[]): Role[] =>
   ROLES.filter((role) => roles.includes(role))
-
-/**
- * What a member may do with the practice's shared address book: administrators add, change and
- * delete; other members add only where the company allows it, and change nothing. Everyone picks
- * their own default addresses.
- */
-export function addressBookRights(
-  customer: Pick<Customer, 'roles' | 'company'> | null | undefined,
-): { add: boolean; change: boolean } {
-  if (hasRole(customer, 'ADMINISTRATOR')) return { add: true, change: true }
-  return {
-    add: customer?.company.membersMayAddAddresses ?? false,
-    change: false,
-  }
-}
 
 /** A member as an order names them. */
 export type OrderMember = ApiCart['placedBy']

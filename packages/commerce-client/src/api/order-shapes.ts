@@ -124,7 +124,12 @@ export const cart = z.strictObject({
   paymentTerms: z.string(),
   /** The standing order whose run placed it; null for an order placed by hand. */
   standingOrder: z
-    .strictObject({ id: z.string(), name: z.string() })
+    .strictObject({
+      id: z.string(),
+      name: z.string(),
+      /** Whether the caller may open it: the buyer it orders as, or an administrator. */
+      canOpen: z.boolean(),
+    })
     .nullable(),
 })
 
@@ -154,6 +159,20 @@ export const customer = z.strictObject({
   orderLimit: money.nullable(),
   /** Net; a calendar month's orders over it need approval. Null: no limit. */
   monthlyLimit: money.nullable(),
+  /**
+   * What the member may do now, answered by the backend from the rules its services enforce
+   * (decision 024): the shop shows and hides by it and keeps no copy of the roles' rules.
+   */
+  can: z.strictObject({
+    placeOrders: z.boolean(),
+    seeCompanyOrders: z.boolean(),
+    seeMembers: z.boolean(),
+    manageMembers: z.boolean(),
+    seeApprovals: z.boolean(),
+    decideApprovals: z.boolean(),
+    addAddresses: z.boolean(),
+    manageAddresses: z.boolean(),
+  }),
 })
 
 export const user = z.strictObject({ id: z.string(), customer })

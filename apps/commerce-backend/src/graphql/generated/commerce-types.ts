@@ -156,6 +156,31 @@ export type BulkItemInput = {
   quantity: Scalars['Int']['input'];
 };
 
+/**
+ * What a member may do, answered by the rules the services enforce: false where a service would
+ * refuse (an unconfirmed or deactivated account included). Per-object rights are on the objects
+ * (`Order.canDecide`, `OrderList.canManage`, `StandingOrderLink.canOpen`).
+ */
+export type Capabilities = {
+  __typename?: 'Capabilities';
+  /** Add an address to the company's address book. */
+  addAddresses: Scalars['Boolean']['output'];
+  /** Approve or reject orders (each order's `canDecide` adds its own checks). */
+  decideApprovals: Scalars['Boolean']['output'];
+  /** Change and delete the company's addresses. */
+  manageAddresses: Scalars['Boolean']['output'];
+  /** Invite, change and deactivate members, and change the company's settings. */
+  manageMembers: Scalars['Boolean']['output'];
+  /** Place orders and set up standing orders: an active buyer whose address is confirmed. */
+  placeOrders: Scalars['Boolean']['output'];
+  /** See the approvers' queue of orders over a buyer's limit. */
+  seeApprovals: Scalars['Boolean']['output'];
+  /** See the company's orders, not only one's own, and filter them by member. */
+  seeCompanyOrders: Scalars['Boolean']['output'];
+  /** See the company's members with their roles, limits and spending. */
+  seeMembers: Scalars['Boolean']['output'];
+};
+
 export type Carrier = {
   __typename?: 'Carrier';
   id: Scalars['ID']['output'];
@@ -215,6 +240,8 @@ export type CountryCode =
 
 export type Customer = {
   __typename?: 'Customer';
+  /** What the member may do now, as the backend's services allow it (decision 024). */
+  can: Capabilities;
   company: Company;
   defaultAddress?: Maybe<Address>;
   defaultInvoiceAddress?: Maybe<Address>;
@@ -1421,6 +1448,8 @@ export type StandingOrderItem = {
 /** The standing order whose run placed an order. */
 export type StandingOrderLink = {
   __typename?: 'StandingOrderLink';
+  /** Whether the caller may open it: the buyer it orders as, or an administrator. */
+  canOpen: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
@@ -1705,6 +1734,7 @@ export type ResolversTypes = {
   AuthorizeSuccess: ResolverTypeWrapper<AuthorizeSuccessParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkItemInput: BulkItemInput;
+  Capabilities: ResolverTypeWrapper<Capabilities>;
   Carrier: ResolverTypeWrapper<CarrierParent>;
   CarrierTranslation: ResolverTypeWrapper<CarrierTranslation>;
   CartResult: ResolverTypeWrapper<CartResultParent>;
@@ -1812,6 +1842,7 @@ export type ResolversParentTypes = {
   AuthorizeSuccess: AuthorizeSuccessParent;
   Boolean: Scalars['Boolean']['output'];
   BulkItemInput: BulkItemInput;
+  Capabilities: Capabilities;
   Carrier: CarrierParent;
   CarrierTranslation: CarrierTranslation;
   CartResult: CartResultParent;
@@ -1994,6 +2025,17 @@ export type AuthorizeSuccessResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CapabilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Capabilities'] = ResolversParentTypes['Capabilities']> = {
+  addAddresses?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decideApprovals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageAddresses?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seeApprovals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seeCompanyOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seeMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CarrierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Carrier'] = ResolversParentTypes['Carrier']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2037,6 +2079,7 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  can?: Resolver<ResolversTypes['Capabilities'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   defaultAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   defaultInvoiceAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -2519,6 +2562,7 @@ export type StandingOrderItemResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type StandingOrderLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StandingOrderLink'] = ResolversParentTypes['StandingOrderLink']> = {
+  canOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2588,6 +2632,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AttributeGroup?: AttributeGroupResolvers<ContextType>;
   AuthorizeResult?: AuthorizeResultResolvers<ContextType>;
   AuthorizeSuccess?: AuthorizeSuccessResolvers<ContextType>;
+  Capabilities?: CapabilitiesResolvers<ContextType>;
   Carrier?: CarrierResolvers<ContextType>;
   CarrierTranslation?: CarrierTranslationResolvers<ContextType>;
   CartResult?: CartResultResolvers<ContextType>;

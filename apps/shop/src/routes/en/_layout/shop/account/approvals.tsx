@@ -2,7 +2,6 @@ import { useI18n } from '@shop/i18n/react'
 import { Tabs } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { hasRole } from '#lib/company-roles'
 import { useCustomer } from '#lib/use-customer'
 import { approvalsQuery } from './-components/account-queries'
 import type { ApprovalsState } from './-components/account-queries'
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/en/_layout/shop/account/approvals')({
     search.state === 'decided' ? { state: 'decided' } : {},
   loader: async ({ context: { api, queryClient, user } }) => {
     // Others see a notice; the API would refuse them the lists.
-    if (!hasRole(user?.customer, 'APPROVER')) return
+    if (!user?.customer.can.seeApprovals) return
     await Promise.all([
       queryClient.ensureQueryData(approvalsQuery(api, 'pending')),
       queryClient.ensureQueryData(approvalsQuery(api, 'decided')),
@@ -30,7 +29,7 @@ function ApprovalsRoute() {
   return (
     <section className="approvals">
       <h1>{t('approvals.title')}</h1>
-      {hasRole(customer, 'APPROVER') ? (
+      {customer?.can.seeApprovals ? (
         <ApprovalTabs />
       ) : (
         <p className="banner">{t('approvals.notApprover')}</p>

@@ -1,6 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { hasRole } from '#lib/company-roles'
 import {
   companyQuery,
   invitationsQuery,
@@ -10,15 +9,13 @@ import { CompanySections } from './-components/company-sections'
 
 export const Route = createFileRoute('/en/_layout/shop/account/company')({
   staticData: { title: 'Company' },
-  // Only what the member's roles let them see: the API answers the rest with 403.
+  // Only what the backend lets the member see (`can`): the API answers the rest with 403.
   loader: async ({ context: { queryClient, api, user } }) => {
-    const customer = user?.customer
-    const administrator = hasRole(customer, 'ADMINISTRATOR')
+    const can = user?.customer.can
     await Promise.all([
-      administrator && queryClient.ensureQueryData(companyQuery(api)),
-      (administrator || hasRole(customer, 'APPROVER')) &&
-        queryClient.ensureQueryData(membersQuery(api)),
-      administrator && queryClient.ensureQueryData(invitationsQuery(api)),
+      can?.manageMembers && queryClient.ensureQueryData(companyQuery(api)),
+      can?.seeMembers && queryClient.ensureQueryData(membersQuery(api)),
+      can?.manageMembers && queryClient.ensureQueryData(invitationsQuery(api)),
     ])
   },
   component: CompanyRoute,

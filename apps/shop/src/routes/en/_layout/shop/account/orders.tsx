@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { seesCompanyOrders } from '#lib/company-roles'
 import { ordersQuery } from './-components/account-queries'
 import { membersQuery } from './-components/company-queries'
 import { OrderHistory } from './-components/order-history'
@@ -23,7 +22,7 @@ export const Route = createFileRoute('/en/_layout/shop/account/orders')({
     await Promise.all([
       queryClient.ensureQueryData(ordersQuery(api, deps.placedBy)),
       // The filter's choices; a failure leaves the list without the filter, not an error page.
-      seesCompanyOrders(user?.customer)
+      user?.customer.can.seeMembers
         ? queryClient.prefetchQuery(membersQuery(api))
         : null,
     ])

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Address, User } from '#lib/queries'
+import { capabilities } from '#lib/test-capabilities'
+import type { Capabilities } from '#lib/test-capabilities'
 import { fakeApi, renderInRouter } from '#lib/test-router'
 import { AddressBook } from './address-book'
 
@@ -19,20 +21,20 @@ const ADDRESS: Address = {
   phoneNumber: '',
 }
 
-const member = (
-  roles: User['customer']['roles'],
-  membersMayAddAddresses: boolean,
-) =>
+const member = (can: Partial<Capabilities>, { emailVerified = true } = {}) =>
   ({
     id: '2',
     customer: {
       id: '2',
-      roles,
+      email: 'ana@clinic.example',
+      emailVerified,
+      roles: ['ADMINISTRATOR', 'BUYER'],
       company: {
         name: 'Lee Family Practice',
         npiNumber: '1234567893',
-        membersMayAddAddresses,
+        membersMayAddAddresses: false,
       },
+      can: capabilities(can),
       defaultShippingAddress: null,
       defaultInvoiceAddress: null,
     },
@@ -49,7 +51,7 @@ const button = (name: string) => screen.queryByRole('button', { name })
 
 describe('AddressBook', () => {
   it('leaves the practice’s addresses to its administrator where members may not add any', async () => {
-    await renderBook(member(['BUYER'], false))
+    await renderBook(member({}))
     screen.getByText('Your administrator manages the practice’s addresses.')
     expect(button('Add address')).toBe(null)
     expect(button('Edit')).toBe(null)
@@ -60,7 +62,7 @@ describe('AddressBook', () => {
   })
 
   it('lets members add addresses where the company allows it, but not change the shared ones', async () => {
-    await renderBook(member(['BUYER', 'APPROVER'], true))
+    await renderBook(member({ addAddresses: true }))
     screen.getByRole('button', { name: 'Add address' })
     expect(button('Edit')).toBe(null)
     expect(button('Delete')).toBe(null)
@@ -71,8 +73,22 @@ describe('AddressBook', () => {
     ).toBe(null)
   })
 
-  it('lets an administrator add, change and delete', async () => {
-    await renderBook(member(['ADMINISTRATOR'], false))
+  it('tells an account whose address is not confirmed why it changes nothing yet', async () => {
+    await renderBook(member({}, { emailVerified: false }))
+    screen.getByText(
+      'Confirm your email address to add and change the practice’s addresses. We sent a link to ana@clinic.example.',
+    )
+    expect(button('Add address')).toBe(null)
+    expect(button('Edit')).toBe(null)
+    expect(
+      screen.queryByText(
+        'Your administrator manages the practice’s addresses.',
+      ),
+    ).toBe(null)
+  })
+
+  it('lets who may manage addresses add, change and delete', async () => {
+    await renderBook(member({ addAddresses: true, manageAddresses: true }))
     screen.getByRole('button', { name: 'Add address' })
     screen.getByRole('button', { name: 'Edit' })
     screen.getByRole('button', { name: 'Delete' })

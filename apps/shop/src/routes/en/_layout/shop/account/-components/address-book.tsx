@@ -7,9 +7,9 @@ import { AddressCard, Badge, Button, EmptyState } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { addressBookRights } from '#lib/company-members'
 import { ADDRESS_QUERIES, addressesQuery, sessionQuery } from '#lib/queries'
 import { AddressForm, useFocusOnClose } from '#components/address-form'
+import { UnverifiedBanner } from '#components/unverified-banner'
 
 /** The two defaults an address can be made: where orders ship and where invoices go. */
 const DEFAULT_ROLES = [
@@ -57,14 +57,22 @@ export function AddressBook() {
     setEditing(null)
   }
   const customer = session.user?.customer
-  const rights = addressBookRights(customer)
+  const rights = {
+    add: customer?.can.addAddresses ?? false,
+    change: customer?.can.manageAddresses ?? false,
+  }
   const pendingDefault = actions.setDefaults.isPending
     ? actions.setDefaults.variables
     : undefined
   return (
     <>
+      {customer && !customer.emailVerified ? (
+        <UnverifiedBanner email={customer.email} about="addresses" />
+      ) : null}
       {!rights.add ? (
-        <p className="hint">{t('account.address.managedByAdmin')}</p>
+        customer?.emailVerified ? (
+          <p className="hint">{t('account.address.managedByAdmin')}</p>
+        ) : null
       ) : editing === 'new' ? (
         <AddressForm
           initial={emptyAddress()}

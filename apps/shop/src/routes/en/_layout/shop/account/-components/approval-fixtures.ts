@@ -1,14 +1,26 @@
 import type { Cart, User } from '#lib/queries'
+import { capabilities } from '#lib/test-capabilities'
 
 // Orders and members as the API answers them, for the approval and order-history tests.
 
 export const JAMIE = { id: '7', firstname: 'Jamie', lastname: 'Rivera' }
 export const ANA = { id: '5', firstname: 'Ana', lastname: 'Lee' }
 
-/** Ana, an approver of the practice. */
+/** Ana, an approver of the practice: she sees its orders, members and approvals. */
 export const APPROVER = {
   id: 'u5',
-  customer: { id: '5', firstname: 'Ana', lastname: 'Lee', roles: ['APPROVER'] },
+  customer: {
+    id: '5',
+    firstname: 'Ana',
+    lastname: 'Lee',
+    roles: ['APPROVER'],
+    can: capabilities({
+      seeCompanyOrders: true,
+      seeMembers: true,
+      seeApprovals: true,
+      decideApprovals: true,
+    }),
+  },
 } as unknown as User
 
 /** Over Jamie's limit per order ($200.00), and the month's orders over his monthly limit. */

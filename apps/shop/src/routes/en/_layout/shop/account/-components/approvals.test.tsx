@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '#lib/api'
 import type { User } from '#lib/queries'
+import { capabilities } from '#lib/test-capabilities'
 import { fakeApi, renderInRouter } from '#lib/test-router'
 import {
   APPROVER,
@@ -196,7 +197,7 @@ describe('OrderApproval', () => {
   it('shows the buyer why it was rejected, and leads to the cart the items went back into', async () => {
     const buyer = {
       id: 'u7',
-      customer: { id: JAMIE.id, roles: ['BUYER'] },
+      customer: { id: JAMIE.id, roles: ['BUYER'], can: capabilities() },
     } as unknown as User
     await renderInRouter(
       () => <OrderApproval order={decidedOrder('REJECTED')} />,

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import { fieldProps, refusalOf } from '#lib/form-field'
-import type { Role } from '#lib/company-roles'
+import type { Role } from '#lib/company-members'
 import {
   LimitField,
   RoleChoices,

@@ -4,7 +4,7 @@ import { Checkbox, TextField } from '@shop/ui'
 import type { TextFieldProps } from '@shop/ui'
 import { ApiError } from '#lib/api'
 import { ROLES, sortRoles } from '#lib/company-members'
-import type { Role } from '#lib/company-roles'
+import type { Role } from '#lib/company-members'
 import { parseLimitInput } from '#lib/limit-input'
 
 // What an invitation and a member's own form share: the roles and the two purchase limits.

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '#lib/api'
 import type { User } from '#lib/queries'
+import { capabilities } from '#lib/test-capabilities'
+import type { Capabilities } from '#lib/test-capabilities'
 import { fakeApi, renderInRouter } from '#lib/test-router'
 import type { Invitation, Member } from './company-queries'
 import { CompanySections } from './company-sections'
@@ -13,10 +15,8 @@ const COMPANY = {
   membersMayAddAddresses: false,
 }
 
-const customer = (
-  roles: User['customer']['roles'],
-  { emailVerified = true } = {},
-) =>
+/** Ana, who may do what `can` gives (her roles are the backend's to weigh, decision 024). */
+const customer = (can: Partial<Capabilities>, { emailVerified = true } = {}) =>
   ({
     id: '1',
     customer: {
@@ -26,11 +26,15 @@ const customer = (
       firstname: 'Ana',
       lastname: 'Lee',
       company: COMPANY,
-      roles,
+      roles: ['ADMINISTRATOR', 'BUYER'],
       orderLimit: null,
       monthlyLimit: null,
+      can: capabilities(can),
     },
   }) as unknown as User
+
+/** What an administrator may: see and manage the members. */
+const MANAGES = { seeMembers: true, manageMembers: true }
 
 const ANA: Member = {
   id: '1',
@@ -96,7 +100,7 @@ describe('the company page', () => {
     const api = companyApi()
     await renderInRouter(() => <CompanySections />, {
       api,
-      user: customer(['BUYER']),
+      user: customer({}),
     })
     await screen.findByText('Only administrators manage the company.')
     expect(screen.queryByRole('heading', { name: 'Members' })).toBe(null)
@@ -107,7 +111,7 @@ describe('the company page', () => {
     const api = companyApi()
     await renderInRouter(() => <CompanySections />, {
       api,
-      user: customer(['APPROVER', 'BUYER']),
+      user: customer({ seeMembers: true }),
     })
     await screen.findByRole('heading', { name: 'Ben Ortiz' })
     screen.getByText(/Only administrators manage the company/)
@@ -118,19 +122,24 @@ describe('the company page', () => {
   it('tells an administrator whose address is not confirmed that changes wait for it', async () => {
     await renderInRouter(() => <CompanySections />, {
       api: companyApi(),
-      user: customer(['ADMINISTRATOR'], { emailVerified: false }),
+      user: customer({ seeMembers: true }, { emailVerified: false }),
     })
     await screen.findByText(
       'Confirm your email address to invite and manage members. We sent a link to ana@clinic.example.',
     )
     screen.getByRole('button', { name: 'Send it again' })
+    // The backend lets her read the members and change nothing until then: no controls.
+    await screen.findByRole('heading', { name: 'Ben Ortiz' })
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBe(null)
+    expect(screen.queryByRole('button', { name: /Deactivate/ })).toBe(null)
+    expect(screen.queryByRole('heading', { name: 'Invitations' })).toBe(null)
   })
 
   it('lists the members with roles, limits and spending; the own card has no deactivation', async () => {
     const api = companyApi()
     await renderInRouter(() => <CompanySections />, {
       api,
-      user: customer(['ADMINISTRATOR', 'BUYER']),
+      user: customer(MANAGES),
     })
     await screen.findByRole('heading', { name: 'Members' })
     const ben = memberCard(/^Ben Ortiz$/)
@@ -159,7 +168,7 @@ describe('the company page', () => {
     api.post.mockResolvedValue({ member: saved })
     await renderInRouter(() => <CompanySections />, {
       api,
-      user: customer(['ADMINISTRATOR']),
+      user: customer(MANAGES),
     })
     fireEvent.click(
       await screen.findByRole('button', {
@@ -197,7 +206,7 @@ describe('the company page', () => {
     )
     await renderInRouter(() => <CompanySections />, {
       api,
-      user: customer(['ADMINISTRATOR']),
+      user: customer(MANAGES),
     })
     fireEvent.click(
       await screen.findByRole('button', {
@@ -219,7 +228,7 @@ describe('the company page', () => {
     api.post.mockResolvedValue({ member: { ...BEN, active: false } })
     await renderInRouter(() => <CompanySections />, {
       api,
-      user: customer(['ADMINISTRATOR']),
+      user: customer(MANAGES),
     })
     fireEvent.click(
       await screen.findByRole('button', { name: 'Deactivate Ben Ortiz' }),
@@ -242,7 +251,7 @@ describe('the company page', () => {
     api.post.mockResolvedValue({ invitationId: '7' })
     await renderInRouter(() => <CompanySections />, {
       api,
-      user: customer(['ADMINISTRATOR']),
+      user: customer(MANAGES),
     })
     await screen.findByRole('heading', { name: 'Invitations' })
     const card = memberCard(/^cleo@clinic\.example$/)
@@ -270,7 +279,7 @@ describe('the company page', () => {
     })
     const { queryClient } = await renderInRouter(() => <CompanySections />, {
       api,
-      user: customer(['ADMINISTRATOR']),
+      user: customer(MANAGES),
     })
     const box = await screen.findByLabelText<HTMLInputElement>(
       'Members may add addresses',
@@ -300,7 +309,7 @@ describe('InviteForm', () => {
     })
     await renderInRouter(() => <InviteForm />, {
       api,
-      user: customer(['ADMINISTRATOR']),
+      user: customer(MANAGES),
     })
     const form = invite()
     expect(form.getByLabelText<HTMLInputElement>('Buyer').checked).toBe(true)
@@ -332,7 +341,7 @@ describe('InviteForm', () => {
     api.post.mockResolvedValue({ invitation: INVITATION })
     await renderInRouter(() => <InviteForm />, {
       api,
-      user: customer(['ADMINISTRATOR']),
+      user: customer(MANAGES),
     })
     const form = invite()
     type(form, /^Email address/, 'cleo@clinic.example')
@@ -372,7 +381,7 @@ describe('InviteForm', () => {
     )
     await renderInRouter(() => <InviteForm />, {
       api,
-      user: customer(['ADMINISTRATOR']),
+      user: customer(MANAGES),
     })
     const form = invite()
     type(form, /^Email address/, 'ben@clinic.example')

@@ -1,3 +1,10 @@
+import {
+  EXPIRY_URGENT_DAYS,
+  EXPIRY_WARNING_DAYS,
+  daysUntilExpiry,
+  expiryState,
+} from '@shop/forms'
+import type { ExpiryState } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import {
   Badge,
@@ -20,13 +27,8 @@ import { AddToList } from '#components/add-to-list'
 import { ReorderToast } from '../../-components/reorder-toast'
 import { useReorder } from '../../-components/use-reorder'
 import { inventoryQuery } from './account-queries'
-import {
-  daysUntilExpiry,
-  expiryState,
-  inventoryCsv,
-  inventoryView,
-} from './inventory-lots'
-import type { ExpiryState, InventoryLot as Lot } from './inventory-lots'
+import { inventoryCsv, inventoryView } from './inventory-lots'
+import type { InventoryLot as Lot } from './inventory-lots'
 import { INVENTORY_SHOWS, INVENTORY_SORTS } from './inventory-search'
 import type {
   InventorySearch,
@@ -54,6 +56,11 @@ function download(filename: string, text: string, type: string) {
   link.remove()
   // Revoked after the click has handed the file over.
   setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+const SHOW_DAYS: Partial<Record<InventoryShow, number>> = {
+  'expiring-90': EXPIRY_WARNING_DAYS,
+  'expiring-30': EXPIRY_URGENT_DAYS,
 }
 
 /**
@@ -111,7 +118,10 @@ export function InventoryList({
                 value={show}
                 options={INVENTORY_SHOWS.map((value) => ({
                   value,
-                  label: t(`account.inventory.show.${value}`),
+                  // The days are @shop/forms' thresholds, named in the label.
+                  label: t(`account.inventory.show.${value}`, {
+                    days: SHOW_DAYS[value] ?? '',
+                  }),
                 }))}
                 onChange={(event) =>
                   view({ show: event.target.value as InventoryShow })

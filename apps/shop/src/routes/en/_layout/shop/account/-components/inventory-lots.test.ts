@@ -1,36 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { SEALING_RECALL } from '#lib/recall-fixtures'
 import { LOTS, TODAY, lot } from './inventory-fixtures'
-import {
-  daysUntilExpiry,
-  expiryState,
-  inventoryCsv,
-  inventoryView,
-  lotStatus,
-} from './inventory-lots'
+import { inventoryCsv, inventoryView, lotStatus } from './inventory-lots'
 import { inventorySearch } from './inventory-search'
 
 const numbers = (lots: { lotNumber: string }[]) =>
   lots.map((one) => one.lotNumber)
 
 describe('expiry', () => {
-  it('counts calendar days to the expiry date, 0 on its last day', () => {
-    expect(daysUntilExpiry('2026-11-24', TODAY)).toBe(0)
-    expect(daysUntilExpiry('2026-11-25', TODAY)).toBe(1)
-    expect(daysUntilExpiry('2026-11-23', TODAY)).toBe(-1)
-    // A date with a time of day counts by its date.
-    expect(daysUntilExpiry('2027-03-30T00:00:00Z', '2027-03-01')).toBe(29)
-  })
-
-  it('flags a lot 90 and 30 days ahead and once it has expired', () => {
-    expect(expiryState(91)).toBe('ok')
-    expect(expiryState(90)).toBe('expiring_90')
-    expect(expiryState(31)).toBe('expiring_90')
-    expect(expiryState(30)).toBe('expiring_30')
-    expect(expiryState(0)).toBe('expiring_30')
-    expect(expiryState(-1)).toBe('expired')
-  })
-
+  // The days and the thresholds are @shop/forms' (expiry.test.ts).
   it('gives a recalled lot the status recalled, whatever its expiry', () => {
     expect(lotStatus(lot({ expiryDate: '2026-01-01' }), TODAY)).toBe('expired')
     expect(

@@ -1,30 +1,19 @@
 import type { ApiInventoryLot } from '@shop/commerce-client'
+import {
+  EXPIRY_URGENT_DAYS,
+  EXPIRY_WARNING_DAYS,
+  daysUntilExpiry,
+  expiryState,
+} from '@shop/forms'
+import type { ExpiryState } from '@shop/forms'
 import { toCsv } from '#lib/csv'
 import type { InventoryShow, InventorySort } from './inventory-search'
 
 /** A lot the practice received, with its expiry date and any recall. */
 export type InventoryLot = ApiInventoryLot
 
-/** How close a lot is to its expiry date: 90 and 30 days ahead are flagged, as is a past date. */
-export type ExpiryState = 'ok' | 'expiring_90' | 'expiring_30' | 'expired'
 /** A lot's one status, as the CSV export writes it: a recall comes before any expiry. */
 export type LotStatus = ExpiryState | 'recalled'
-
-const DAY_MS = 86_400_000
-
-/**
- * Calendar days from `today` to the lot's expiry date (both `YYYY-MM-DD`, read as UTC dates):
- * 0 on its last day, negative once it has expired.
- */
-export const daysUntilExpiry = (expiryDate: string, today: string) =>
-  Math.round((Date.parse(expiryDate.slice(0, 10)) - Date.parse(today)) / DAY_MS)
-
-export function expiryState(days: number): ExpiryState {
-  if (days < 0) return 'expired'
-  if (days <= 30) return 'expiring_30'
-  if (days <= 90) return 'expiring_90'
-  return 'ok'
-}
 
 export const lotStatus = (lot: InventoryLot, today: string): LotStatus =>
   lot.recall ? 'recalled' : expiryState(daysUntilExpiry(lot.expiryDate, today))
@@ -35,8 +24,8 @@ const SHOWS: Record<
   (lot: InventoryLot, days: number) => boolean
 > = {
   all: () => true,
-  'expiring-90': (_, days) => days >= 0 && days <= 90,
-  'expiring-30': (_, days) => days >= 0 && days <= 30,
+  'expiring-90': (_, days) => days >= 0 && days <= EXPIRY_WARNING_DAYS,
+  'expiring-30': (_, days) => days >= 0 && days <= EXPIRY_URGENT_DAYS,
   expired: (_, days) => days < 0,
   recalled: (lot) => lot.recall !== null,
 }

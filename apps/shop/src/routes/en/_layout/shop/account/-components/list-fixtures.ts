@@ -1,12 +1,19 @@
 import type { OrderList } from '#lib/list-queries'
 import type { User } from '#lib/queries'
+import { capabilities } from '#lib/test-capabilities'
 
 // Order lists as the API answers them, for the lists' tests.
 
-/** Ana, a buyer of the practice. */
+/** Ana, a buyer of the practice: she may place orders. */
 export const ANA_BUYER = {
   id: 'u5',
-  customer: { id: '5', firstname: 'Ana', lastname: 'Lee', roles: ['BUYER'] },
+  customer: {
+    id: '5',
+    firstname: 'Ana',
+    lastname: 'Lee',
+    roles: ['BUYER'],
+    can: capabilities({ placeOrders: true }),
+  },
 } as unknown as User
 
 const ANA = { id: '5', firstname: 'Ana', lastname: 'Lee' }

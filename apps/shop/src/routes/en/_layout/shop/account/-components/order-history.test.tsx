@@ -8,6 +8,7 @@ import {
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { User } from '#lib/queries'
+import { capabilities } from '#lib/test-capabilities'
 import { fakeApi, renderInRouter } from '#lib/test-router'
 import { ANA, APPROVER, JAMIE, decidedOrder } from './approval-fixtures'
 import { OrderHistory } from './order-history'
@@ -123,27 +124,30 @@ describe('OrderHistory', () => {
     })
   })
 
-  it('leads from an order a standing order placed to the standing order, for who may open it', async () => {
-    const api = companyApi()
-    api.get.mockImplementation(async (path: string) => {
-      if (path === '/account/company/members') return { members: [] }
-      return {
-        total: 1,
-        page: 1,
-        pageSize: 20,
-        orders: [
-          decidedOrder('APPROVED', {
-            placedAt: '2026-11-21T09:00:00Z',
-            standingOrder: { id: '61', name: 'Exam room 2 — weekly' },
-          }),
-        ],
-      }
-    })
-    const administrator = {
-      id: 'u5',
-      customer: { ...APPROVER.customer, roles: ['ADMINISTRATOR', 'APPROVER'] },
-    } as unknown as User
-    await renderHistory(api, administrator)
+  it('leads from an order a standing order placed to the standing order, where the backend lets the member open it', async () => {
+    const api = (canOpen: boolean) => {
+      const answers = companyApi()
+      answers.get.mockImplementation(async (path: string) => {
+        if (path === '/account/company/members') return { members: [] }
+        return {
+          total: 1,
+          page: 1,
+          pageSize: 20,
+          orders: [
+            decidedOrder('APPROVED', {
+              placedAt: '2026-11-21T09:00:00Z',
+              standingOrder: {
+                id: '61',
+                name: 'Exam room 2 — weekly',
+                canOpen,
+              },
+            }),
+          ],
+        }
+      })
+      return answers
+    }
+    await renderHistory(api(true), APPROVER)
     const row = (await screen.findByRole('rowheader', { name: 'SO-1041' }))
       .parentElement as HTMLElement
     expect(
@@ -153,8 +157,8 @@ describe('OrderHistory', () => {
     ).toBe('/en/shop/account/standing-orders/61')
     cleanup()
 
-    // An approver sees a colleague's standing order named, not linked: it is not theirs to open.
-    await renderHistory(api, APPROVER)
+    // A colleague's standing order she may not open is named, not linked.
+    await renderHistory(api(false), APPROVER)
     const approverRow = (
       await screen.findByRole('rowheader', { name: 'SO-1041' })
     ).parentElement as HTMLElement
@@ -164,10 +168,14 @@ describe('OrderHistory', () => {
     ).toBeNull()
   })
 
-  it('offers a buyer no filter: they see their own orders', async () => {
+  it('offers no filter to who may not see the company’s orders: they see their own', async () => {
     const buyer = {
       id: 'u7',
-      customer: { id: JAMIE.id, roles: ['BUYER'] },
+      customer: {
+        id: JAMIE.id,
+        roles: ['APPROVER', 'BUYER'],
+        can: capabilities({ placeOrders: true }),
+      },
     } as unknown as User
     const api = companyApi()
     await renderHistory(api, buyer)

@@ -9,7 +9,6 @@ import {
 } from '@shop/ui'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
-import { seesCompanyOrders } from '#lib/company-roles'
 import { memberName } from '#lib/company-members'
 import { useCustomer } from '#lib/use-customer'
 import { InvoiceLink } from '../../-components/invoice-link'
@@ -21,15 +20,17 @@ import { membersQuery } from './company-queries'
 import { StandingOrderLink } from './standing-order-link'
 
 /**
- * The order history with who placed each order. Administrators and approvers see the company's
- * orders and may narrow them to one member's (`placedBy`, kept in the address).
+ * The order history with who placed each order. Who sees the company's orders (`can`, decision
+ * 024) may narrow them to one member's (`placedBy`, kept in the address).
  */
 export function OrderHistory({ placedBy }: { placedBy?: number }) {
   const { t, formatMoney, formatDate } = useI18n()
   const { api } = useRouteContext({ from: '__root__' })
   const navigate = useNavigate()
   const customer = useCustomer()
-  const filterable = seesCompanyOrders(customer)
+  const filterable = Boolean(
+    customer?.can.seeCompanyOrders && customer.can.seeMembers,
+  )
   const { data } = useSuspenseQuery(ordersQuery(api, placedBy))
   // Without the members the list still shows, only not narrowed by a choice.
   const members = useQuery({ ...membersQuery(api), enabled: filterable })

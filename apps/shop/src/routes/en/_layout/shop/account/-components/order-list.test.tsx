@@ -215,7 +215,7 @@ describe('OrderListPage', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBe(null)
   })
 
-  it('offers a buyer, and only a buyer, to make the list a standing order', async () => {
+  it('offers to make the list a standing order only to who may place orders', async () => {
     await renderList(listApi())
     screen.getByRole('button', { name: 'Make it a standing order' })
     cleanup()

@@ -8,7 +8,6 @@ import {
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { Suspense, lazy, useState } from 'react'
 import { memberName } from '#lib/company-members'
-import { hasRole } from '#lib/company-roles'
 import { refusalText } from '#lib/form-field'
 import { listQuery } from '#lib/list-queries'
 import { cartQuery } from '#lib/queries'
@@ -114,8 +113,8 @@ export function OrderListPage({ listId }: { listId: string }) {
             >
               {t('lists.export')}
             </Button>
-            {/* Only buyers place orders, standing ones too. */}
-            {hasRole(customer, 'BUYER') ? (
+            {/* Only who may place orders sets up standing ones. */}
+            {customer?.can.placeOrders ? (
               <Button
                 variant="secondary"
                 aria-haspopup="dialog"

@@ -2,7 +2,6 @@ import { useI18n } from '@shop/i18n/react'
 import { Button, Select, Skeleton } from '@shop/ui'
 import { Suspense, lazy, useState } from 'react'
 import { addressLine } from '#lib/address-line'
-import { addressBookRights } from '#lib/company-members'
 import { useCustomer } from '#lib/use-customer'
 import type { Api } from '#lib/api'
 import type { Address, Cart } from '#lib/queries'
@@ -29,8 +28,8 @@ export function AddressStep({
   }) => void
 }) {
   const { t } = useI18n()
-  // The address book is the practice's: a member may add to it only where the company allows.
-  const mayAdd = addressBookRights(useCustomer()).add
+  // The address book is the practice's: the backend says who may add to it (decision 024).
+  const mayAdd = useCustomer()?.can.addAddresses ?? false
   const [adding, setAdding] = useState(false)
   useFocusOnClose(adding ? 'new' : null, addAddressButton)
   const options = addresses.map((address) => ({
