@@ -24,8 +24,10 @@ describe('faults', () => {
     const started = Date.now()
     const api = await fetch(`${stack.apiUrl}/api/shop/categories`)
     expect(api.status).toBe(503)
+    // The request id names the failure in the logs (decision 023).
     expect(await api.json()).toEqual({
       message: expect.stringMatching(/unavailable/i),
+      requestId: expect.stringMatching(/^[\w-]{8,64}$/),
     })
     expect(Date.now() - started).toBeLessThan(10_000)
 
