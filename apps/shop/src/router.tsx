@@ -192,10 +192,14 @@ export function createRouter({
   // Not a constructor option outside TanStack Start, but read from the options by SSR
   // dehydration and by hydration alike.
   router.options.serializationAdapters = [apiErrorAdapter]
-  // The request id travels with the page it rendered, so the hydrated error page shows the same
-  // support reference (the SSR query integration below keeps these and adds its own).
+  // The request id travels with a page that failed, so the hydrated error page shows the same
+  // support reference (the SSR query integration below keeps these and adds its own). Only with a
+  // failed page: every other page may be a shared render, which must name nobody's request.
   const context = router.options.context
-  router.options.dehydrate = () => ({ requestId })
+  router.options.dehydrate = () =>
+    router.state.matches.some((match) => match.status === 'error')
+      ? { requestId }
+      : {}
   router.options.hydrate = (data: { requestId?: string }) => {
     context.requestId = data.requestId
     const href = router.state.location.href
