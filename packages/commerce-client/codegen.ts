@@ -15,8 +15,11 @@ const preset = {
   },
 }
 
+/** Named by its path, so tools that read this config find the file. */
+const ANSWER_SCHEMAS = './scripts/answer-schemas.ts'
+
 const answers = {
-  plugins: ['answer-schemas'],
+  plugins: [ANSWER_SCHEMAS],
   config: {
     // Money: whole cents, exact up to 2^53-1 (the SDL's Money scalar).
     scalars: { Money: 'z.number().int()', JSON: 'z.unknown()' },
@@ -55,7 +58,7 @@ const config: CodegenConfig = {
   },
   // The answer schemas' plugin is this package's own TypeScript, loaded with this file.
   pluginLoader: async (name: string) =>
-    name === 'answer-schemas' ? answerSchemas : import(name),
+    name === ANSWER_SCHEMAS ? answerSchemas : import(name),
   hooks: { afterOneFileWrite: ['node scripts/do-not-edit.mjs'] },
 }
 export default config
