@@ -1,6 +1,6 @@
 import { cartResolvers } from '../modules/carts'
 import { catalogueResolvers } from '../modules/catalogue'
-import { companyResolvers } from '../modules/companies'
+import { companyResolvers, orderCompanyFields } from '../modules/companies'
 import { customerResolvers } from '../modules/customers'
 import type { Resolvers } from './generated/commerce-types'
 import { Money } from './money'
@@ -25,6 +25,8 @@ export const commerceResolvers: Resolvers = {
   ...recallResolvers,
   ...orderListResolvers,
   ...standingOrderResolvers,
+  // An order's company fields (who placed it, its approval) are the companies module's.
+  Order: { ...orderResolvers.Order, ...orderCompanyFields },
   Money,
   Query: {
     ...catalogueResolvers.Query,

@@ -5,7 +5,6 @@ import { isInvoiced } from './order-views'
 import type { OrderView } from './order-views'
 import { StandingOrderService } from '../standing-orders'
 import { toId } from '../../shared/validation'
-import { orderCompanyFields } from '../companies'
 import type { Resolvers } from '../../graphql/generated/commerce-types'
 import {
   orderResult,
@@ -144,7 +143,7 @@ export const orderResolvers = {
       const company = await ctx.loaders.company.load(o.row.companyId)
       return ctx.services.invoices.invoiceOf(o, company?.name ?? '')
     },
-    ...orderCompanyFields,
+    // Who placed it and its approval come from the companies module (commerce-resolvers.ts).
   },
   OrderItem: { id: (i) => String(i.id) },
   InventoryLot: {
