@@ -16,7 +16,7 @@ import { afterAll, expect, it } from 'vitest'
 // Migration 0008 turns every customer of an older database into a company of one: its
 // administrator (and approver and buyer), with its addresses and orders the company's.
 
-const committed = join(import.meta.dirname, '../../drizzle')
+const committed = join(import.meta.dirname, '../../../drizzle')
 const work = mkdtempSync(join(tmpdir(), 'company-migration-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
