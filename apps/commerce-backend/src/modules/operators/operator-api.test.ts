@@ -13,6 +13,16 @@ useTestShop()
 
 type Caller = { key: string } | { secret: string } | null
 
+/** The fields of the answers these tests read. */
+interface Answer {
+  message: string
+  violations: { propertyPath: string; message: string }[]
+  key: string
+  revokedAt: string | null
+  keys: { name: string; prefix: string; lastUsedAt: string | null }[]
+  entries: { id: number }[]
+}
+
 async function call(
   caller: Caller,
   method: string,
@@ -40,7 +50,7 @@ async function call(
   return {
     status: response.status,
     headers: response.headers,
-    json: (await response.json()) as Record<string, any>,
+    json: (await response.json()) as Answer,
   }
 }
 
@@ -52,7 +62,7 @@ async function createKey(name: string, scopes: string[]) {
     scopes,
   })
   expect(status).toBe(201)
-  return json.key as string
+  return json.key
 }
 
 /** A lot that a demo practice holds, so a recall of it notifies someone. */
@@ -167,7 +177,7 @@ describe('keys', () => {
       scopes: ['catalogue', 'prices'],
     })
     expect(created.status).toBe(201)
-    const key = created.json.key as string
+    const key = created.json.key
     expect(key).toMatch(/^op_[A-Za-z0-9_-]{32}$/)
     expect(created.json).toMatchObject({
       name: 'catalogue feed',
@@ -212,7 +222,7 @@ describe('keys', () => {
       scopes: ['everything'],
     })
     expect(bad.status).toBe(400)
-    expect(bad.json.violations.map((v: any) => v.propertyPath)).toEqual([
+    expect(bad.json.violations.map((v) => v.propertyPath)).toEqual([
       'name',
       'scopes',
     ])
@@ -259,7 +269,7 @@ describe('audit', () => {
     // The key was used just now.
     const { json } = await call(SERVICE, 'GET', '/keys')
     expect(
-      json.keys.find((k: any) => k.name === 'quality team').lastUsedAt,
+      json.keys.find((k) => k.name === 'quality team')?.lastUsedAt,
     ).toEqual(expect.any(String))
   })
 
@@ -269,7 +279,7 @@ describe('audit', () => {
       reason: '',
     })
     expect(status).toBe(400)
-    expect(json.violations.map((v: any) => v.propertyPath)).toEqual([
+    expect(json.violations.map((v) => v.propertyPath)).toEqual([
       'lotNumber',
       'reason',
     ])
@@ -306,7 +316,7 @@ describe('audit', () => {
     )
     expect(status).toBe(200)
     expect(json.entries).toHaveLength(2)
-    expect(json.entries[0].id).toBeGreaterThan(json.entries[1].id)
+    expect(json.entries[0]!.id).toBeGreaterThan(json.entries[1]!.id)
     expect(
       (await call(SERVICE, 'GET', '/audit?since=yesterday&limit=0')).json
         .violations,
