@@ -83,8 +83,12 @@ const commands = {
   },
 
   async revoke({ positionals }) {
-    const [ref, ...rest] = positionals
-    if (!ref || rest.length) throw new CommandError(USAGE, 2)
+    const [given, ...rest] = positionals
+    if (!given || rest.length) throw new CommandError(USAGE, 2)
+    // A whole key pasted in is revoked by its prefix: the key itself never goes into a URL (or a log).
+    const ref = /^op_[A-Za-z0-9_-]{32}$/.test(given)
+      ? given.slice(0, 11)
+      : given
     const key = await operatorJson(`/keys/${encodeURIComponent(ref)}`, {
       method: 'DELETE',
     })

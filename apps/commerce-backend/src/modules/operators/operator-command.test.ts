@@ -46,7 +46,8 @@ it(
     )
     expect(listed.stdout).not.toContain(key!.slice(11))
 
-    await operator(['revoke', key!.slice(0, 11)], secret)
+    // A pasted whole key is revoked by its prefix.
+    await operator(['revoke', key!], secret)
     await expect(
       operator(['list'], { OPERATOR_KEY: key! }),
     ).rejects.toMatchObject({
