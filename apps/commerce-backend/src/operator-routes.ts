@@ -1,4 +1,4 @@
-import { recallOperatorRoutes } from './modules/recalls/operator-routes'
+import { recallOperatorRoutes } from './modules/recalls'
 import { keyRoutes } from './modules/operators'
 import type { OperatorRoute } from './modules/operators'
 

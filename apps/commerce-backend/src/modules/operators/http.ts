@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from '@shop/node-server/log'
 import type { Database } from '../../db/client'
 import type { Services } from '../../services'
-import { ResultError } from '../../services/results'
-import type { Violation } from '../../services/results'
-import { AuthThrottle, MINUTE } from '../../services/throttle'
+import { ResultError } from '../../shared/results'
+import type { Violation } from '../../shared/results'
+import { AuthThrottle, MINUTE } from '../customers'
 import { OperatorKeys } from './keys'
 import { SERVICE_SECRET_OPERATOR } from './scopes'
 import type { Operator, OperatorScope } from './scopes'
@@ -77,50 +77,6 @@ export function defineOperatorRoute<P extends string>(route: {
   ) => Promise<OperatorAnswer | void> | OperatorAnswer | void
 }): OperatorRoute {
   return route
-}
-
-/** Largest JSON body by default. Files are streamed through {@link limitedBody} instead. */
-export const JSON_BODY_LIMIT = 64 * 1024
-
-function tooLarge(limit: number) {
-  return new OperatorError(
-    413,
-    `The request body is larger than ${limit} bytes.`,
-  )
-}
-
-/**
- * The request body as chunks, refused with 413 as soon as it passes `limit` bytes (or when its
- * Content-Length says it will).
- */
-export async function* limitedBody(
-  req: IncomingMessage,
-  limit: number,
-): AsyncGenerator<Buffer> {
-  if (Number(req.headers['content-length'] ?? 0) > limit) throw tooLarge(limit)
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > limit) throw tooLarge(limit)
-    yield chunk
-  }
-}
-
-/** The JSON body: 415 unless it is `application/json`, 413 past `limit`, 400 if it is not JSON. */
-export async function readJson(
-  req: IncomingMessage,
-  limit = JSON_BODY_LIMIT,
-): Promise<unknown> {
-  const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
-  if (type !== 'application/json')
-    throw new OperatorError(415, 'Send the body as application/json.')
-  const chunks: Buffer[] = []
-  for await (const chunk of limitedBody(req, limit)) chunks.push(chunk)
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-  } catch {
-    throw new OperatorError(400, 'The body is not valid JSON.')
-  }
 }
 
 /** A service's refusal as the operator API answers it. */

@@ -6,9 +6,8 @@ export {
   OperatorError,
   createOperatorApi,
   defineOperatorRoute,
-  limitedBody,
-  readJson,
 } from './http'
+export { limitedBody, readJson } from './body'
 export type { OperatorAnswer, OperatorContext, OperatorRoute } from './http'
 export { keyRoutes } from './routes'
 export { OPERATOR_SCOPES, SERVICE_SECRET_OPERATOR } from './scopes'

@@ -1,7 +1,8 @@
-import type { Violation } from '../../services/results'
+import type { Violation } from '../../shared/results'
 import { auditEntries } from './audit'
 import { KEY_NAME, keyView } from './keys'
-import { OperatorError, defineOperatorRoute, readJson } from './http'
+import { readJson } from './body'
+import { OperatorError, defineOperatorRoute } from './http'
 import { OPERATOR_SCOPES, isOperatorScope } from './scopes'
 import type { OperatorScope } from './scopes'
 
