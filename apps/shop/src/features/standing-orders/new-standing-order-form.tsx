@@ -9,15 +9,14 @@ import { ApiError } from '#lib/api'
 import { fieldProps, refusalOf } from '#lib/form-field'
 import { useCustomer } from '#lib/use-customer'
 import { FormErrors } from '#components/form-errors'
+import { ProblemFields, ScheduleFields } from './standing-order-fields'
 import {
   INITIAL_VALUES,
-  ProblemFields,
-  ScheduleFields,
   rulesOf,
   scheduleOf,
   useStandingOrderValidation,
-} from './standing-order-fields'
-import type { StandingOrderValues } from './standing-order-fields'
+} from './standing-order-values'
+import type { StandingOrderValues } from './standing-order-values'
 import {
   CARD,
   INVOICE,

@@ -1,37 +1,16 @@
-import { MAX_LINE_QUANTITY, quantityError } from '@shop/forms'
-import { useForm } from '@shop/forms/react'
 import { useI18n } from '@shop/i18n/react'
-import {
-  Badge,
-  Button,
-  CartLine,
-  IconButton,
-  Price,
-  QuantityStepper,
-  TextField,
-} from '@shop/ui'
+import { Button } from '@shop/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ApiError } from '#lib/api'
-import { fieldProps, refusalOf, refusalText } from '#lib/form-field'
-import { imageProps, useFallbackImageSrc } from '#lib/images'
-import type { StandingOrder } from './standing-order-queries'
-import { ProductLink } from '#features/catalogue'
+import { refusalText } from '#lib/form-field'
 import { FormErrors } from '#components/form-errors'
+import { AddLine } from './standing-order-add-line'
+import type { Line } from './standing-order-add-line'
+import { price, StandingOrderLine } from './standing-order-line'
+import type { StandingOrder } from './standing-order-queries'
 import { useStandingOrderChanged } from './use-standing-order-changed'
-
-type Item = StandingOrder['items'][number]
-
-/** A line as the editor holds it: a saved one, or one added here and not saved yet. */
-interface Line {
-  key: string
-  quantity: number
-  product: Pick<Item['product'], 'sku' | 'name' | 'storeValues' | 'mainImage'>
-  available: boolean
-  /** The unit price agreed when the line was saved; null for a line not saved yet. */
-  agreedPriceNet: number | null
-}
 
 const linesOf = (items: StandingOrder['items']): Line[] =>
   items.map((item) => ({
@@ -53,9 +32,6 @@ const skuLines = (lines: readonly Line[]) =>
  */
 const LINE_PATH = /^items\.(\d+)(\.|$)/
 
-const price = (line: Line) =>
-  line.product.storeValues[0]?.price ?? line.agreedPriceNet ?? 0
-
 /**
  * A standing order's lines, changed here and saved together: quantities, removals and new lines
  * by SKU (looked up at once, so a wrong SKU is said before saving). Saving replaces every line,
@@ -70,7 +46,6 @@ export function StandingOrderLines({
   const { t, formatMoney } = useI18n()
   const { api } = useRouteContext({ from: '__root__' })
   const changed = useStandingOrderChanged()
-  const fallbackImageSrc = useFallbackImageSrc()
   const [lines, setLines] = useState(() => linesOf(standingOrder.items))
   /** The API's refusals by line key, and those of no single line. */
   const [refused, setRefused] = useState<{
@@ -135,83 +110,14 @@ export function StandingOrderLines({
       <p className="hint">{t('standingOrders.linesHelp')}</p>
       {lines.length ? (
         <ul className="ui-cart-lines">
-          {lines.map((line) => {
-            const { product } = line
-            const problems = refused.lines.get(line.key) ?? []
-            return (
-              <CartLine
-                key={line.key}
-                image={imageProps(product.mainImage)}
-                fallbackImageSrc={fallbackImageSrc}
-                name={
-                  <ProductLink sku={product.sku}>{product.name}</ProductLink>
-                }
-                meta={
-                  <>
-                    {product.sku} ·{' '}
-                    {t('standingOrders.itemPrice', {
-                      price: formatMoney(price(line)),
-                    })}
-                    {line.agreedPriceNet !== null &&
-                    line.agreedPriceNet !== price(line)
-                      ? ` (${t('standingOrders.agreedPrice', {
-                          price: formatMoney(line.agreedPriceNet),
-                        })})`
-                      : null}
-                    {line.available ? null : (
-                      <>
-                        {' '}
-                        <Badge tone="warning">
-                          {t('standingOrders.unavailable')}
-                        </Badge>
-                      </>
-                    )}
-                    {line.agreedPriceNet === null ? (
-                      <>
-                        {' '}
-                        <Badge>{t('standingOrders.unsavedLine')}</Badge>
-                      </>
-                    ) : null}
-                    {problems.map((problem) => (
-                      <span
-                        key={problem}
-                        className="form-error standing-order-lines__problem"
-                      >
-                        {problem}
-                      </span>
-                    ))}
-                  </>
-                }
-                quantity={
-                  <QuantityStepper
-                    label={t('standingOrders.quantityFor', {
-                      name: product.name,
-                    })}
-                    value={line.quantity}
-                    max={MAX_LINE_QUANTITY}
-                    validate={quantityError}
-                    disabled={!line.available}
-                    onChange={(quantity) => change(line.key, quantity)}
-                  />
-                }
-                total={
-                  line.available ? (
-                    <Price
-                      amount={price(line) * line.quantity}
-                      format={formatMoney}
-                    />
-                  ) : null
-                }
-                remove={
-                  <IconButton
-                    label={t('standingOrders.remove', { name: product.name })}
-                    icon="×"
-                    onClick={() => change(line.key, null)}
-                  />
-                }
-              />
-            )
-          })}
+          {lines.map((line) => (
+            <StandingOrderLine
+              key={line.key}
+              line={line}
+              problems={refused.lines.get(line.key) ?? []}
+              onChange={(quantity) => change(line.key, quantity)}
+            />
+          ))}
         </ul>
       ) : null}
       {kept.length < lines.length ? (
@@ -272,86 +178,5 @@ export function StandingOrderLines({
         ) : null}
       </div>
     </section>
-  )
-}
-
-/**
- * A new line by SKU and quantity: the SKU is looked up in the catalogue at once, so the line
- * shows its product before it is saved, and a wrong or repeated SKU is said at the field.
- */
-function AddLine({
-  lines,
-  onAdd,
-}: {
-  lines: readonly Line[]
-  onAdd: (line: Line) => void
-}) {
-  const { t } = useI18n()
-  const { api } = useRouteContext({ from: '__root__' })
-  const formId = 'standing-order-add'
-  const form = useForm({
-    initialValues: { sku: '', quantity: '1' },
-    fields: {
-      sku: { rules: 'required', label: t('standingOrders.sku') },
-      quantity: { rules: 'quantity', label: t('standingOrders.quantity') },
-    },
-  })
-  const refuse = (message: string) =>
-    form.setServerErrors({
-      message,
-      violations: [{ propertyPath: 'sku', message }],
-    })
-  return (
-    <form
-      noValidate
-      className="standing-order-add"
-      aria-labelledby={formId}
-      onSubmit={form.handleSubmit(async (values) => {
-        const sku = values.sku.trim().toUpperCase()
-        const twin = lines.find((line) => line.product.sku === sku)
-        if (twin)
-          return refuse(
-            t('standingOrders.skuTwice', { name: twin.product.name }),
-          )
-        let product: Line['product'] | undefined
-        try {
-          const { products } = await api.get('/shop/products-by-sku', {
-            query: { skus: sku },
-          })
-          product = products.find((found) => found.sku === sku)
-        } catch (error) {
-          form.setServerErrors(refusalOf(error, t('error.generic')))
-          return
-        }
-        if (!product) return refuse(t('quickOrder.rowUnknown', { sku }))
-        onAdd({
-          key: `new-${sku}`,
-          quantity: Number(values.quantity),
-          product,
-          available: true,
-          agreedPriceNet: null,
-        })
-        form.reset()
-      })}
-    >
-      <h3 id={formId}>{t('standingOrders.addLine')}</h3>
-      <div className="standing-order-add__fields">
-        <TextField
-          label={t('standingOrders.sku')}
-          autoComplete="off"
-          spellCheck={false}
-          {...fieldProps(form, 'sku', formId)}
-        />
-        <TextField
-          label={t('standingOrders.quantity')}
-          inputMode="numeric"
-          {...fieldProps(form, 'quantity', formId)}
-        />
-        <Button type="submit" variant="secondary" loading={form.submitting}>
-          {t('standingOrders.add')}
-        </Button>
-      </div>
-      <FormErrors errors={form.formErrors} />
-    </form>
   )
 }

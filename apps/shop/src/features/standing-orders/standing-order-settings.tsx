@@ -8,14 +8,13 @@ import { useState } from 'react'
 import { fieldProps, refusalOf } from '#lib/form-field'
 import type { StandingOrder } from './standing-order-queries'
 import { FormErrors } from '#components/form-errors'
+import { ProblemFields, ScheduleFields } from './standing-order-fields'
 import {
-  ProblemFields,
-  ScheduleFields,
   rulesOf,
   scheduleOf,
   useStandingOrderValidation,
-} from './standing-order-fields'
-import type { StandingOrderValues } from './standing-order-fields'
+} from './standing-order-values'
+import type { StandingOrderValues } from './standing-order-values'
 import { useRunDate } from './standing-order-text'
 import { useStandingOrderChanged } from './use-standing-order-changed'
 
