@@ -111,8 +111,8 @@ const fileNames = {
 
 /**
  * The shop's features (`apps/shop/src/features/<name>/`, decision 027) meet only at their index:
- * code outside a feature imports it as `#features/<name>`, never a file inside it, whether by the
- * alias or by a relative path. Inside a feature, its own files import each other relatively.
+ * code outside a feature imports it as `#features/<name>` (or its loaders as
+ * `#features/<name>/lazy`), never another file inside it, whether by the alias or a relative path. Inside a feature, its own files import each other relatively.
  */
 const shopFeatures = {
   rules: {
@@ -143,7 +143,9 @@ const shopFeatures = {
           if (typeof spec !== 'string') return
           const to = target(spec)
           if (!to || to.name === own) return
-          if (to.inner === '' && spec.startsWith('#features/')) return
+          // Its index, or its loaders of lazily loaded parts (`lazy.ts`, out of the first load).
+          if (['', 'lazy'].includes(to.inner) && spec.startsWith('#features/'))
+            return
           context.report({
             node: node.source,
             message: `Import the feature ${to.name} through its index, as '#features/${to.name}' (decision 027), not ${spec}.`,

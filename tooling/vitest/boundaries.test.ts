@@ -122,7 +122,7 @@ describe('shop features', { timeout: 30_000 }, () => {
     expect(
       await problems(
         `${shop}/routes/en/_layout/shop/x.tsx`,
-        "import { loadPayUnpaidOrder } from '#features/checkout'\nexport const a = loadPayUnpaidOrder\n",
+        "import { loadPayUnpaidOrder } from '#features/checkout/lazy'\nexport const a = loadPayUnpaidOrder\n",
       ),
     ).toHaveLength(0)
   })

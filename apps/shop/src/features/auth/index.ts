@@ -9,5 +9,3 @@ export { resetLinkQuery } from './reset-link-query'
 export { ResetPassword } from './reset-password'
 export { UnverifiedBanner } from './unverified-banner'
 export { VerifyEmail } from './verify-email'
-// Loaders, not re-exports: these modules stay in their own chunk, out of the importer's first load.
-export const loadLoginForm = () => import('./login-form')

@@ -22,5 +22,3 @@ export type { CategorySearch } from './listing-search'
 export { ProductCards, ProductLink } from './product-card'
 export { PurchaseLimits } from './purchase-limits'
 export { breadcrumbList, productData } from './structured-data'
-// Loaders, not re-exports: these modules stay in their own chunk, out of the importer's first load.
-export const loadConfigurator = () => import('./configurator')

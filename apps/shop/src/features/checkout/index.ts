@@ -6,6 +6,3 @@ export { OrderReview } from './order-review'
 export { payByCard } from './pay-by-card'
 export { PaymentMethodStep, savedCardLabel } from './payment-method-step'
 export { ProviderStep } from './provider-step'
-// Loaders, not re-exports: these modules stay in their own chunk, out of the importer's first load.
-export const loadPayUnpaidOrder = () => import('./pay-unpaid-order')
-export const loadDefaultChoices = () => import('./default-choices')

@@ -4,7 +4,7 @@ import { Button, Modal } from '@shop/ui'
 import { Suspense, lazy, useState } from 'react'
 import type { Cart } from '#lib/queries'
 import type { CartChoices } from '#features/standing-orders'
-import { loadNewStandingOrderForm } from '#features/standing-orders'
+import { loadNewStandingOrderForm } from '#features/standing-orders/lazy'
 
 const loadForm = () =>
   loadNewStandingOrderForm().then((m) => ({

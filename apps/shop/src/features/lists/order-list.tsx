@@ -18,7 +18,7 @@ import { DeleteList } from './delete-list'
 import { ListImport } from './list-import'
 import { listTotal } from './list-total'
 import { OrderListLines } from './order-list-lines'
-import { loadNewStandingOrderForm } from '#features/standing-orders'
+import { loadNewStandingOrderForm } from '#features/standing-orders/lazy'
 
 const loadStandingOrderForm = () =>
   loadNewStandingOrderForm().then((m) => ({

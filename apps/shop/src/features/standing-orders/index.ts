@@ -7,6 +7,4 @@ export {
 } from './standing-order-queries'
 export { StandingOrderPage } from './standing-order'
 export { StandingOrders } from './standing-orders'
-// Loaders, not re-exports: these modules stay in their own chunk, out of the importer's first load.
-export const loadNewStandingOrderForm = () =>
-  import('./new-standing-order-form')
+import('./new-standing-order-form')

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import { useStore } from 'zustand'
-import { loadLoginForm } from '#features/auth'
+import { loadLoginForm } from '#features/auth/lazy'
 
 // The form and its validator load only when the modal opens, not with every page.
 const LoginForm = lazy(() =>

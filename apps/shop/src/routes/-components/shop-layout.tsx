@@ -14,7 +14,7 @@ import { appConfigQuery, categoriesQuery } from '#lib/queries'
 import { useSessionUser } from '#lib/use-session-user'
 import { SupportContact } from '#components/support-contact'
 import { ContentLink } from './content-link'
-import { loadRecallBanner } from '#features/inventory-and-recalls'
+import { loadRecallBanner } from '#features/inventory-and-recalls/lazy'
 
 // The account and cart buttons with their overlays, and the recall banner, load only for
 // signed-in buyers.

@@ -12,11 +12,7 @@ import { orNotFound, pageNotFound } from '#lib/not-found'
 import { categoryProductsQuery, categoryQuery } from '#lib/queries'
 import type { Category } from '#lib/queries'
 import { SHOP_NAME } from '#lib/route-meta'
-import {
-  breadcrumbList,
-  CategoryListingView,
-  loadConfigurator,
-} from '#features/catalogue'
+import { breadcrumbList, CategoryListingView } from '#features/catalogue'
 import {
   breadcrumbTrail,
   parseAttributeIds,
@@ -35,6 +31,7 @@ import {
   validateCategorySearch,
 } from '#features/catalogue'
 import type { CategorySearch } from '#features/catalogue'
+import { loadConfigurator } from '#features/catalogue/lazy'
 
 // The configurator (and its add to cart) stays out of the listing's first load.
 const Configurator = lazy(() =>

@@ -22,7 +22,7 @@ import {
 } from '#features/orders'
 import { OrderApproval } from '#features/approvals'
 import { StandingOrderLink } from '#features/standing-orders'
-import { loadPayUnpaidOrder } from '#features/checkout'
+import { loadPayUnpaidOrder } from '#features/checkout/lazy'
 
 // Paying an order left unpaid needs the card step, so it loads only for such an order.
 const PayUnpaidOrder = lazy(loadPayUnpaidOrder)

@@ -31,12 +31,12 @@ import { UnverifiedBanner } from '#features/auth'
 import {
   AddressStep,
   CarrierStep,
-  loadDefaultChoices,
   OrderReview,
   payByCard,
   ProviderStep,
 } from '#features/checkout'
 import { PaymentMethodStep, savedCardLabel } from '#features/checkout'
+import { loadDefaultChoices } from '#features/checkout/lazy'
 
 // Loaded with the checkout, not with every page: what a loader imports statically is in the
 // first-load script.
