@@ -7,4 +7,3 @@ export {
 } from './standing-order-queries'
 export { StandingOrderPage } from './standing-order'
 export { StandingOrders } from './standing-orders'
-import('./new-standing-order-form')
