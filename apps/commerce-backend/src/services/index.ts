@@ -1,5 +1,6 @@
 import type { Database } from '../db/client'
 import { OutboxService } from '../mail/outbox'
+import { WebhookService } from '../modules/events'
 import { AddressService } from './addresses'
 import { ApprovalService } from './approvals'
 import { CartService } from './carts'
@@ -46,6 +47,7 @@ export interface Services {
   inventory: InventoryService
   invoices: InvoiceService
   outbox: OutboxService
+  webhooks: WebhookService
 }
 
 type OrderServices = Pick<
@@ -114,5 +116,6 @@ export function createServices(
       currency: options.mail.currency,
     }),
     outbox: new OutboxService(db),
+    webhooks: new WebhookService(db, options.mail.queued),
   }
 }

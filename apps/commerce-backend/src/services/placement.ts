@@ -3,6 +3,7 @@ import { written } from '../db/client'
 import type { Database, Transaction } from '../db/client'
 import * as t from '../db/schema'
 import type { MailSettings } from '../mail/settings'
+import { emitOrderEvent } from '../modules/events'
 import { approvalReasons, requestApproval } from './approvals'
 import { UNCONFIRMED_ORDER, orderRefusal, requireAllowed } from './permissions'
 import type { CustomerRow } from './customer-shared'
@@ -158,6 +159,8 @@ export class PlacementService {
       .where(eq(t.orders.id, row.id))
       .returning()
     const placedView = await viewOrder(tx, written(placed))
+    // Also an order that waits for approval: its state says so, and `order.approved` follows.
+    await emitOrderEvent(tx, 'order.placed', placedView)
     if (reasons.length) {
       await requestApproval(tx, this.mail, placedView, reasons)
       return placedView

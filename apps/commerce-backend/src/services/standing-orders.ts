@@ -15,6 +15,7 @@ import type { Database, Executor, Transaction } from '../db/client'
 import * as t from '../db/schema'
 import { enqueueMail } from '../mail/outbox'
 import type { MailSettings } from '../mail/settings'
+import { emitEvent } from '../modules/events'
 import { standingOrderRunMail } from '../mail/templates'
 import type { RunOutcome } from '../mail/templates'
 import { formatNet } from '../pricing'
@@ -538,6 +539,26 @@ export class StandingOrderService {
         })
         .where(eq(t.standingOrderRuns.id, claimed.id))
         .returning()
+      await emitEvent(
+        tx,
+        'standing_order.run',
+        {
+          run: {
+            id: written(run).id,
+            standingOrderId: row.id,
+            standingOrderName: row.name,
+            companyId: row.companyId,
+            ownerId: row.ownerId,
+            scheduledFor,
+            outcome: result.outcome,
+            orderId: result.order?.id ?? null,
+            orderNumber: result.order?.number ?? null,
+            problems: result.problems,
+            note,
+          },
+        },
+        { orderingKey: `standing-order:${row.id}` },
+      )
       if (result.outcome !== 'placed' || late) {
         const [owner] = await tx
           .select()
