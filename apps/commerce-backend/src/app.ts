@@ -190,8 +190,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     pollMs: config.mail?.pollMs,
   })
   const webhooks = new WebhookDeliveries(database.db, config.webhooks)
-  let webhookQueue: Awaited<ReturnType<typeof startWebhookQueue>> | null =
-    null
+  let webhookQueue: Awaited<ReturnType<typeof startWebhookQueue>> | null = null
   const services = createServices(database.db, {
     tokenSecret: config.tokenSecret,
     cardPayments: config.cardPayments ?? false,

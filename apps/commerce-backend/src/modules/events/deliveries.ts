@@ -72,9 +72,7 @@ function failureText(error: unknown, timeoutMs: number) {
   if (error instanceof Error && error.name === 'TimeoutError')
     return `No answer within ${timeoutMs / 1000} s (timed out).`
   const cause =
-    error instanceof Error && error.cause instanceof Error
-      ? error.cause
-      : error
+    error instanceof Error && error.cause instanceof Error ? error.cause : error
   const code = (cause as { code?: unknown } | null)?.code
   const message = cause instanceof Error ? cause.message : String(cause)
   return excerpt(
@@ -194,9 +192,7 @@ export class WebhookDeliveries {
       join ${t.events} ev on ev.id = c.event_id
       join ${t.webhookEndpoints} e on e.id = c.endpoint_id`)
     // Both drivers answer `{ rows }`; Drizzle types the raw result per driver.
-    return (result as unknown as { rows: Claimed[] }).rows.sort(
-      (a, b) => a.id - b.id,
-    )
+    return (result as { rows: Claimed[] }).rows.sort((a, b) => a.id - b.id)
   }
 
   /** Sends one claimed delivery and records how it went; answers whether it was delivered. */

@@ -123,7 +123,10 @@ export const emitOrderEvent = (
   tx: Executor,
   type: Extract<EventType, `order.${string}`>,
   view: OrderView,
-) => emitEvent(tx, type, orderPayload(view), { orderingKey: orderKey(view.row.id) })
+) =>
+  emitEvent(tx, type, orderPayload(view), {
+    orderingKey: orderKey(view.row.id),
+  })
 
 type CompanyRow = typeof t.companies.$inferSelect
 type CustomerRow = typeof t.customers.$inferSelect
