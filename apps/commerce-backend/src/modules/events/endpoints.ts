@@ -160,6 +160,13 @@ export class WebhookService {
     audit?: (tx: Executor, endpoint: EndpointRow) => Promise<void>,
   ) {
     const values = checkEndpoint(input, false)
+    if (Object.keys(values).length === 0)
+      throw new ResultError(
+        invalid(
+          [],
+          'Give at least one of url, description, eventTypes and enabled.',
+        ),
+      )
     const row = await this.change(id, async (tx) => {
       const [row] = await tx
         .update(t.webhookEndpoints)
