@@ -1,16 +1,13 @@
 // The events module: the outbox of events for the distributor's systems and their delivery as
 // signed webhooks (decision 032). Other code uses only what is exported here.
 export {
-  EVENT_TYPES,
   emitEvent,
   emitOrderEvent,
   emitCompanyChanged,
   companyKey,
   companyPayload,
   memberPayload,
-  orderKey,
 } from './emit'
-export type { EventType, CompanyChange } from './emit'
 export { WebhookDeliveries } from './deliveries'
 export type { WebhookDeliveryOptions } from './deliveries'
 export { startWebhookQueue } from './queue'
