@@ -130,7 +130,7 @@ describe('for search engines and caches', () => {
       '/en/shop/protection/gloves/examination-gloves</loc>',
     )
     const anonymous = await fetch(`${shopUrl}/en/shop/protection`)
-    expect(anonymous.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(anonymous.headers.get('cache-control')).toBe('public, max-age=10')
     const signedIn = await fetch(`${shopUrl}/en/shop/protection`, {
       headers: { cookie: 'shop_session=x' },
     })

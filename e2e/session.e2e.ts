@@ -148,7 +148,7 @@ describe('a shared page and a signed-in request for it at the same moment', () =
       expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
       const page = await anonymous.text()
       expect(anonymous.headers.get('set-cookie')).toBeNull()
-      expect(anonymous.headers.get('cache-control')).toBe('public, max-age=60')
+      expect(anonymous.headers.get('cache-control')).toBe('public, max-age=10')
       expect(page).not.toContain('Maya')
       expect(page).not.toContain(refresh)
       await signedIn.text()

@@ -330,6 +330,11 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     if (path.startsWith('/graphql/commerce')) return commerce(req, res)
     if (path.startsWith('/graphql/content')) return content(req, res)
     if (path === '/healthz') return json(res, 200, { ok: true })
+    // What the API's shared answers key by (README, "Caches"): it asks once a second at most.
+    if (path === '/catalogue-version')
+      return json(res, 200, {
+        version: await services.catalogueVersion.current(),
+      })
     if (path === '/translations/all') {
       return json(
         res,

@@ -13,6 +13,7 @@ import {
 } from '@shop/node-server/log'
 import type { Logger } from '@shop/node-server/log'
 import { REQUEST_ID_HEADER, requestIds } from '@shop/node-server/request-id'
+import { catalogueVersion } from './commerce/catalogue-version'
 import { CommerceSession } from './commerce/session'
 import type { ApiContext, ApiDependencies, ApiHandlers } from './context'
 import type { ServerConfig } from './env.server'
@@ -149,6 +150,7 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
     {
       // Outside production every answer is checked against its call's response schema.
       checkAnswers: !config.production,
+      sharedVersion: catalogueVersion(config.commerceUrl),
       // The shop's sign-in page, which goes back to `redirect` afterwards. Built from the
       // configured address only: a forged Host header must not choose where a buyer signs in.
       signInUrl: (returnPath) => {

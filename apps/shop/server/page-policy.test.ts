@@ -11,7 +11,7 @@ import {
 describe('pageCacheControl', () => {
   it('lets shared caches keep anonymous catalogue pages only', () => {
     expect(pageCacheControl('/en/shop/protection', undefined)).toBe(
-      'public, max-age=60',
+      'public, max-age=10',
     )
     expect(
       pageCacheControl(
@@ -50,7 +50,7 @@ describe('pageCacheControl', () => {
       )
     expect(
       pageCacheControl('/en/shop/protection', 'i18n_redirected=en; shop=1'),
-    ).toBe('public, max-age=60')
+    ).toBe('public, max-age=10')
   })
 })
 

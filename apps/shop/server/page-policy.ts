@@ -81,7 +81,8 @@ export function sharedPageKey(context: PricingContext, url: string): string {
 }
 
 /**
- * Shared caches may keep anonymous catalogue pages for a minute; anything personal (a request
+ * Shared caches may keep anonymous catalogue pages for 10 s (their share of the minute in which
+ * a catalogue change reaches every buyer: README, "Caches"); anything personal (a request
  * that carries anything the API could read as a session, a cart, checkout or account page) is
  * never stored. The cookie check is the API's own parser's view (`carriesSession`), so the two
  * servers cannot disagree about who is signed in.
@@ -95,7 +96,7 @@ export function pageCacheControl(
     PERSONAL_PAGES.test(path) ||
     SIGNED_IN_PAGES.test(path)
     ? 'private, no-store'
-    : 'public, max-age=60'
+    : 'public, max-age=10'
 }
 
 /**

@@ -108,7 +108,7 @@ describe('a shared render and a signed-in request for the same page', () => {
     [503, 'no-store'],
     [500, 'no-store'],
     [429, 'no-store'],
-    [404, 'public, max-age=60'],
+    [404, 'public, max-age=10'],
   ])('sends a %i page with Cache-Control %s', async (status, expected) => {
     const shop = await startShopServer(() =>
       Promise.resolve(new Response('x', { status })),
@@ -148,7 +148,7 @@ describe('shared catalogue pages', () => {
       expect(plain.headers['content-encoding']).toBeUndefined()
       expect(plain.body.toString()).toBe(html)
       expect(first.headers.vary).toMatch(/Accept-Encoding/)
-      expect(first.headers['cache-control']).toBe('public, max-age=60')
+      expect(first.headers['cache-control']).toBe('public, max-age=10')
     } finally {
       await shop.close()
     }
@@ -188,7 +188,7 @@ describe('a page whose path is spelled otherwise', () => {
       ]) {
         const page = await rawGet(`${shop.url}${path}`, {})
         expect(page.status, path).toBe(200)
-        expect(page.headers['cache-control'], path).toBe('public, max-age=60')
+        expect(page.headers['cache-control'], path).toBe('public, max-age=10')
       }
       expect(renders).toBe(1)
     } finally {

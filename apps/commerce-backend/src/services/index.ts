@@ -1,6 +1,7 @@
 import type { Database } from '../db/client'
 import { OutboxService } from '../mail/outbox'
 import { WebhookService } from '../modules/events'
+import { CatalogueVersion } from '../modules/operators'
 import { AddressService } from './addresses'
 import { ApprovalService } from './approvals'
 import { CartService } from './carts'
@@ -26,6 +27,8 @@ import { StandingOrderService } from './standing-orders'
 
 /** The services the GraphQL resolvers call, one per domain, all on one database. */
 export interface Services {
+  /** Moves with every operator change: catalogue caches key by it. */
+  catalogueVersion: CatalogueVersion
   categories: CategoryService
   listing: ProductListingService
   products: ProductService
@@ -99,9 +102,11 @@ export function createServices(
   // One session service: it remembers live sessions, so the customer and address services tell
   // it when a customer's row changes.
   const sessions = new SessionService(db, options.tokenSecret)
+  const catalogueVersion = new CatalogueVersion(db)
   return {
+    catalogueVersion,
     categories: new CategoryService(db),
-    listing: new ProductListingService(db),
+    listing: new ProductListingService(db, catalogueVersion),
     products: new ProductService(db),
     content: new ContentService(db),
     sessions,

@@ -4,6 +4,7 @@ import { getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
+import type { CatalogueVersion } from '../modules/operators'
 import * as t from '../db/schema'
 import { rowsOf, subtreeIds } from './catalogue-shared'
 
@@ -34,8 +35,8 @@ const { searchVector: _searchVector, ...SEARCHED_COLUMNS } =
   getTableColumns(searched)
 
 /**
- * How long a category selection is shared: no longer than the shop's public cache of listings.
- * The catalogue only changes through deployments and imports, which restart the backend.
+ * How long a category selection is shared. Selections are keyed by the catalogue version, so an
+ * operator change (a price moves a listing's order) is not waited out (README, "Caches").
  */
 const SELECTION_TTL_MS = 60_000
 
@@ -52,7 +53,10 @@ export class ProductListingService {
     SELECTION_TTL_MS,
   )
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly version: CatalogueVersion,
+  ) {}
 
   /**
    * One page of a category's products that carry every selected attribute, in the given order, the
@@ -67,7 +71,8 @@ export class ProductListingService {
     sort: ProductSort = 'NAME',
   ) {
     const order = sort === 'RELEVANCE' ? 'NAME' : sort
-    const key = `${categoryId}:${[...attributeIds].sort((a, b) => a - b).join(',')}`
+    const version = await this.version.current()
+    const key = `${version}:${categoryId}:${[...attributeIds].sort((a, b) => a - b).join(',')}`
     const [{ ids: productIds, minPrice }, attributeCounts] = await Promise.all([
       this.selections.get(`${key}:${order}`, () =>
         this.matching(categoryId, attributeIds, order),

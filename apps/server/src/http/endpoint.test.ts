@@ -33,6 +33,7 @@ const testCalls = defineCalls({
   },
 })
 let calls = 0
+let version = 1
 let base = ''
 let close = () => {}
 
@@ -62,6 +63,7 @@ beforeAll(async () => {
     async () => ({ calls }),
     {
       checkAnswers: true,
+      sharedVersion: async () => String(version),
       signInUrl: (path) =>
         `https://shop.example/login?redirect=${encodeURIComponent(path)}`,
     },
@@ -90,9 +92,8 @@ describe('shared public answers', () => {
       fetch(`${base}/catalogue/7`),
       fetch(`${base}/catalogue/7`),
     ])
-    expect(a.headers.get('cache-control')).toBe(
-      'public, max-age=60, stale-while-revalidate=300',
-    )
+    // Browsers and the shop keep it 10 s and never serve it stale (README, "Caches").
+    expect(a.headers.get('cache-control')).toBe('public, max-age=10')
     expect(await a.json()).toEqual(await b.json())
     expect(calls).toBe(1)
     await fetch(`${base}/catalogue/7?locale=de_DE`)
@@ -103,6 +104,27 @@ describe('shared public answers', () => {
     expect((await fetch(`${base}/catalogue/missing`)).status).toBe(404)
     expect((await fetch(`${base}/catalogue/missing`)).status).toBe(404)
     expect(calls).toBe(4)
+  })
+
+  it('answers afresh once the catalogue version moves, within the minute it keeps an answer', async () => {
+    const before = (await (await fetch(`${base}/catalogue/9`)).json()) as {
+      calls: number
+    }
+    expect(
+      ((await (await fetch(`${base}/catalogue/9`)).json()) as typeof before)
+        .calls,
+    ).toBe(before.calls)
+    // An operator changed the catalogue: the next caller gets a new answer, every caller after
+    // shares it.
+    version += 1
+    const after = (await (await fetch(`${base}/catalogue/9`)).json()) as {
+      calls: number
+    }
+    expect(after.calls).toBeGreaterThan(before.calls)
+    expect(
+      ((await (await fetch(`${base}/catalogue/9`)).json()) as typeof after)
+        .calls,
+    ).toBe(after.calls)
   })
 })
 

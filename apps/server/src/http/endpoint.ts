@@ -45,6 +45,11 @@ export type Handlers<TContext, TCalls extends Calls> = {
 }
 
 export interface MountOptions {
+  /**
+   * What the shared answers are keyed by besides their address: the backend's catalogue version,
+   * so a change is not waited out (README, "Caches").
+   */
+  sharedVersion?: () => Promise<string>
   /** Checks every answer against its call's response schema (tests and development). */
   checkAnswers: boolean
   /**
@@ -88,12 +93,19 @@ export function mountEndpoints<TContext, TCalls extends Calls>(
       async (req: Request, res: Response, next: NextFunction) => {
         try {
           if (shared && call.publicSeconds) {
+            // Copies nobody can tell of a change (browsers, proxies, the shop's renders) are kept
+            // briefly and never served stale; this process keeps its own longer, per version.
             res.setHeader(
               'Cache-Control',
-              `public, max-age=${call.publicSeconds}, stale-while-revalidate=${call.publicSeconds * 5}`,
+              `public, max-age=${Math.min(call.publicSeconds, PUBLIC_COPY_SECONDS)}`,
             )
-            // One answer per address, shared by every caller until it expires.
-            res.json(await shared.get(req.originalUrl, () => answer(req, res)))
+            const version = (await options.sharedVersion?.()) ?? ''
+            // One answer per address and catalogue version, shared by every caller until it expires.
+            res.json(
+              await shared.get(`${version} ${req.originalUrl}`, () =>
+                answer(req, res),
+              ),
+            )
             return
           }
           const result = await answer(req, res)
@@ -117,6 +129,12 @@ export function mountEndpoints<TContext, TCalls extends Calls>(
     )
   }
 }
+
+/**
+ * How long a browser, a proxy or the shop's renders may keep a public answer: they cannot hear of
+ * a catalogue change, so this is their share of the one-minute promise (README, "Caches").
+ */
+export const PUBLIC_COPY_SECONDS = 10
 
 /** `'GET /shop/categories/:id'` → Express's method and path. */
 export function splitKey(key: CallKey) {

@@ -1,5 +1,6 @@
 // The operator API (decision 030): what other modules use to add operator routes and audit them.
 export { recordAudit } from './audit'
+export { CatalogueVersion } from './catalogue-version'
 export {
   OPERATOR_API_PREFIX,
   OperatorError,
