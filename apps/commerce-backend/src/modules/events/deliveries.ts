@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
-import { retryDelayMs } from '../../mail/worker'
+import { retryDelayMs } from '../mail'
 
 export interface WebhookDeliveryOptions {
   /**

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { written } from '../../db/client'
 import type { Executor } from '../../db/client'
 import * as t from '../../db/schema'
-import type { OrderView } from '../../services/order-views'
+import type { OrderView } from '../orders'
 
 /** Every event type the backend emits (docs/events.md describes each payload). */
 export const EVENT_TYPES = [

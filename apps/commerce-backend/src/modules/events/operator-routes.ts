@@ -5,7 +5,8 @@ import {
   recordAudit,
 } from '../operators'
 import { DELIVERY_STATES } from './endpoints'
-import type { DeliveryState, EndpointInput } from './endpoints'
+import type { DeliveryState } from './endpoints'
+import type { EndpointInput } from './endpoint-input'
 
 /** The body as an object of fields, or a 400. */
 async function fields(req: Parameters<typeof readJson>[0]) {

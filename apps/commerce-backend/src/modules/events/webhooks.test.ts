@@ -5,10 +5,7 @@ import { PlaceOrderDocument } from '@shop/commerce-client'
 import { eq, sql } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  createReceiver,
-  verifyWebhook,
-} from '../../../../../examples/webhook-receiver/receiver.mjs'
+import { verifyWebhook } from '../../../../../examples/webhook-receiver/receiver.mjs'
 import * as t from '../../db/schema'
 import {
   add,
@@ -396,36 +393,5 @@ describe('webhooks', () => {
           violations: [{ propertyPath: path, message }],
         },
       })
-  })
-
-  it('the example receiver hands each event on once and refuses a bad signature or an old timestamp', async () => {
-    const events: unknown[] = []
-    const { secret } = await backend.services.webhooks.create({
-      url: 'http://127.0.0.1:9/x',
-    })
-    const server = createReceiver({
-      secret,
-      onEvent: (e: unknown) => events.push(e),
-    })
-    await new Promise<void>((resolve) =>
-      server.listen(0, '127.0.0.1', () => resolve()),
-    )
-    servers.push(server)
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
-    const body = JSON.stringify({ id: 'msg_1', type: 'order.placed', data: {} })
-    const sign = (at: Date) => ({
-      'webhook-id': 'msg_1',
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': new Webhook(secret).sign('msg_1', at, body),
-    })
-    const post = (headers: Record<string, string>, text = body) =>
-      fetch(url, { method: 'POST', headers, body: text }).then((r) => r.status)
-    expect(await post(sign(new Date()))).toBe(204)
-    expect(await post(sign(new Date()))).toBe(204)
-    expect(events).toHaveLength(1)
-    expect(await post(sign(new Date()), body.replace('order', 'odder'))).toBe(
-      401,
-    )
-    expect(await post(sign(new Date(Date.now() - 10 * 60_000)))).toBe(401)
   })
 })
