@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { defineCalls } from '../define.js'
+import {
+  customerResultFieldsFragment,
+  meQuery,
+} from '../../generated/commerce/answers.js'
+import { defineCalls, successOf } from '../define.js'
 import {
   email,
   localeQuery,
@@ -11,9 +15,11 @@ import {
   text,
   token,
 } from '../inputs.js'
-import { customer, user } from '../order-shapes.js'
 
+/** The signed-in user as `me` answers it (sign-ins select the same: the API checks it). */
+const user = meQuery.shape.me.unwrap()
 const signedIn = z.strictObject({ user })
+const customer = successOf(customerResultFieldsFragment, 'CustomerSuccess')
 /** A request whose outcome arrives by e-mail; the answer tells nothing about the address. */
 const accepted = z.strictObject({ accepted: z.literal(true) })
 const refreshTokenBody = z.object({
@@ -142,7 +148,7 @@ export const authCalls = defineCalls({
       firstname: requiredText(80, 'First name'),
       lastname: requiredText(80, 'Last name'),
     }),
-    response: z.strictObject({ customer }),
+    response: customer,
   },
   'POST /account/change-password': {
     summary:
@@ -150,7 +156,7 @@ export const authCalls = defineCalls({
     tag: 'account',
     auth: true,
     body: z.object({ currentPassword: password, newPassword }),
-    response: z.strictObject({ customer }),
+    response: customer,
   },
   'POST /account/change-email': {
     summary:
