@@ -6,7 +6,6 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import type { CatalogueVersion } from '../operators'
 import * as t from '../../db/schema'
-import type { CatalogueVersion } from '../operators'
 import { rowsOf, subtreeIds } from './catalogue-shared'
 
 /** An attribute of a category and how many products would be listed if it were chosen. */
