@@ -11,7 +11,7 @@ import {
   text,
   token,
 } from '../inputs.js'
-import { customer, user } from '../order-shapes.js'
+import { cart, customer, recallNotice, user } from '../order-shapes.js'
 
 const signedIn = z.strictObject({ user })
 /** A request whose outcome arrives by e-mail; the answer tells nothing about the address. */
@@ -45,6 +45,17 @@ export const authCalls = defineCalls({
     tag: 'auth',
     auth: false,
     response: z.strictObject({ user: user.optional() }),
+  },
+  'GET /personal': {
+    summary:
+      'What a signed-in page shows of the buyer, in one call: { user, cart, recalls } (the open recall notices) when signed in, {} otherwise',
+    tag: 'auth',
+    auth: false,
+    response: z.strictObject({
+      user: user.optional(),
+      cart: cart.optional(),
+      recalls: z.array(recallNotice).optional(),
+    }),
   },
   'POST /auth/login': {
     summary:
