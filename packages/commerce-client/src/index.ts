@@ -14,25 +14,19 @@ export type {
   ApiQuery,
 } from './api/contract.js'
 export type {
-  ApiAppConfig,
-  ApiCategory,
-  ApiCategoryListing,
-  ApiCategoryTree,
-  ApiContentPage,
-  ApiImage,
-  ApiProduct,
-  ApiProductCard,
-  ApiSearchResults,
-  ApiSkuProduct,
-} from './api/shapes.js'
-export type {
   ApiAddress,
+  ApiAppConfig,
   ApiApproval,
   ApiApprovalReason,
   ApiCarrier,
   ApiCart,
+  ApiCategory,
+  ApiCategoryListing,
+  ApiCategoryTree,
   ApiCompany,
+  ApiContentPage,
   ApiCustomer,
+  ApiImage,
   ApiInventoryLot,
   ApiInvitation,
   ApiInvitationPreview,
@@ -40,15 +34,19 @@ export type {
   ApiMember,
   ApiOrderList,
   ApiOrderMember,
-  ApiRole,
   ApiPaymentIntent,
   ApiPaymentProvider,
+  ApiProduct,
+  ApiProductCard,
   ApiRecallNotice,
+  ApiRole,
   ApiSavedCard,
+  ApiSearchResults,
+  ApiSkuProduct,
   ApiStandingOrder,
   ApiStandingOrderRun,
   ApiUser,
-} from './api/order-shapes.js'
+} from './api/answer-types.js'
 export { createCommerceClient, createContentClient } from './clients.js'
 export {
   GraphQLRequestError,

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** The groups of the OpenAPI document, as the spec's call table has them. */
 export type ApiTag =
@@ -58,3 +58,26 @@ export type CallDefinition = JsonCallDefinition | FileCallDefinition
 export const defineCalls = <const T extends Record<CallKey, CallDefinition>>(
   calls: T,
 ) => calls
+
+type Arm = z.ZodObject<{ __typename: z.ZodLiteral<string> }>
+type ArmNamed<U extends z.ZodUnion, N extends string> = Extract<
+  U['options'][number],
+  { shape: { __typename: z.ZodLiteral<N> } }
+>
+
+/**
+ * The success arm of a generated result union (`CartSuccess` of `CartResult`) without its
+ * `__typename`: what a handler answers after `unwrap(result, 'CartSuccess')`. Typed from the
+ * generated schema, so the answer follows the operation's selection (decision 025).
+ */
+export function successOf<
+  U extends z.ZodUnion<readonly Arm[]>,
+  N extends ArmNamed<U, string>['shape']['__typename']['value'],
+>(union: U, typename: N) {
+  const arm = union.options.find((option) =>
+    option.shape.__typename.values.has(typename),
+  )
+  if (!arm) throw new Error(`The result has no ${typename} arm.`)
+  const { __typename: _typename, ...shape } = (arm as ArmNamed<U, N>).shape
+  return z.strictObject(shape as Omit<ArmNamed<U, N>['shape'], '__typename'>)
+}

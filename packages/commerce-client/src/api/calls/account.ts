@@ -1,5 +1,17 @@
 import { z } from 'zod'
-import { defineCalls } from '../define.js'
+import {
+  acknowledgeRecallMutation,
+  addressesQuery,
+  createAddressMutation,
+  customerResultFieldsFragment,
+  deleteAddressMutation,
+  inventoryQuery,
+  orderQuery,
+  ordersQuery,
+  recallNoticesQuery,
+  updateAddressMutation,
+} from '../../generated/commerce/answers.js'
+import { defineCalls, successOf } from '../define.js'
 import {
   addressInput,
   id,
@@ -7,13 +19,6 @@ import {
   savedAddressInput,
   token,
 } from '../inputs.js'
-import {
-  address,
-  cart,
-  customer,
-  inventoryLot,
-  recallNotice,
-} from '../order-shapes.js'
 
 export const accountCalls = defineCalls({
   'GET /account/setup': {
@@ -27,28 +32,39 @@ export const accountCalls = defineCalls({
     summary: 'The customer’s saved addresses',
     tag: 'account',
     auth: true,
-    response: z.strictObject({ addresses: z.array(address) }),
+    response: addressesQuery,
   },
   'POST /account/add-address': {
     summary: 'Saves a new address',
     tag: 'account',
     auth: true,
     body: z.object({ address: addressInput }),
-    response: z.strictObject({ address }),
+    response: successOf(
+      createAddressMutation.shape.createAddress,
+      'AddressSuccess',
+    ),
   },
   'POST /account/update-address': {
     summary: 'Changes a saved address',
     tag: 'account',
     auth: true,
     body: z.object({ address: savedAddressInput }),
-    response: z.strictObject({ address }),
+    response: successOf(
+      updateAddressMutation.shape.updateAddress,
+      'AddressSuccess',
+    ),
   },
   'POST /account/delete-address': {
     summary: 'Deletes a saved address',
     tag: 'account',
     auth: true,
     body: z.object({ addressId: id }),
-    response: z.strictObject({ addressId: z.string() }),
+    response: z.strictObject({
+      addressId: successOf(
+        deleteAddressMutation.shape.deleteAddress,
+        'DeleteSuccess',
+      ).shape.id,
+    }),
   },
   'POST /account/set-default-addresses': {
     summary: 'Chooses the default shipping and/or invoice address',
@@ -58,14 +74,14 @@ export const accountCalls = defineCalls({
       shippingAddressId: id.optional(),
       invoiceAddressId: id.optional(),
     }),
-    response: z.strictObject({ customer }),
+    response: successOf(customerResultFieldsFragment, 'CustomerSuccess'),
   },
   'GET /account/order': {
     summary: 'One order of the customer by its token',
     tag: 'account',
     auth: true,
     query: localeQuery.extend({ token }),
-    response: z.strictObject({ order: cart }),
+    response: z.strictObject({ order: orderQuery.shape.order.unwrap() }),
   },
   'GET /account/orders': {
     summary:
@@ -81,12 +97,7 @@ export const accountCalls = defineCalls({
         .default(1),
       placedBy: id.optional(),
     }),
-    response: z.strictObject({
-      total: z.number().int(),
-      page: z.number().int(),
-      pageSize: z.number().int(),
-      orders: z.array(cart),
-    }),
+    response: ordersQuery.shape.orders,
   },
   'GET /account/orders/:token/invoice.pdf': {
     summary:
@@ -99,7 +110,7 @@ export const accountCalls = defineCalls({
     summary: 'Products the customer bought, with lot numbers and expiry dates',
     tag: 'account',
     auth: true,
-    response: z.strictObject({ lots: z.array(inventoryLot) }),
+    response: z.strictObject({ lots: inventoryQuery.shape.inventory }),
   },
   'GET /account/recalls': {
     summary:
@@ -107,7 +118,9 @@ export const accountCalls = defineCalls({
     tag: 'account',
     auth: true,
     query: z.object({ all: z.enum(['true', 'false']).default('false') }),
-    response: z.strictObject({ notices: z.array(recallNotice) }),
+    response: z.strictObject({
+      notices: recallNoticesQuery.shape.recallNotices,
+    }),
   },
   'POST /account/recalls/acknowledge': {
     summary:
@@ -115,6 +128,9 @@ export const accountCalls = defineCalls({
     tag: 'account',
     auth: true,
     body: z.object({ noticeId: id }),
-    response: z.strictObject({ notice: recallNotice }),
+    response: successOf(
+      acknowledgeRecallMutation.shape.acknowledgeRecall,
+      'RecallNoticeSuccess',
+    ),
   },
 })

@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { defineCalls } from '../define.js'
+import {
+  customerResultFieldsFragment,
+  meQuery,
+  personalQuery,
+} from '../../generated/commerce/answers.js'
+import { defineCalls, successOf } from '../define.js'
 import {
   email,
   localeQuery,
@@ -11,9 +16,11 @@ import {
   text,
   token,
 } from '../inputs.js'
-import { cart, customer, recallNotice, user } from '../order-shapes.js'
 
+/** The signed-in user as `me` answers it (sign-ins select the same: the API checks it). */
+const user = meQuery.shape.me.unwrap()
 const signedIn = z.strictObject({ user })
+const customer = successOf(customerResultFieldsFragment, 'CustomerSuccess')
 /** A request whose outcome arrives by e-mail; the answer tells nothing about the address. */
 const accepted = z.strictObject({ accepted: z.literal(true) })
 const refreshTokenBody = z.object({
@@ -53,8 +60,8 @@ export const authCalls = defineCalls({
     auth: false,
     response: z.strictObject({
       user: user.optional(),
-      cart: cart.optional(),
-      recalls: z.array(recallNotice).optional(),
+      cart: personalQuery.shape.cart.optional(),
+      recalls: personalQuery.shape.recallNotices.optional(),
     }),
   },
   'POST /auth/login': {
@@ -153,7 +160,7 @@ export const authCalls = defineCalls({
       firstname: requiredText(80, 'First name'),
       lastname: requiredText(80, 'Last name'),
     }),
-    response: z.strictObject({ customer }),
+    response: customer,
   },
   'POST /account/change-password': {
     summary:
@@ -161,7 +168,7 @@ export const authCalls = defineCalls({
     tag: 'account',
     auth: true,
     body: z.object({ currentPassword: password, newPassword }),
-    response: z.strictObject({ customer }),
+    response: customer,
   },
   'POST /account/change-email': {
     summary:

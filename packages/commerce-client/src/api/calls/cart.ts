@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { defineCalls } from '../define.js'
 import {
   id,
   localeQuery,
@@ -9,11 +8,17 @@ import {
   text,
   token,
 } from '../inputs.js'
-import { cart, carrier, paymentProvider } from '../order-shapes.js'
+import {
+  addToCartMutation,
+  carriersQuery,
+  cartResultFieldsFragment,
+  paymentProvidersQuery,
+} from '../../generated/commerce/answers.js'
+import { defineCalls, successOf } from '../define.js'
 
 /** An empty token means "the current cart" (spec section 7: a failed cart read sends one). */
 const optionalToken = z.union([token, z.literal('')]).optional()
-const answersCart = z.strictObject({ cart })
+const answersCart = successOf(cartResultFieldsFragment, 'CartSuccess')
 const identifier = z.string().trim().min(1, 'Is required.').max(40)
 
 export const cartCalls = defineCalls({
@@ -34,7 +39,7 @@ export const cartCalls = defineCalls({
       productId: id,
       quantity: quantity.default(1),
     }),
-    response: z.strictObject({ cart, added: z.number().int().nullable() }),
+    response: successOf(addToCartMutation.shape.addToCart, 'CartSuccess'),
   },
   'POST /shop/cart/bulk-add': {
     summary: 'Adds many lines at once (quick order): all or nothing',
@@ -108,13 +113,13 @@ export const cartCalls = defineCalls({
     tag: 'checkout',
     auth: true,
     query: z.object({ token: token.optional() }),
-    response: z.strictObject({ paymentProviders: z.array(paymentProvider) }),
+    response: paymentProvidersQuery,
   },
   'GET /shop/checkout/carriers': {
     summary: 'The carriers, sorted by identifier',
     tag: 'checkout',
     auth: true,
     query: localeQuery.extend({ token: token.optional() }),
-    response: z.strictObject({ carriers: z.array(carrier) }),
+    response: carriersQuery,
   },
 })

@@ -5,17 +5,19 @@ import {
   SEARCH_SORTS,
 } from '../../listing-sort.js'
 import { defineCalls } from '../define.js'
-import { id, localeQuery } from '../inputs.js'
 import {
-  appConfig,
-  category,
-  categoryListing,
-  categoryTree,
-  contentPage,
-  product,
-  searchResults,
-  skuProduct,
-} from '../shapes.js'
+  categoriesQuery,
+  categoryProductsQuery,
+  categoryQuery,
+  productQuery,
+  productsBySkuQuery,
+  searchProductsQuery,
+} from '../../generated/commerce/answers.js'
+import {
+  appConfigQuery,
+  contentPageQuery,
+} from '../../generated/content/answers.js'
+import { id, localeQuery } from '../inputs.js'
 
 /** Attribute ids as a comma-separated list (`12,40`), answered as strings. */
 const idList = z
@@ -57,7 +59,7 @@ export const catalogueCalls = defineCalls({
     tag: 'content',
     auth: false,
     query: localeQuery,
-    response: z.strictObject({ appConfig }),
+    response: appConfigQuery,
   },
   'GET /translations': {
     publicSeconds: 300,
@@ -73,7 +75,7 @@ export const catalogueCalls = defineCalls({
     tag: 'catalogue',
     auth: false,
     query: localeQuery,
-    response: z.strictObject({ categories: categoryTree }),
+    response: categoriesQuery,
   },
   'GET /shop/categories/:id': {
     publicSeconds: 60,
@@ -81,7 +83,9 @@ export const catalogueCalls = defineCalls({
     tag: 'catalogue',
     auth: false,
     query: localeQuery,
-    response: z.strictObject({ category }),
+    response: z.strictObject({
+      category: categoryQuery.shape.category.unwrap(),
+    }),
   },
   'GET /shop/categories/:id/products': {
     publicSeconds: 60,
@@ -94,7 +98,7 @@ export const catalogueCalls = defineCalls({
       ...pageQuery,
       sort: z.enum(CATEGORY_SORTS).default(CATEGORY_SORTS[0]),
     }),
-    response: categoryListing,
+    response: categoryProductsQuery.shape.categoryProducts,
   },
   'GET /shop/products/:id': {
     publicSeconds: 60,
@@ -102,7 +106,9 @@ export const catalogueCalls = defineCalls({
     tag: 'catalogue',
     auth: false,
     query: localeQuery,
-    response: z.strictObject({ product }),
+    response: z.strictObject({
+      product: productQuery.shape.product.unwrap(),
+    }),
   },
   'GET /shop/products-by-sku': {
     publicSeconds: 60,
@@ -124,7 +130,9 @@ export const catalogueCalls = defineCalls({
           ].slice(0, 500),
         ),
     }),
-    response: z.strictObject({ products: z.array(skuProduct) }),
+    response: z.strictObject({
+      products: productsBySkuQuery.shape.productsBySku,
+    }),
   },
   'GET /shop/search': {
     publicSeconds: 60,
@@ -137,7 +145,7 @@ export const catalogueCalls = defineCalls({
       ...pageQuery,
       sort: z.enum(SEARCH_SORTS).default(SEARCH_SORTS[0]),
     }),
-    response: searchResults,
+    response: searchProductsQuery.shape.searchProducts,
   },
   'GET /content/pages/:identifier': {
     publicSeconds: 300,
@@ -145,6 +153,8 @@ export const catalogueCalls = defineCalls({
       'A page of text (terms of sale, privacy, imprint) by its identifier',
     tag: 'content',
     auth: false,
-    response: z.strictObject({ page: contentPage }),
+    response: z.strictObject({
+      page: contentPageQuery.shape.page.unwrap(),
+    }),
   },
 })

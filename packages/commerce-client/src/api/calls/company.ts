@@ -1,5 +1,18 @@
 import { z } from 'zod'
-import { defineCalls } from '../define.js'
+import {
+  approvalResultFieldsFragment,
+  approvalsQuery,
+  companyQuery,
+  invitationPreviewQuery,
+  invitationsQuery,
+  inviteMemberMutation,
+  meQuery,
+  memberResultFieldsFragment,
+  membersQuery,
+  revokeInvitationMutation,
+  updateCompanyMutation,
+} from '../../generated/commerce/answers.js'
+import { defineCalls, successOf } from '../define.js'
 import {
   email,
   id,
@@ -10,14 +23,12 @@ import {
   salutation,
   token,
 } from '../inputs.js'
-import {
-  cart,
-  company,
-  invitation,
-  invitationPreview,
-  member,
-  user,
-} from '../order-shapes.js'
+
+const memberAnswer = successOf(memberResultFieldsFragment, 'MemberSuccess')
+/** An approver's decision answers the order: the result's cart, under its own name. */
+const decided = z.strictObject({
+  order: successOf(approvalResultFieldsFragment, 'CartSuccess').shape.cart,
+})
 
 // Company accounts: members, invitations, roles and purchase limits, and the approval of orders
 // over a limit. The backend checks every permission; another company's object is a 404.
@@ -27,7 +38,7 @@ export const companyCalls = defineCalls({
     summary: 'The signed-in member’s company: name, NPI number and settings',
     tag: 'company',
     auth: true,
-    response: z.strictObject({ company }),
+    response: companyQuery,
   },
   'POST /account/company/update': {
     summary:
@@ -35,14 +46,17 @@ export const companyCalls = defineCalls({
     tag: 'company',
     auth: true,
     body: z.object({ membersMayAddAddresses: z.boolean() }),
-    response: z.strictObject({ company }),
+    response: successOf(
+      updateCompanyMutation.shape.updateCompany,
+      'CompanySuccess',
+    ),
   },
   'GET /account/company/members': {
     summary:
       'Administrators and approvers: the company’s members with roles, limits and this month’s spending',
     tag: 'company',
     auth: true,
-    response: z.strictObject({ members: z.array(member) }),
+    response: membersQuery,
   },
   'POST /account/company/update-member': {
     summary:
@@ -55,7 +69,7 @@ export const companyCalls = defineCalls({
       orderLimit: purchaseLimit,
       monthlyLimit: purchaseLimit,
     }),
-    response: z.strictObject({ member }),
+    response: memberAnswer,
   },
   'POST /account/company/set-member-active': {
     summary:
@@ -63,13 +77,13 @@ export const companyCalls = defineCalls({
     tag: 'company',
     auth: true,
     body: z.object({ memberId: id, active: z.boolean() }),
-    response: z.strictObject({ member }),
+    response: memberAnswer,
   },
   'GET /account/company/invitations': {
     summary: 'Administrators: the company’s open invitations',
     tag: 'company',
     auth: true,
-    response: z.strictObject({ invitations: z.array(invitation) }),
+    response: invitationsQuery,
   },
   'POST /account/company/invite': {
     summary:
@@ -82,7 +96,10 @@ export const companyCalls = defineCalls({
       orderLimit: purchaseLimit,
       monthlyLimit: purchaseLimit,
     }),
-    response: z.strictObject({ invitation }),
+    response: successOf(
+      inviteMemberMutation.shape.inviteMember,
+      'InvitationSuccess',
+    ),
   },
   'POST /account/company/revoke-invitation': {
     summary:
@@ -90,7 +107,12 @@ export const companyCalls = defineCalls({
     tag: 'company',
     auth: true,
     body: z.object({ invitationId: id }),
-    response: z.strictObject({ invitationId: z.string() }),
+    response: z.strictObject({
+      invitationId: successOf(
+        revokeInvitationMutation.shape.revokeInvitation,
+        'DeleteSuccess',
+      ).shape.id,
+    }),
   },
   'GET /auth/invitation': {
     summary:
@@ -98,7 +120,9 @@ export const companyCalls = defineCalls({
     tag: 'company',
     auth: false,
     query: z.object({ token }),
-    response: z.strictObject({ invitation: invitationPreview }),
+    response: z.strictObject({
+      invitation: invitationPreviewQuery.shape.invitation.unwrap(),
+    }),
   },
   'POST /auth/accept-invitation': {
     summary:
@@ -112,7 +136,7 @@ export const companyCalls = defineCalls({
       lastname: requiredText(80, 'Last name'),
       password: newPassword,
     }),
-    response: z.strictObject({ user }),
+    response: z.strictObject({ user: meQuery.shape.me.unwrap() }),
   },
   'GET /account/approvals': {
     summary:
@@ -122,7 +146,7 @@ export const companyCalls = defineCalls({
     query: z.object({
       state: z.enum(['pending', 'decided']).default('pending'),
     }),
-    response: z.strictObject({ orders: z.array(cart) }),
+    response: z.strictObject({ orders: approvalsQuery.shape.approvals }),
   },
   'POST /account/approvals/approve': {
     summary:
@@ -130,7 +154,7 @@ export const companyCalls = defineCalls({
     tag: 'company',
     auth: true,
     body: z.object({ token }),
-    response: z.strictObject({ order: cart }),
+    response: decided,
   },
   'POST /account/approvals/reject': {
     summary:
@@ -138,6 +162,6 @@ export const companyCalls = defineCalls({
     tag: 'company',
     auth: true,
     body: z.object({ token, reason: requiredText(500, 'Reason') }),
-    response: z.strictObject({ order: cart }),
+    response: decided,
   },
 })

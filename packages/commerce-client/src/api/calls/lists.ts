@@ -1,12 +1,18 @@
 import { z } from 'zod'
-import { defineCalls } from '../define.js'
+import {
+  deleteOrderListMutation,
+  orderListQuery,
+  orderListResultFieldsFragment,
+  orderListToCartMutation,
+  orderListsQuery,
+} from '../../generated/commerce/answers.js'
+import { defineCalls, successOf } from '../define.js'
 import { id, requiredText, skuLines, token } from '../inputs.js'
-import { cart, orderList } from '../order-shapes.js'
 
 // Order lists: named lists of products and quantities a practice orders again and again,
 // private or shared with the company; put into the cart in one request.
 
-const list = z.strictObject({ list: orderList })
+const list = successOf(orderListResultFieldsFragment, 'OrderListSuccess')
 const listInput = {
   name: requiredText(80, 'Name'),
   shared: z.boolean().default(false),
@@ -17,14 +23,14 @@ export const listCalls = defineCalls({
     summary: 'The member’s order lists and the company’s shared ones',
     tag: 'lists',
     auth: true,
-    response: z.strictObject({ lists: z.array(orderList) }),
+    response: z.strictObject({ lists: orderListsQuery.shape.orderLists }),
   },
   'GET /account/list': {
     summary: 'One order list the member sees; 404 for anyone else’s',
     tag: 'lists',
     auth: true,
     query: z.object({ listId: id }),
-    response: list,
+    response: z.strictObject({ list: orderListQuery.shape.orderList.unwrap() }),
   },
   'POST /account/lists/create': {
     summary: 'Makes an order list, private or shared with the company',
@@ -46,7 +52,12 @@ export const listCalls = defineCalls({
     tag: 'lists',
     auth: true,
     body: z.object({ listId: id }),
-    response: z.strictObject({ listId: z.string() }),
+    response: z.strictObject({
+      listId: successOf(
+        deleteOrderListMutation.shape.deleteOrderList,
+        'DeleteSuccess',
+      ).shape.id,
+    }),
   },
   'POST /account/lists/add-items': {
     summary:
@@ -88,16 +99,9 @@ export const listCalls = defineCalls({
       listId: id,
       productIds: z.array(id).min(1).max(500).optional(),
     }),
-    response: z.strictObject({
-      cart,
-      added: z.number().int(),
-      skipped: z.array(
-        z.strictObject({
-          sku: z.string(),
-          name: z.string(),
-          message: z.string(),
-        }),
-      ),
-    }),
+    response: successOf(
+      orderListToCartMutation.shape.orderListToCart,
+      'OrderListCartSuccess',
+    ),
   },
 })

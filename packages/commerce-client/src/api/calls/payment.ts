@@ -6,9 +6,25 @@ import {
   paymentMethodId,
   token,
 } from '../inputs.js'
-import { paymentIntent, savedCard } from '../order-shapes.js'
 
 const locale = localeQuery.shape.locale
+
+// Payments answer what Stripe reports, not a GraphQL result: these shapes are the API's own.
+
+/** A saved card of the customer's. */
+export const savedCard = z.strictObject({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+})
+
+/** A card payment of an order as Stripe reports it; `requiresAction` asks for 3-D Secure. */
+export const paymentIntent = z.strictObject({
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+  status: z.string(),
+  requiresAction: z.boolean(),
+})
 
 export const paymentCalls = defineCalls({
   'GET /shop/payment/config': {

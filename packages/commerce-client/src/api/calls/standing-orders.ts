@@ -5,14 +5,21 @@ import {
   isValidPriceTolerance,
 } from '@shop/forms'
 import { z } from 'zod'
-import { defineCalls } from '../define.js'
+import {
+  standingOrderQuery,
+  standingOrderResultFieldsFragment,
+  standingOrdersQuery,
+} from '../../generated/commerce/answers.js'
+import { defineCalls, successOf } from '../define.js'
 import { id, paymentMethodId, requiredText, skuLines, text } from '../inputs.js'
-import { standingOrder } from '../order-shapes.js'
 
 // Standing orders: a list or a cart placed again and again on a schedule, with the checkout's
 // choices; the backend places each run once and decides who sees which (404 for anyone else's).
 
-const answer = z.strictObject({ standingOrder })
+const answer = successOf(
+  standingOrderResultFieldsFragment,
+  'StandingOrderSuccess',
+)
 const standingOrderId = z.object({ standingOrderId: id })
 
 const whole = (min: number, max: number, message: string) =>
@@ -73,7 +80,7 @@ export const standingOrderCalls = defineCalls({
       'The member’s standing orders (administrators: the company’s), by their next run; cancelled ones last',
     tag: 'standing-orders',
     auth: true,
-    response: z.strictObject({ standingOrders: z.array(standingOrder) }),
+    response: standingOrdersQuery,
   },
   'GET /account/standing-order': {
     summary:
@@ -81,7 +88,9 @@ export const standingOrderCalls = defineCalls({
     tag: 'standing-orders',
     auth: true,
     query: standingOrderId,
-    response: answer,
+    response: z.strictObject({
+      standingOrder: standingOrderQuery.shape.standingOrder.unwrap(),
+    }),
   },
   'POST /account/standing-orders/create': {
     summary:
