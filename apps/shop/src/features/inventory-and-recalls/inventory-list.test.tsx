@@ -10,7 +10,7 @@ import {
   vi,
 } from 'vitest'
 import { SEALING_RECALL, notice } from './recall-fixtures'
-import type { RecallNotice } from './recall-queries'
+import type { RecallNotice } from '#lib/recall-queries'
 import type { User } from '#lib/queries'
 import { fakeApi, renderInRouter } from '#lib/test-router'
 import { LOTS } from './inventory-fixtures'

@@ -1,4 +1,4 @@
-import type { RecallNotice } from './recall-queries'
+import type { RecallNotice } from '#lib/recall-queries'
 
 // A recall and its notices, for the tests of the recall banner and the inventory.
 

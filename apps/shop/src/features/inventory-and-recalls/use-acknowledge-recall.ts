@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { recallNoticesQuery } from './recall-queries'
-import type { RecallNotice } from './recall-queries'
+import { recallNoticesQuery } from '#lib/recall-queries'
+import type { RecallNotice } from '#lib/recall-queries'
 
 /**
  * Acknowledges a recall notice for the whole practice: it leaves the banner at once (every page)

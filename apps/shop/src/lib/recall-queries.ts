@@ -1,7 +1,7 @@
 import type { ApiRecallNotice } from '@shop/commerce-client'
 import { queryOptions } from '@tanstack/react-query'
-import type { Api } from '#lib/api'
-import { personalPart } from '#lib/personal-request'
+import type { Api } from './api'
+import { personalPart } from './personal-request'
 
 /** A practice's notice of a recalled lot it received, open until a member acknowledges it. */
 export type RecallNotice = ApiRecallNotice
