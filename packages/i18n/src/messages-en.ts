@@ -157,6 +157,28 @@ export const EN_MESSAGES = {
   'configurator.matching':
     '{count, plural, =0 {No product matches your choices yet.} one {# product matches your choices so far.} other {# products match your choices so far.}}',
 
+  'units.each': 'Each',
+  'units.packOf': '{unit} of {count}',
+  'units.perPiece': '{price} per piece',
+  'units.quantity': '{count, plural, one {# {one}} other {# {other}}}',
+  'availability.IN_STOCK': 'In stock',
+  'availability.LOW_STOCK':
+    '{count, plural, one {Only # left} other {Only # left}}',
+  'availability.BACKORDERED': 'Backordered: ships when stock comes in',
+  'availability.BACKORDERED_ON': 'Backordered: back in stock {date}',
+  'availability.OUT_OF_STOCK': 'Out of stock',
+  'availability.OUT_OF_STOCK_ON': 'Out of stock: back {date}',
+  'availability.DISCONTINUED': 'Discontinued',
+  'availability.shipsIn':
+    '{days, plural, one {ships in # day} other {ships in # days}}',
+  'availability.filter': 'Only what can be ordered now',
+  'product.gtin': 'GTIN {gtin}',
+  'product.discontinued': 'This product is discontinued.',
+  'product.replacedBy': 'It is replaced by {name}.',
+  'product.viewReplacement': 'View {name}',
+  'product.replaceInCart': 'Replace in cart',
+  'product.replaced': 'Replaced in your cart with {name}.',
+  'product.replaceFailed': 'We could not replace it. Please try again.',
   'product.sku': 'SKU {sku}',
   'product.price': 'Price',
   'product.priceNet': '{price} net',

@@ -2,6 +2,7 @@ import { MAX_LISTING_PAGE } from '@shop/commerce-client'
 import { createGraphQLError } from 'graphql-yoga'
 import { written } from '../db/client'
 import { IMAGE_SIZES, imageUrl, isImageSize } from '../images'
+import { availabilityOf, ruleOf } from '../modules/stock/stock'
 import { toId } from '../services/validation'
 import type { Resolvers } from './generated/commerce-types'
 import { page } from './resolver-helpers'
@@ -68,6 +69,7 @@ export const catalogueResolvers = {
         pageNumber,
         pageSize,
         args.sort ?? undefined,
+        args.orderableOnly ?? false,
       )
       return {
         ...listing,
@@ -136,6 +138,13 @@ export const catalogueResolvers = {
     allowedAttributeGroups: (p, _, ctx) =>
       ctx.services.products.productGroups(p.id),
     relatedProducts: (p, _, ctx) => ctx.services.products.relatedProducts(p.id),
+    quantityRule: (p) => ruleOf(p),
+    availability: (p) => availabilityOf(p),
+    status: (p) => (p.discontinuedAt === null ? 'ACTIVE' : 'DISCONTINUED'),
+    replacedBy: (p, _, ctx) =>
+      p.replacedById === null
+        ? null
+        : ctx.services.products.productBy({ id: p.replacedById }),
   },
 
   Carrier: {

@@ -21,6 +21,7 @@ import {
 } from '../mail/templates'
 import { fullName } from './customer-shared'
 import type { CustomerRow } from './customer-shared'
+import { releaseStock } from '../modules/stock/stock'
 import { recordLots } from './inventory'
 import { orderMailData, sendOrderMail } from './order-mail'
 import { currentCart } from './order-shared'
@@ -242,6 +243,8 @@ export class ApprovalService {
         })
         .where(eq(t.orders.id, row.id))
         .returning()
+      // Placing reserved its stock; an order never bought gives it back.
+      await releaseStock(tx, view.items)
       await returnToCart(tx, written(rejected), view)
       const rejectedView = await viewOrder(tx, written(rejected))
       const { to, order } = await orderMailData(tx, rejectedView)

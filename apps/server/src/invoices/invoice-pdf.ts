@@ -1,4 +1,9 @@
-import { EN_MESSAGES, createFormatters, createTranslator } from '@shop/i18n'
+import {
+  EN_MESSAGES,
+  createFormatters,
+  createTranslator,
+  packLine,
+} from '@shop/i18n'
 import type { MessageKey } from '@shop/i18n'
 import PDFDocument from 'pdfkit'
 import type { InvoiceData } from './invoice'
@@ -120,7 +125,8 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
       label: t('invoice.product'),
       width: 180,
       align: 'left',
-      cell: (l) => l.name,
+      // The pack under the name: the quantity counts boxes or cases, not pieces.
+      cell: (l) => `${l.name}\n${packLine(t, formatMoney, l, l.unitPrice)}`,
     },
     {
       label: t('invoice.quantity'),
