@@ -162,8 +162,7 @@ export const EN_MESSAGES = {
   'units.perPiece': '{price} per piece',
   'units.quantity': '{count, plural, one {# {one}} other {# {other}}}',
   'availability.IN_STOCK': 'In stock',
-  'availability.LOW_STOCK':
-    '{count, plural, one {Only # left} other {Only # left}}',
+  'availability.LOW_STOCK': 'Only {count} left',
   'availability.BACKORDERED': 'Backordered: ships when stock comes in',
   'availability.BACKORDERED_ON': 'Backordered: back in stock {date}',
   'availability.OUT_OF_STOCK': 'Out of stock',

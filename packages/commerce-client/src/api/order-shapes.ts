@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { attribute, image, money } from './shapes.js'
+import { attribute, image, money, productUnit } from './shapes.js'
 
 // The shapes of the API's personal answers: addresses, carts and orders, the customer, payments.
 // Strict like the catalogue's (shapes.ts).
@@ -92,7 +92,10 @@ export const cart = z.strictObject({
         name: z.string(),
         mainImage: image,
         attributes: z.array(attribute),
+        ...productUnit,
       }),
+      /** A cart line the stock cannot cover, in words; null otherwise and on placed orders. */
+      stockNotice: z.string().nullable(),
     }),
   ),
   adjustmentItems: z.array(
@@ -311,6 +314,7 @@ export const orderList = z.strictObject({
         name: z.string(),
         storeValues: z.array(z.strictObject({ price: money })),
         mainImage: image,
+        ...productUnit,
       }),
     }),
   ),
@@ -385,6 +389,7 @@ export const standingOrder = z.strictObject({
         name: z.string(),
         storeValues: z.array(z.strictObject({ price: money })),
         mainImage: image,
+        ...productUnit,
       }),
     }),
   ),

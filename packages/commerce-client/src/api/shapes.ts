@@ -33,6 +33,42 @@ export const attribute = z.strictObject({
   }),
 })
 
+/**
+ * A product's unit, pack, quantity rule, availability and status (decision 031): every answer
+ * that shows a product to order carries them (`ProductUnitFields`).
+ */
+export const productUnit = {
+  /** Lower case: each, box, case, pack … Quantities count units. */
+  unit: z.string(),
+  /** Pieces in one unit. */
+  packSize: z.number().int(),
+  quantityRule: z.strictObject({
+    min: z.number().int(),
+    increment: z.number().int(),
+    max: z.number().int().nullable(),
+  }),
+  availability: z.strictObject({
+    state: z.enum([
+      'IN_STOCK',
+      'LOW_STOCK',
+      'BACKORDERED',
+      'OUT_OF_STOCK',
+      'DISCONTINUED',
+    ]),
+    /** Units left, only while low. */
+    stock: z.number().int().nullable(),
+    leadTimeDays: z.number().int(),
+    /** YYYY-MM-DD, while out of stock or backordered. */
+    restockDate: z.string().nullable(),
+    backorder: z.boolean(),
+  }),
+  status: z.enum(['ACTIVE', 'DISCONTINUED']),
+  /** What a discontinued product's page offers instead. */
+  replacedBy: z
+    .strictObject({ id: z.string(), sku: z.string(), name: z.string() })
+    .nullable(),
+}
+
 export const productCard = z.strictObject({
   id: z.string(),
   sku: z.string(),
@@ -41,6 +77,7 @@ export const productCard = z.strictObject({
   storeValues: z.array(z.strictObject({ price: money })),
   mainImage: image,
   attributes: z.array(attribute),
+  ...productUnit,
 })
 
 const categoryLink = {
@@ -73,6 +110,8 @@ const attributeGroupSummary = {
 export const product = productCard.extend({
   description: z.string(),
   explorePage: z.string().nullable(),
+  /** The GS1 trade item number; null when the seller has none. */
+  gtin: z.string().nullable(),
   stage: image,
   categories: z.array(
     z.strictObject({
@@ -162,6 +201,7 @@ export const skuProduct = z.strictObject({
   name: z.string(),
   storeValues: z.array(z.strictObject({ price: money })),
   mainImage: image,
+  ...productUnit,
 })
 
 const link = z.strictObject({ label: z.string(), url: z.string() })

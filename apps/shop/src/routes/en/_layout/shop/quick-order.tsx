@@ -1,4 +1,3 @@
-import { isValidQuantity } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
 import {
@@ -13,7 +12,11 @@ import type { ApiError } from '#lib/api'
 import { addLinesToCart } from '#lib/cart-writes'
 import { cartQuery } from '#lib/queries'
 import type { QuickOrderLine } from './-components/quick-order-lines'
-import { QuickOrderRow, normalise } from './-components/quick-order-row'
+import {
+  QuickOrderRow,
+  normalise,
+  rowQuantityError,
+} from './-components/quick-order-row'
 import type { Row } from './-components/quick-order-row'
 import { SkuListImport } from './-components/sku-list-import'
 
@@ -75,7 +78,9 @@ function QuickOrderRoute() {
       : ({ kind: 'looking' } as const)
   }
   const ready = rows.filter(
-    (row) => status(row).kind === 'found' && isValidQuantity(row.quantity),
+    (row) =>
+      status(row).kind === 'found' &&
+      rowQuantityError(row, status(row)) === null,
   )
 
   const submit = useMutation({
