@@ -3,9 +3,9 @@ import type { QuantityRule } from '@shop/forms'
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import * as t from '../../db/schema'
-import type { ProductRow } from '../../services/catalogue-shared'
-import { ResultError, invalid } from '../../services/results'
-import type { Violation } from '../../services/results'
+import type { ProductRow } from '../catalogue'
+import { ResultError, invalid } from '../../shared/results'
+import type { Violation } from '../../shared/results'
 
 // Units, quantity rules and stock (decision 031): what every layer that takes a quantity of a
 // product asks, so a cart, a list, a standing order and a placement answer alike.
