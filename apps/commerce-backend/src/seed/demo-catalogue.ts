@@ -390,6 +390,53 @@ export interface FamilyDef {
   basePrice: number
   surcharge?: Record<string, number>
   defaultColour?: string
+  /** What one ordered unit is; its pieces come from the pack-size value, else `packSize`. */
+  unit: string
+  packSize?: number
+  /** The quantity rule in units (decision 031); absent = any quantity from 1. */
+  quantity?: { min: number; increment: number; max?: number }
+  leadTimeDays?: number
+  /** The GS1 company prefix (9 digits) the family's GTIN-13s are numbered under. */
+  gtinPrefix: string
+}
+
+/** A GTIN-13: the prefix, a 3-digit item reference, and the GS1 check digit. */
+export function gtin13(prefix: string, item: number): string {
+  const body = `${prefix}${String(item).padStart(3, '0')}`
+  const sum = [...body].reduce(
+    (acc, digit, i) => acc + Number(digit) * (i % 2 === 0 ? 1 : 3),
+    0,
+  )
+  return `${body}${(10 - (sum % 10)) % 10}`
+}
+
+/** Stock and status of single products, by SKU; the rest have stock not tracked. */
+export interface ProductStockDef {
+  stock?: number
+  backorder?: boolean
+  restockDate?: string
+  leadTimeDays?: number
+  /** Discontinued, and the SKU its page offers instead. */
+  discontinuedFor?: string
+}
+
+export const PRODUCT_STOCK: Record<string, ProductStockDef> = {
+  // Plenty on the shelf, tracked.
+  'GLV-NIT-E-NITRILE-S-BLUE-P100': { stock: 240 },
+  'GLV-NIT-E-NITRILE-L-BLUE-P100': { stock: 180 },
+  // Only a few boxes left.
+  'GLV-NIT-E-NITRILE-XL-BLACK-P100': { stock: 4 },
+  'SYR-LL-P-V10-P100': { stock: 3 },
+  'BND-GZE-E-D10-P10': { stock: 30 },
+  // Sold out: one may be ordered and ships when the restock comes in, one may not.
+  'MSK-N95-E-WHITE-P50': {
+    stock: 0,
+    backorder: true,
+    restockDate: '2026-12-15',
+  },
+  'MSK-N95-P-WHITE-P50': { stock: 0, restockDate: '2027-01-11' },
+  // No longer made: the premium thermometer of the same color replaces it.
+  'THM-E-BLUE': { stock: 0, discontinuedFor: 'THM-P-BLUE' },
 }
 
 const PACKS = ['p50', 'p100', 'p200']
@@ -399,6 +446,8 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'examination-gloves',
     skuPrefix: 'GLV-NIT',
+    unit: 'box',
+    gtinPrefix: '036100541',
     name: 'Nitrile examination gloves',
     description:
       'Powder-free nitrile examination gloves with textured fingertips. Latex-free, AQL 1.5.',
@@ -415,6 +464,8 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'examination-gloves',
     skuPrefix: 'GLV-LTX',
+    unit: 'box',
+    gtinPrefix: '036100542',
     name: 'Latex examination gloves',
     description:
       'Powder-free latex examination gloves with a close fit and high touch sensitivity.',
@@ -431,6 +482,8 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'examination-gloves',
     skuPrefix: 'GLV-VNL',
+    unit: 'box',
+    gtinPrefix: '036100543',
     name: 'Vinyl examination gloves',
     description: 'Economical vinyl gloves for short, low-risk tasks.',
     pictogram: 'glove',
@@ -445,6 +498,9 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'surgical-gloves',
     skuPrefix: 'GLV-SRG',
+    unit: 'box',
+    leadTimeDays: 3,
+    gtinPrefix: '036100544',
     name: 'Sterile surgical gloves',
     description:
       'Sterile, individually packed surgical gloves in pairs, anatomically shaped.',
@@ -461,6 +517,8 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'surgical-masks',
     skuPrefix: 'MSK-IIR',
+    unit: 'box',
+    gtinPrefix: '036100611',
     name: 'Surgical mask type IIR',
     description:
       'Three-ply surgical masks with ear loops and a nose wire, fluid resistant.',
@@ -475,6 +533,9 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'respirators',
     skuPrefix: 'MSK-N95',
+    unit: 'box',
+    quantity: { min: 1, increment: 1, max: 20 },
+    gtinPrefix: '036100612',
     name: 'N95 respirator',
     description: 'NIOSH-approved N95 respirators with head straps.',
     pictogram: 'mask',
@@ -488,6 +549,8 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'luer-lock-syringes',
     skuPrefix: 'SYR-LL',
+    unit: 'box',
+    gtinPrefix: '036100721',
     name: 'Luer-lock syringe',
     description:
       'Sterile three-part syringes with a Luer-lock tip and clear scale.',
@@ -503,6 +566,8 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'luer-slip-syringes',
     skuPrefix: 'SYR-LS',
+    unit: 'box',
+    gtinPrefix: '036100722',
     name: 'Luer-slip syringe',
     description: 'Sterile two-part syringes with a Luer-slip tip.',
     pictogram: 'syringe',
@@ -517,6 +582,8 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'hypodermic-needles',
     skuPrefix: 'NDL',
+    unit: 'box',
+    gtinPrefix: '036100731',
     name: 'Hypodermic needle',
     description:
       'Sterile single-use needles with a color-coded hub and a tri-bevel tip.',
@@ -533,6 +600,9 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'foam-dressings',
     skuPrefix: 'DRS-FOM',
+    unit: 'pack',
+    leadTimeDays: 5,
+    gtinPrefix: '036100811',
     name: 'Foam dressing',
     description:
       'Highly absorbent polyurethane foam dressing with a silicone contact layer.',
@@ -548,6 +618,8 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'adhesive-dressings',
     skuPrefix: 'DRS-ADH',
+    unit: 'box',
+    gtinPrefix: '036100812',
     name: 'Adhesive island dressing',
     description: 'Sterile island dressing with a breathable adhesive border.',
     pictogram: 'dressing',
@@ -562,6 +634,8 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'elastic-bandages',
     skuPrefix: 'BND-ELA',
+    unit: 'pack',
+    gtinPrefix: '036100821',
     name: 'Elastic bandage',
     description: 'Reusable elastic bandage with two clips.',
     pictogram: 'bandage',
@@ -576,20 +650,26 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'gauze',
     skuPrefix: 'BND-GZE',
+    // Sold in tens: a sleeve holds ten packs.
+    unit: 'pack',
+    quantity: { min: 10, increment: 10 },
+    gtinPrefix: '036100822',
     name: 'Sterile gauze swabs',
     description: '12-ply sterile gauze swabs in peel packs.',
     pictogram: 'bandage',
     axes: [
       ['dressing-size', ['d5', 'd10']],
-      ['pack-size', ['p50', 'p100', 'p200']],
+      ['pack-size', ['p10', 'p50', 'p100']],
     ],
-    basePrice: 890,
-    surcharge: { d10: 400, p100: 700, p200: 1500 },
+    basePrice: 249,
+    surcharge: { d10: 100, p50: 640, p100: 1340 },
     defaultColour: 'b9c2cc',
   },
   {
     category: 'glucose-test-strips',
     skuPrefix: 'TST-GLU',
+    unit: 'box',
+    gtinPrefix: '036100911',
     name: 'Blood glucose test strips',
     description:
       'Test strips for professional blood glucose meters; results in 5 seconds.',
@@ -602,6 +682,8 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'urine-test-strips',
     skuPrefix: 'TST-URI',
+    unit: 'box',
+    gtinPrefix: '036100912',
     name: 'Urine test strips, 10 parameters',
     description:
       'Urine test strips for glucose, protein, pH, blood, ketones and more.',
@@ -614,6 +696,8 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'thermometers',
     skuPrefix: 'THM',
+    unit: 'each',
+    gtinPrefix: '036100921',
     name: 'Digital thermometer',
     description: 'Fast digital thermometer with fever alarm and memory.',
     pictogram: 'thermometer',
@@ -623,6 +707,10 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'hand-disinfectants',
     skuPrefix: 'DIS-HND',
+    unit: 'case',
+    packSize: 6,
+    quantity: { min: 2, increment: 1 },
+    gtinPrefix: '036101011',
     name: 'Alcohol hand rub',
     description:
       'Alcohol-based hand rub with skin care, effective in 30 seconds.',
@@ -635,6 +723,8 @@ export const PRODUCT_FAMILIES: FamilyDef[] = [
   {
     category: 'surface-disinfectants',
     skuPrefix: 'DIS-SRF',
+    unit: 'each',
+    gtinPrefix: '036101012',
     name: 'Surface disinfectant',
     description:
       'Quick-acting, alcohol-based surface disinfectant for medical devices.',

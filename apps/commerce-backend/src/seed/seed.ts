@@ -14,6 +14,8 @@ import {
   CATEGORY_TREE,
   PAYMENT_PROVIDERS,
   PRODUCT_FAMILIES,
+  PRODUCT_STOCK,
+  gtin13,
 } from './demo-catalogue'
 import type { CategoryDef } from './demo-catalogue'
 
@@ -245,6 +247,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       const combos = cartesian(
         family.axes.map(([group, keys]) => keys.map((key) => ({ group, key }))),
       )
+      let item = 0
       for (const line of PRODUCT_LINES) {
         for (const combo of combos) {
           const groupDefs = combo.map(({ group, key }) =>
@@ -272,6 +275,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
             colourDef?.valueColor ?? family.defaultColour ?? '0a6477'
           const label = groupDefs.map((d) => d.name).join(', ')
           const name = `${line.label} ${family.name.charAt(0).toLowerCase()}${family.name.slice(1)}${label ? `, ${label}` : ''}`
+          const stock = PRODUCT_STOCK[sku]
+          item += 1
           const [row] = await tx
             .insert(t.products)
             .values({
@@ -283,6 +288,17 @@ export async function seedDemoData(db: Database): Promise<boolean> {
               imageKey: `${family.pictogram}-${color}`,
               explorePage: `Why ${family.name.toLowerCase()}? ${family.description} Our ${line.label.toLowerCase()} line is made for daily use in practices and clinics.`,
               searchText: `${sku} ${name} ${family.description}`,
+              unit: family.unit,
+              packSize:
+                groupDefs.find((d) => d.pieces)?.pieces ?? family.packSize ?? 1,
+              minQuantity: family.quantity?.min ?? 1,
+              quantityIncrement: family.quantity?.increment ?? 1,
+              maxQuantity: family.quantity?.max ?? null,
+              leadTimeDays: stock?.leadTimeDays ?? family.leadTimeDays ?? 0,
+              stock: stock?.stock ?? null,
+              backorder: stock?.backorder ?? false,
+              restockDate: stock?.restockDate ?? null,
+              gtin: gtin13(family.gtinPrefix, item),
             })
             .returning({ id: t.products.id })
           const productId = row!.id
@@ -306,6 +322,18 @@ export async function seedDemoData(db: Database): Promise<boolean> {
             ])
         }
       }
+    }
+    // Discontinued products name their replacement (inserted by now).
+    for (const [sku, def] of Object.entries(PRODUCT_STOCK)) {
+      if (!def.discontinuedFor) continue
+      const [replacement] = await tx
+        .select({ id: t.products.id })
+        .from(t.products)
+        .where(eq(t.products.sku, def.discontinuedFor))
+      await tx
+        .update(t.products)
+        .set({ discontinuedAt: new Date(), replacedById: replacement!.id })
+        .where(eq(t.products.sku, sku))
     }
     for (const [categoryId, groups] of allowedGroups) {
       await tx
