@@ -67,9 +67,9 @@ const text =
         error:
           'starts with =, +, -, @ or a tab, which a spreadsheet runs as a formula; remove that first character',
       }
-    if (value.length > max)
-      return { error: `is longer than ${max} characters` }
-    if (pattern && !pattern.test(value)) return { error: hint ?? 'is not valid' }
+    if (value.length > max) return { error: `is longer than ${max} characters` }
+    if (pattern && !pattern.test(value))
+      return { error: hint ?? 'is not valid' }
     return value
   }
 
@@ -159,7 +159,11 @@ const RULES: Record<Column, Rule> = {
   restock_date: (value) => {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
     const date = match ? new Date(`${value}T00:00:00Z`) : null
-    if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
+    if (
+      !date ||
+      Number.isNaN(date.getTime()) ||
+      date.toISOString().slice(0, 10) !== value
+    )
       return { error: `must be a date like 2027-03-31, not "${value}"` }
     return value
   },
@@ -173,7 +177,10 @@ const RULES: Record<Column, Rule> = {
   gtin: (value) =>
     /^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(value) && gtinValid(value)
       ? value
-      : { error: 'must be a GTIN of 8, 12, 13 or 14 digits with its check digit' },
+      : {
+          error:
+            'must be a GTIN of 8, 12, 13 or 14 digits with its check digit',
+        },
   tax_class: text(
     32,
     /^[a-z][a-z0-9_-]*$/,

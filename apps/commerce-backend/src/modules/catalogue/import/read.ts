@@ -89,10 +89,11 @@ async function* decode(
     try {
       text = decoder.decode(chunk, { stream: true })
     } catch {
-      // The bad byte is on the line after the last complete one in this chunk, or a later one.
-      const valid = chunk.subarray(0, Math.max(0, chunk.lastIndexOf(10) + 1))
+      // The bad byte is where a lenient decoding puts its replacement character.
+      const lenient = new TextDecoder('utf-8').decode(chunk)
+      const bad = lenient.indexOf('\uFFFD')
       throw new FileError({
-        line: lines + countLines(valid.toString('latin1')),
+        line: lines + countLines(lenient.slice(0, Math.max(0, bad))),
         column: null,
         message:
           'The file is not UTF-8 (a byte here is not): save it as "CSV UTF-8".',
@@ -133,7 +134,11 @@ export async function* readCatalogueFile(
   // Pull the first piece so that the format is known.
   const firstPiece = await text.next()
   if (firstPiece.done)
-    throw new FileError({ line: 1, column: null, message: 'The file is empty.' })
+    throw new FileError({
+      line: 1,
+      column: null,
+      message: 'The file is empty.',
+    })
   async function* all() {
     yield firstPiece.value as string
     yield* text
@@ -215,7 +220,11 @@ async function* readCsv(
     })
   }
   if (!header)
-    throw new FileError({ line: 1, column: null, message: 'The file is empty.' })
+    throw new FileError({
+      line: 1,
+      column: null,
+      message: 'The file is empty.',
+    })
 }
 
 function readHeader(record: string[], line: number): Column[] {
@@ -298,7 +307,8 @@ function readJsonLine(
       return {
         line,
         column: key,
-        message: 'is no column of the catalogue format (docs/catalogue-format.md)',
+        message:
+          'is no column of the catalogue format (docs/catalogue-format.md)',
       }
     let text: string
     if (cell === null) text = ''
