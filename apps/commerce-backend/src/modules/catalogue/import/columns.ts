@@ -222,6 +222,7 @@ export function readCell(
 ): string | { error: string } {
   // Control characters break the staged format and no catalogue needs them (tabs and line breaks
   // in descriptions are allowed, as spreadsheets write them).
+  // eslint-disable-next-line no-control-regex -- finding them is the point
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(raw))
     return { error: 'contains control characters' }
   const value = raw.trim()

@@ -115,7 +115,8 @@ export function fetchImage(
           null,
           list,
         )
-      callback(null, list[0]!.address, list[0]!.family)
+      const [first] = list as [{ address: string; family: number }]
+      callback(null, first.address, first.family)
     })
   return new Promise((resolve) => {
     const send = parsed.protocol === 'https:' ? httpsRequest : httpRequest

@@ -153,12 +153,7 @@ export async function importCatalogue(
               pairs.set(key, { group, value, line: read.line })
           }
         if (staged.image) {
-          const image = await imageKey(
-            staged.image,
-            read.line,
-            urls,
-            violations,
-          )
+          const image = imageKey(staged.image, read.line, urls, violations)
           staged.image = image
         }
         batch.push(staged)
@@ -254,7 +249,7 @@ function stageRow(
   }
   if (
     staged.replaced_by &&
-    staged.replaced_by.toLowerCase() === staged.sku!.toLowerCase()
+    staged.replaced_by.toLowerCase() === (staged.sku ?? '').toLowerCase()
   ) {
     violations.add({
       line,
@@ -267,14 +262,14 @@ function stageRow(
 }
 
 /** The image key a cell names: a drawn pictogram, or a URL's stored image (fetched later). */
-async function imageKey(
+function imageKey(
   value: string,
   line: number,
   urls: Map<string, number>,
   violations: Violations,
-): Promise<string> {
+): string {
   const drawn = DRAWN_IMAGE.exec(value)
-  if (drawn) return drawn[1]!
+  if (drawn?.[1]) return drawn[1]
   if (/^https?:\/\//i.test(value)) {
     if (!urls.has(value)) urls.set(value, line)
     return urlImageKey(value)
@@ -416,7 +411,7 @@ async function planCategories(
   for (const [path, line] of paths) {
     const segments = path.split('/')
     for (const [i, identifier] of segments.entries()) {
-      const parent = i === 0 ? null : segments[i - 1]!
+      const parent = i === 0 ? null : (segments[i - 1] ?? null)
       if (!parentOf.has(identifier)) {
         parentOf.set(identifier, parent)
         planned.push({

@@ -196,7 +196,7 @@ async function* readCsv(
       const cells: Cells = {}
       let tooLong: Column | null = null
       header.forEach((column, i) => {
-        const value = record[i]!
+        const value = record[i] ?? ''
         if (value.length > limits.maxCellLength) tooLong = column
         cells[column] = value
       })
