@@ -32,6 +32,8 @@ import { isImageSize, renderImageSvg } from './images'
 import { createMailTransport, DEFAULT_MAIL_FROM } from './mail/transport'
 import type { MailTransportConfig } from './mail/transport'
 import { MailWorker } from './mail/worker'
+import { OPERATOR_API_PREFIX, createOperatorApi } from './modules/operators'
+import { OPERATOR_ROUTES } from './operator-routes'
 import { WebSocketServer } from 'ws'
 import { startScheduler } from './scheduler'
 import { seedDemoData } from './seed/seed'
@@ -282,6 +284,15 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     }),
   })
 
+  const operatorApi = createOperatorApi({
+    routes: OPERATOR_ROUTES,
+    db: database.db,
+    services,
+    serviceSecret: config.serviceSecret,
+    logger,
+    production: config.production,
+  })
+
   const json = (
     res: ServerResponse,
     status: number,
@@ -295,8 +306,14 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     res.end(JSON.stringify(body))
   }
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+  ) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
+    if (path.startsWith(`${OPERATOR_API_PREFIX}/`))
+      return operatorApi(req, res, requestId)
     if (path.startsWith('/graphql/commerce')) return commerce(req, res)
     if (path.startsWith('/graphql/content')) return content(req, res)
     if (path === '/healthz') return json(res, 200, { ok: true })
@@ -328,7 +345,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     res.setHeader(REQUEST_ID_HEADER, requestId)
     runWithRequestId(requestId, () => {
       const answer = () =>
-        handle(req, res).catch((error: unknown) => {
+        handle(req, res, requestId).catch((error: unknown) => {
           logger.error('backend_error', { error: String(error) })
           if (!res.headersSent) json(res, 500, { message: 'Internal error' })
           else res.destroy()

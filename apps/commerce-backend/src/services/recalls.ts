@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { written } from '../db/client'
-import type { Database } from '../db/client'
+import type { Database, Transaction } from '../db/client'
 import * as t from '../db/schema'
 import { enqueueMail } from '../mail/outbox'
 import type { MailSettings } from '../mail/settings'
@@ -46,13 +46,20 @@ export class RecallService {
   /**
    * Records a recall (trusted callers only): every company that received the lot gets a notice
    * and its active members an e-mail, in the recall's transaction. Recording a lot again answers
-   * the recall there is and notifies nobody twice.
+   * the recall there is and notifies nobody twice. `within` runs in the same transaction once
+   * the recall is written (the operator API audits it there).
    */
-  async record(input: {
-    lotNumber: string
-    reason: string
-    action?: string | null
-  }) {
+  async record(
+    input: {
+      lotNumber: string
+      reason: string
+      action?: string | null
+    },
+    within?: (
+      tx: Transaction,
+      recorded: { recall: RecallRow; companiesNotified: number },
+    ) => Promise<void>,
+  ) {
     const lotNumber = input.lotNumber.trim()
     const reason = input.reason.trim()
     const action = input.action?.trim() || DEFAULT_RECALL_ACTION
@@ -140,7 +147,12 @@ export class RecallService {
             }),
           })
       }
-      return { recall: written(recall), companiesNotified: notices.length }
+      const recorded = {
+        recall: written(recall),
+        companiesNotified: notices.length,
+      }
+      await within?.(tx, recorded)
+      return recorded
     })
     this.mail.queued()
     return recorded

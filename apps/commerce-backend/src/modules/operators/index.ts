@@ -1,0 +1,14 @@
+// The operator API (decision 030): what other modules use to add operator routes and audit them.
+export { recordAudit } from './audit'
+export {
+  OPERATOR_API_PREFIX,
+  OperatorError,
+  createOperatorApi,
+  defineOperatorRoute,
+  limitedBody,
+  readJson,
+} from './http'
+export type { OperatorAnswer, OperatorContext, OperatorRoute } from './http'
+export { keyRoutes } from './routes'
+export { OPERATOR_SCOPES, SERVICE_SECRET_OPERATOR } from './scopes'
+export type { Operator, OperatorScope } from './scopes'

@@ -1,0 +1,9 @@
+import { recallOperatorRoutes } from './modules/recalls/operator-routes'
+import { keyRoutes } from './modules/operators'
+import type { OperatorRoute } from './modules/operators'
+
+/** Every route of the operator API (`/operator/v1/...`): a module adds its list here. */
+export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
+  ...keyRoutes,
+  ...recallOperatorRoutes,
+]
