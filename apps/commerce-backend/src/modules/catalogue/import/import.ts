@@ -49,6 +49,8 @@ export interface ImportOptions {
   maxViolations?: number
   /** Rows staged per statement. */
   batchSize?: number
+  /** Runs in the merge's transaction (the audit entry), not in a dry run. */
+  onMerge?: (tx: Executor, summary: ImportSummary) => Promise<void>
 }
 
 /** The image a product has when the file names none: the backend's neutral pictogram. */
@@ -194,6 +196,7 @@ export async function importCatalogue(
       await createCategories(tx, categoryPlan)
       await createAttributes(tx, newPairs)
       await merge(tx, importId)
+      await options.onMerge?.(tx, summary)
       await tx.execute(
         sql`update catalogue_images set import_id = null where import_id = ${importId}`,
       )
@@ -485,7 +488,7 @@ const CURRENT_PATH = sql`(select concat_ws('/', c3.identifier, c2.identifier, c1
   where pc.product_id = p.id order by pc.category_id limit 1)`
 
 /** The product's current attributes as a sorted array of lower-case staged pairs. */
-const CURRENT_ATTRIBUTES = sql`(select coalesce(array_agg(lower(g.name || chr(31) || a.name) order by 1), '{}')
+const CURRENT_ATTRIBUTES = sql`(select coalesce(array_agg(lower(g.name || chr(31) || a.name) order by lower(g.name || chr(31) || a.name)), '{}')
   from product_attributes pa join attributes a on a.id = pa.attribute_id
   join attribute_groups g on g.id = a.group_id where pa.product_id = p.id)`
 const STAGED_ATTRIBUTES = sql`(select coalesce(array_agg(x order by x), '{}')
