@@ -28,7 +28,11 @@ export async function exportCatalogue(db: Database, out: Writable) {
             left join categories c2 on c2.id = c1.parent_id
             left join categories c3 on c3.id = c2.parent_id
             where pc.product_id = p.id order by pc.category_id limit 1) as category_path,
-          (select string_agg(g.name || ': ' || a.name, ' | ' order by g.sorting, g.id)
+          (select string_agg(g.name || ': ' || a.name, ' | '
+              -- In the order of the category's filters: a new category takes its filters from it.
+              order by (select min(cag.sorting) from category_attribute_groups cag
+                join product_categories pc on pc.category_id = cag.category_id
+                where pc.product_id = p.id and cag.group_id = g.id) nulls last, g.sorting, g.id)
             from product_attributes pa join attributes a on a.id = pa.attribute_id
             join attribute_groups g on g.id = a.group_id where pa.product_id = p.id) as attributes,
           to_char(p.price / 100.0, 'FM999999990.00') as price,

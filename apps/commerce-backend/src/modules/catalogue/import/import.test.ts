@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs'
 import { createServer } from 'node:http'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -57,6 +58,24 @@ const HEADER =
   'sku,name,description,category_path,attributes,price,unit,pack_size,min_quantity,quantity_increment,max_quantity,stock,lead_time_days,backorder,restock_date,status,replaced_by,image,gtin,tax_class'
 
 describe('catalogue import', () => {
+  it('seeds the demo catalogue from seed/catalogue.csv, which its JSON Lines twin matches', async () => {
+    const twin = await importCatalogue(
+      backend.database.db,
+      createReadStream(
+        new URL('../../../../seed/catalogue.jsonl', import.meta.url),
+      ),
+      { dryRun: true },
+    )
+    expect(twin).toMatchObject({
+      ok: true,
+      summary: { rows: 336, new: 0, changed: 0, unchanged: 336 },
+    })
+    expect(await product('THM-E-BLUE')).toMatchObject({
+      replaced_by: 'THM-P-BLUE',
+      categories: 'thermometers',
+    })
+  })
+
   it('loads a spreadsheet CSV (BOM, CRLF, quoted commas) with a new category and attributes, found by search at once', async () => {
     const file = Buffer.concat([
       Buffer.from([0xef, 0xbb, 0xbf]),

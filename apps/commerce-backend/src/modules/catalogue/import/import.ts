@@ -621,7 +621,9 @@ async function merge(tx: Executor, importId: string) {
       coalesce(s.backorder::boolean, false), nullif(s.restock_date, '')::date,
       case when s.status = 'discontinued' then now() end, nullif(s.gtin, ''),
       coalesce(s.tax_class, 'standard')
-    from catalogue_import_rows s where ${mine} and s.outcome = 'new'`)
+    from catalogue_import_rows s where ${mine} and s.outcome = 'new'
+    -- Ids in the file's order.
+    order by s.line`)
   await tx.execute(sql`
     update products p set
       name = coalesce(s.name, p.name),
@@ -668,16 +670,19 @@ async function merge(tx: Executor, importId: string) {
     join attribute_groups g on lower(g.name) = lower(split_part(pair, chr(31), 1))
     join attributes a on a.group_id = g.id and lower(a.name) = lower(split_part(pair, chr(31), 2))
     where ${touched} and coalesce(s.attributes, '') <> ''`)
-  // A category offers filters for the groups of its products' attributes.
+  // A category offers filters for the groups of its products' attributes, after those it has, in
+  // the order the attributes cells name them.
   await tx.execute(sql`
     insert into category_attribute_groups (category_id, group_id, sorting)
-    select distinct pc.category_id, a.group_id, g.sorting
+    select pc.category_id, g.id,
+      coalesce((select max(x.sorting) from category_attribute_groups x where x.category_id = pc.category_id), -10)
+        + 10 * min(pair.n)
     from catalogue_import_rows s
     join products p on p.sku = s.sku
     join product_categories pc on pc.product_id = p.id
-    join product_attributes pa on pa.product_id = p.id
-    join attributes a on a.id = pa.attribute_id
-    join attribute_groups g on g.id = a.group_id
-    where ${touched} and s.attributes is not null
+    cross join lateral unnest(string_to_array(s.attributes, chr(30))) with ordinality pair(text, n)
+    join attribute_groups g on lower(g.name) = lower(split_part(pair.text, chr(31), 1))
+    where ${touched} and coalesce(s.attributes, '') <> ''
+    group by pc.category_id, g.id
     on conflict do nothing`)
 }
