@@ -4,6 +4,9 @@ import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { BlockList, isIP } from 'node:net'
 import type { LookupFunction } from 'node:net'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Database } from '../../../db/client'
+import { catalogueImages } from './tables'
 
 // Images named by URL in a catalogue file are fetched once, at import, and served from the
 // backend's /media (the shop's pages load images of their own origin only). The fetch is the
@@ -18,6 +21,23 @@ export const urlImageKey = (url: string) =>
   `img-${createHash('sha256').update(url).digest('hex').slice(0, 32)}`
 
 export const isStoredImageKey = (key: string) => /^img-[0-9a-f]{32}$/.test(key)
+
+/** A fetched image's bytes, once the import that fetched it committed; null when none. */
+export async function storedImage(
+  db: Database,
+  key: string,
+): Promise<{ contentType: string; data: Buffer } | null> {
+  const [row] = await db
+    .select({
+      contentType: catalogueImages.contentType,
+      data: catalogueImages.data,
+    })
+    .from(catalogueImages)
+    .where(and(eq(catalogueImages.key, key), isNull(catalogueImages.importId)))
+  return row
+    ? { contentType: row.contentType, data: Buffer.from(row.data) }
+    : null
+}
 
 const blocked = new BlockList()
 for (const [network, prefix] of [

@@ -6,7 +6,7 @@ import { ProductDocument, SearchProductsDocument } from '@shop/commerce-client'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../../services/catalogue-shared'
-import { backend, commerce, useTestShop } from '../../../test-shop'
+import { backend, commerce, url, useTestShop } from '../../../test-shop'
 import { importCatalogue } from './import'
 import type { ImportOptions, ImportResult } from './import'
 
@@ -215,6 +215,42 @@ describe('catalogue import', () => {
       'line 2, replaced_by: SYR-LS-E-V1-P50 is discontinued itself; name a product that is sold',
     ])
     expect(await fingerprint()).toBe(before)
+  })
+
+  it('fetches an image URL once and serves it from /media', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    let served = 0
+    const server = createServer((_req, res) => {
+      served++
+      res.writeHead(200, { 'content-type': 'image/png' }).end(png)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const image = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tongue.png`
+    const file = csv(
+      'sku,image',
+      `TNG-WOOD-150,${image}`,
+      `TNG-WOOD-300,${image}`,
+    )
+    const options = { images: { allowPrivate: true } }
+    expect(await run(file, options)).toMatchObject({
+      ok: true,
+      summary: { changed: 2, imagesFetched: 1 },
+    })
+    expect(await run(file, options)).toMatchObject({
+      ok: true,
+      summary: { unchanged: 2, imagesFetched: 0 },
+    })
+    server.close()
+    expect(served).toBe(1)
+    const { product: read } = await commerce.request(ProductDocument, {
+      sku: 'TNG-WOOD-150',
+    })
+    const answer = await fetch(`${url}${read?.stage?.url}`)
+    expect(answer.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await answer.arrayBuffer())).toEqual(png)
   })
 
   describe('bad files change nothing and name each problem', () => {
