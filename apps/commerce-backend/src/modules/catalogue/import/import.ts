@@ -175,6 +175,8 @@ export async function importCatalogue(
       })
     if (violations.total > 0) return failed(violations)
 
+    // Fresh statistics: the checks and the merge join the stage with the catalogue.
+    await db.execute(sql`analyze catalogue_import_rows`)
     await checkStaged(db, importId, violations)
     const categoryPlan = await planCategories(db, paths, violations)
     const fetched = await fetchImages(db, importId, urls, images, violations)
