@@ -212,9 +212,6 @@ const EMPTY: Record<Column, string | { error: string }> = {
   tax_class: 'standard',
 }
 
-/** Defaults of a new product for columns the file leaves out (as for an empty cell). */
-export const NEW_PRODUCT_DEFAULTS = EMPTY
-
 /** A cell's canonical text, or why it is wrong. Surrounding blanks never matter. */
 export function readCell(
   column: Column,
