@@ -44,6 +44,18 @@ const REACT = [
   '**/react/*',
 ]
 const NODE_ROOT = ['forms', 'i18n', 'checkout', 'account']
+/** The commerce backend's feature modules (`apps/commerce-backend/src/modules/<domain>/`). */
+const BACKEND_MODULES = [
+  'catalogue',
+  'carts',
+  'orders',
+  'customers',
+  'companies',
+  'lists',
+  'standing-orders',
+  'recalls',
+  'mail',
+]
 
 /**
  * What each package may not import, beyond the apps: leaves (ui, i18n, forms: the domain rules) →
@@ -281,10 +293,27 @@ export default tseslint.config(
   },
   {
     files: ['apps/commerce-backend/**'],
-    rules: forbid(
-      APPS.filter((a) => a !== '@shop/commerce-backend'),
-      'Apps talk to each other over HTTP only.',
-    ),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: APPS.filter((a) => a !== '@shop/commerce-backend'),
+              message: 'Apps talk to each other over HTTP only.',
+            },
+            // A backend module is used through its index.ts alone (decision 026): `../orders`,
+            // never `../orders/order-views`. The tables are the one database's (db/schema
+            // gathers them, foreign keys cross modules) and test-mail is the mail tests' helper.
+            {
+              regex: `^\\.{1,2}/(\\.\\./)*(modules/)?(${BACKEND_MODULES.join('|')})/(?!(tables|content-tables|test-mail)$).+`,
+              message:
+                'A backend module is used only through its index.ts: import from the module folder (decision 026).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [

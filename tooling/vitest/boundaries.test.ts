@@ -79,6 +79,42 @@ describe('import boundaries', { timeout: 30_000 }, () => {
       ),
     ).toHaveLength(1)
   })
+
+  it('lets a backend module use another only through its index.ts', async () => {
+    const backend = 'apps/commerce-backend/src'
+    // A module's internals, from another module and from the shared GraphQL code: refused.
+    expect(
+      await problems(
+        `${backend}/modules/carts/x.ts`,
+        "import { viewOrder } from '../orders/order-views'\nexport const a = viewOrder\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await problems(
+        `${backend}/graphql/x.ts`,
+        "import { StandingOrderService } from '../modules/standing-orders/standing-orders'\nexport const a = StandingOrderService\n",
+      ),
+    ).toHaveLength(1)
+    // Its index, its own files, the shared tables and infrastructure: allowed.
+    expect(
+      await problems(
+        `${backend}/modules/carts/x.ts`,
+        [
+          "import { viewOrder } from '../orders'",
+          "import { carriers } from '../orders/tables'",
+          "import { currentCart } from './order-shared'",
+          "import { written } from '../../db/client'",
+          'export const a = [viewOrder, carriers, currentCart, written]',
+        ].join('\n') + '\n',
+      ),
+    ).toHaveLength(0)
+    expect(
+      await problems(
+        `${backend}/app.ts`,
+        "import { MailWorker } from './modules/mail'\nexport const a = MailWorker\n",
+      ),
+    ).toHaveLength(0)
+  })
 })
 
 describe('file names', () => {

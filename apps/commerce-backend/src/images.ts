@@ -1,6 +1,6 @@
 import { IMAGE_SIZES } from '@shop/ui/image-sizes'
 import type { ImageSize } from '@shop/ui/image-sizes'
-import { isStoredImageKey } from './modules/catalogue/import/images'
+import { isStoredImageKey } from './modules/catalogue'
 
 // The named sizes come from the design system, which reserves the same boxes in the page.
 export { IMAGE_SIZES }

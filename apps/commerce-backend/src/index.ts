@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createCommerceBackend } from './app'
-import { DEFAULT_MAIL_FROM } from './mail/transport'
+import { DEFAULT_MAIL_FROM } from './modules/mail'
 import { seedScaleCatalogue } from './seed/scale'
-import { readSeller } from './services/invoices'
+import { readSeller } from './modules/orders'
 
 const production = process.env.NODE_ENV === 'production'
 const dataDir =

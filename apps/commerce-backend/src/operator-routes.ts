@@ -1,5 +1,5 @@
-import { catalogueImportRoutes } from './modules/catalogue/import/operator-routes'
-import { recallOperatorRoutes } from './modules/recalls/operator-routes'
+import { catalogueImportRoutes } from './modules/catalogue'
+import { recallOperatorRoutes } from './modules/recalls'
 import { keyRoutes } from './modules/operators'
 import type { OperatorRoute } from './modules/operators'
 

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgresServer } from '../../../scripts/postgres-server.mjs'
 import type { PostgresServer } from '../../../scripts/postgres-server.mjs'
 import * as t from './db/schema'
-import { spentThisMonth } from './services/approvals'
+import { spentThisMonth } from './modules/companies'
 import { insertStandingOrder, startTestBackend } from './test-backend'
 
 // The same backend and migrations on a real Postgres server (DATABASE_URL), as production runs it.

@@ -1,14 +1,14 @@
-import { cartResolvers } from './cart-resolvers'
-import { catalogueResolvers } from './catalogue-resolvers'
-import { companyResolvers } from './company-resolvers'
-import { customerResolvers } from './customer-resolvers'
+import { cartResolvers } from '../modules/carts'
+import { catalogueResolvers } from '../modules/catalogue'
+import { companyResolvers, orderCompanyFields } from '../modules/companies'
+import { customerResolvers } from '../modules/customers'
 import type { Resolvers } from './generated/commerce-types'
 import { Money } from './money'
-import { orderListResolvers } from './order-list-resolvers'
-import { standingOrderResolvers } from './standing-order-resolvers'
-import { orderResolvers } from './order-resolvers'
-import { outboxResolvers } from './outbox-resolvers'
-import { recallResolvers } from './recall-resolvers'
+import { orderListResolvers } from '../modules/lists'
+import { standingOrderResolvers } from '../modules/standing-orders'
+import { orderResolvers } from '../modules/orders'
+import { outboxResolvers } from '../modules/mail'
+import { recallResolvers } from '../modules/recalls'
 
 /**
  * The commerce endpoint's resolvers, one module per domain, typed with the types generated from
@@ -25,6 +25,8 @@ export const commerceResolvers: Resolvers = {
   ...recallResolvers,
   ...orderListResolvers,
   ...standingOrderResolvers,
+  // An order's company fields (who placed it, its approval) are the companies module's.
+  Order: { ...orderResolvers.Order, ...orderCompanyFields },
   Money,
   Query: {
     ...catalogueResolvers.Query,

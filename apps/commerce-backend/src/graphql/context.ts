@@ -1,13 +1,9 @@
 import type { PubSub } from 'graphql-yoga'
 import type { Batcher } from './batch'
 import type { Services } from '../services'
-import type { AttributeRow, GroupRow } from '../services/catalogue-shared'
-import type {
-  AddressRow,
-  CompanyRow,
-  CustomerRow,
-} from '../services/customer-shared'
-import type { OrderView } from '../services/order-views'
+import type { AttributeRow, GroupRow } from '../modules/catalogue'
+import type { AddressRow, CompanyRow, CustomerRow } from '../modules/customers'
+import type { OrderView } from '../modules/orders'
 
 /** Order changes for the `orderUpdated` subscription, keyed by order token (one process). */
 export type OrderEvents = PubSub<{

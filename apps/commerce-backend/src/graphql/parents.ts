@@ -2,26 +2,22 @@
 // answer. codegen.ts maps the schema's types to these (`mappers`), so the generated resolver
 // types check each resolver against what really arrives, not against the schema's shape.
 import type * as t from '../db/schema'
-import type { OutboxRow } from '../mail/outbox'
+import type { OutboxRow } from '../modules/mail'
 import type {
   AttributeRow,
   CategoryRow,
   GroupRow,
   ProductRow,
-} from '../services/catalogue-shared'
-import type { ApprovalReason } from '../services/approvals'
-import type { ListToCart, OrderListView } from '../services/order-lists'
-import type { NoticeView, RecallRow } from '../services/recalls'
-import type { StandingOrderView } from '../services/standing-orders'
-import type { CompanyService, MemberView } from '../services/companies'
-import type {
-  AddressRow,
-  CompanyRow,
-  CustomerRow,
-} from '../services/customer-shared'
-import type { OrderView } from '../services/order-views'
-import type { Problem } from '../services/results'
-import type { SessionService } from '../services/sessions'
+} from '../modules/catalogue'
+import type { ApprovalReason } from '../modules/companies'
+import type { ListToCart, OrderListView } from '../modules/lists'
+import type { NoticeView, RecallRow } from '../modules/recalls'
+import type { StandingOrderView } from '../modules/standing-orders'
+import type { CompanyService, MemberView } from '../modules/companies'
+import type { AddressRow, CompanyRow, CustomerRow } from '../modules/customers'
+import type { OrderView } from '../modules/orders'
+import type { Problem } from '../shared/results'
+import type { SessionService } from '../modules/customers'
 
 export type AddressParent = AddressRow
 export type AttributeParent = AttributeRow

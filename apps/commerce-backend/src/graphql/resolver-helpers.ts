@@ -1,8 +1,8 @@
 import { createGraphQLError } from 'graphql-yoga'
-import type { CustomerRow } from '../services/customer-shared'
-import type { OrderView } from '../services/order-views'
-import { ResultError } from '../services/results'
-import type { Problem } from '../services/results'
+import type { CustomerRow } from '../modules/customers'
+import type { OrderView } from '../modules/orders'
+import { ResultError } from '../shared/results'
+import type { Problem } from '../shared/results'
 import type { GraphQLContext } from './context'
 
 // What the commerce resolvers of every domain share: who may call, how a mutation answers, and

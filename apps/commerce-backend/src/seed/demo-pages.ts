@@ -1,4 +1,4 @@
-import { paymentTerms } from '../services/invoices'
+import { paymentTerms } from '../modules/orders'
 
 /**
  * The shop's legal pages (content entries `page:<identifier>`), written as plain sections of

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
-import { rowsOf } from '../services/catalogue-shared'
+import { rowsOf } from '../modules/catalogue'
 
 /**
  * Grows the demo catalogue to `total` products for scale benchmarks: new products are spread over

@@ -1,4 +1,4 @@
-import type { Violation } from '../../services/results'
+import type { Violation } from '../../shared/results'
 import { auditEntries } from './audit'
 import { KEY_NAME, keyView } from './keys'
 import { OperatorError, defineOperatorRoute, readJson } from './http'

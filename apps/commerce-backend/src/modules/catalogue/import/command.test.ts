@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { rowsOf } from '../../../services/catalogue-shared'
+import { rowsOf } from '../catalogue-shared'
 import { TEST_SERVICE_SECRET } from '../../../test-backend'
 import { backend, url, useTestShop } from '../../../test-shop'
 

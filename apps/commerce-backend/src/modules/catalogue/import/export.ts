@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client'
-import { rowsOf } from '../../../services/catalogue-shared'
+import { rowsOf } from '../catalogue-shared'
 import { COLUMNS } from './columns'
 import type { Column } from './columns'
 

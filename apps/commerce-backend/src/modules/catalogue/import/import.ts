@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../../db/client'
-import { rowsOf } from '../../../services/catalogue-shared'
+import { rowsOf } from '../catalogue-shared'
 import {
   COLUMNS,
   GROUP_SEPARATOR,

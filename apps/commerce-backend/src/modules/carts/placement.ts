@@ -1,0 +1,193 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { written } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
+import * as t from '../../db/schema'
+import type { MailSettings } from '../mail'
+import { approvalReasons, requestApproval } from '../companies'
+import { UNCONFIRMED_ORDER, orderRefusal, requireAllowed } from '../companies'
+import type { CustomerRow } from '../customers'
+import { recordLots } from '../recalls'
+import { sendOrderMail } from '../orders'
+import { ceilingViolations } from './order-shared'
+import { freezeLines, viewOrder } from '../orders'
+import type { OrderRow, OrderView, Snapshot } from '../orders'
+import type { PaymentService } from './payments'
+import { ResultError, invalid, notFound, problem } from '../../shared/results'
+import type { Violation } from '../../shared/results'
+
+/** Turns a complete cart into an order: checks it, freezes it and numbers it. */
+export class PlacementService {
+  constructor(
+    private readonly db: Database,
+    /** Decides whether the chosen payment provider is still on offer. */
+    private readonly payments: PaymentService,
+    private readonly mail: MailSettings,
+  ) {}
+
+  /**
+   * Places the order in one transaction with the cart row locked. Idempotent per token: a repeat
+   * or a concurrent second call finds the order already placed and answers it. Freezes totals,
+   * addresses and lines; an invoice order counts as bought at once, so its lots are recorded.
+   * Orders need a confirmed e-mail address and the buyer role; the confirmation is e-mailed with
+   * the order. An order over one of the buyer's purchase limits is frozen and numbered but waits
+   * for approval (`awaiting_approval`): nothing is bought or charged, and the approvers are
+   * e-mailed.
+   */
+  async placeOrder(customerId: number, token: string) {
+    const placed = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(t.orders)
+        .where(
+          and(eq(t.orders.token, token), eq(t.orders.customerId, customerId)),
+        )
+        .for('update')
+      if (!row) throw notFound('The cart')
+      if (row.state !== 'cart') return viewOrder(tx, row)
+      return this.place(tx, row, await lockBuyer(tx, customerId))
+    })
+    this.mail.queued()
+    return placed
+  }
+
+  /**
+   * Places an order row still in state `cart` that the caller locked (a cart, or a standing
+   * order's run), as `customer`, inside the caller's transaction: checks it, freezes it, numbers
+   * it. Throws a `ResultError` when it is not complete. The caller tells the mail worker after
+   * the commit.
+   */
+  async place(
+    tx: Transaction,
+    row: OrderRow,
+    customer: CustomerRow,
+  ): Promise<OrderView> {
+    // The chosen addresses cannot be edited or deleted until the copy frozen below is committed.
+    const addressIds = [row.shippingAddressId, row.invoiceAddressId].filter(
+      (id): id is number => id !== null,
+    )
+    if (addressIds.length)
+      await tx
+        .select({ id: t.addresses.id })
+        .from(t.addresses)
+        .where(inArray(t.addresses.id, addressIds))
+        .for('share')
+    const view = await viewOrder(tx, row)
+    const violations: Violation[] = []
+    if (!view.items.length)
+      violations.push({
+        propertyPath: 'items',
+        message: 'The cart is empty.',
+      })
+    // A cart's view leaves out a chosen address that was deleted since.
+    for (const [field, chosen, kind] of [
+      ['shippingAddress', row.shippingAddressId, 'shipping'],
+      ['invoiceAddress', row.invoiceAddressId, 'invoice'],
+    ] as const) {
+      if (view[field]) continue
+      violations.push({
+        propertyPath: field,
+        message:
+          chosen === null
+            ? `Choose ${kind === 'shipping' ? 'a' : 'an'} ${kind} address.`
+            : `The ${kind} address you chose was deleted. Choose another one.`,
+      })
+    }
+    if (!view.carrier)
+      violations.push({
+        propertyPath: 'carrier',
+        message: 'Choose a shipping method.',
+      })
+    if (!view.paymentProvider)
+      violations.push({
+        propertyPath: 'paymentProvider',
+        message: 'Choose how to pay.',
+      })
+    else if (!this.payments.providerEnabled(view.paymentProvider.identifier))
+      violations.push({
+        propertyPath: 'paymentProvider',
+        message: 'This way to pay is not available. Choose another one.',
+      })
+    if (view.paymentProvider?.identifier === 'stripe' && !row.paymentMethodId) {
+      violations.push({
+        propertyPath: 'paymentMethodId',
+        message: 'Choose a card.',
+      })
+    }
+    violations.push(
+      ...ceilingViolations(
+        { ...view, lines: view.items },
+        () => ['items'],
+        'items',
+      ),
+    )
+    if (violations.length)
+      throw new ResultError(invalid(violations, 'The order is not complete.'))
+    for (const item of view.items) {
+      await tx
+        .update(t.orderItems)
+        .set({ itemPriceNet: item.itemPriceNet })
+        .where(eq(t.orderItems.id, item.id))
+    }
+    const card = view.paymentProvider?.identifier === 'stripe'
+    const reasons = await approvalReasons(tx, customer, view.totalNet)
+    const snapshot: Snapshot = {
+      subtotalNet: view.subtotalNet,
+      totalNet: view.totalNet,
+      adjustments: view.adjustments,
+      shippingAddress: view.shippingAddress,
+      invoiceAddress: view.invoiceAddress,
+      lines: freezeLines(view.items),
+    }
+    const placedAt = new Date()
+    const [placed] = await tx
+      .update(t.orders)
+      .set({
+        // Over a limit, the order is frozen as it is but waits for an approver: nothing is
+        // bought or charged before.
+        state: reasons.length
+          ? 'awaiting_approval'
+          : card
+            ? 'payment_pending'
+            : 'new',
+        // Numbered as placed, in that order (issue 31), not by when the cart was opened.
+        number: sql<string>`'SO-' || nextval('order_number_seq')`,
+        placedAt,
+        snapshot,
+        approvalReasons: reasons.length ? reasons : null,
+      })
+      .where(eq(t.orders.id, row.id))
+      .returning()
+    const placedView = await viewOrder(tx, written(placed))
+    if (reasons.length) {
+      await requestApproval(tx, this.mail, placedView, reasons)
+      return placedView
+    }
+    // A card order's goods are bought when it is paid (`markPaid`), not before.
+    if (!card) await recordLots(tx, written(placed), view.items, placedAt)
+    await sendOrderMail(tx, this.mail, placedView, 'order-confirmation')
+    return placedView
+  }
+}
+
+/**
+ * Locks the member who places an order, to the commit (orders placed at once by one buyer count
+ * against the month one after the other), and checks they may order: an active buyer with a
+ * confirmed e-mail address.
+ */
+export async function lockBuyer(
+  tx: Transaction,
+  customerId: number,
+): Promise<CustomerRow> {
+  const [customer] = await tx
+    .select()
+    .from(t.customers)
+    .where(eq(t.customers.id, customerId))
+    .for('update')
+  if (!customer) throw notFound('The customer')
+  const refused = orderRefusal(customer)
+  // Placing answers the unconfirmed with a plain error, which the checkout shows as it is.
+  if (refused === UNCONFIRMED_ORDER)
+    throw new ResultError(problem(refused.message))
+  requireAllowed(refused)
+  return customer
+}

@@ -1,0 +1,373 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  ne,
+  sql,
+} from 'drizzle-orm'
+import { written } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
+import * as t from '../../db/schema'
+import { enqueueMail } from '../mail'
+import type { MailSettings } from '../mail'
+import {
+  approvalRequestMail,
+  orderApprovedMail,
+  orderRejectedMail,
+} from './company-mails'
+import { fullName } from '../customers'
+import type { CustomerRow } from '../customers'
+import { recordLots } from '../recalls'
+import { orderMailData, sendOrderMail } from '../orders'
+import { currentCart } from '../carts'
+import { viewOrder, viewOrders } from '../orders'
+import type { OrderRow, OrderView } from '../orders'
+import {
+  approvalsViewRefusal,
+  decideRefusal,
+  requireAllowed,
+} from './permissions'
+import { ResultError, forbidden, invalid, notFound } from '../../shared/results'
+import { checkText } from '../../shared/validation'
+import { MAX_QUANTITY } from '../../shared/validation'
+
+/** Which purchase limit an order goes over, the limit, and the amount that goes over it (net). */
+export interface ApprovalReason {
+  kind: 'order-limit' | 'monthly-limit'
+  limitNet: number
+  /** The order's total, or the month's total with the order. */
+  amountNet: number
+}
+
+/**
+ * The states of orders that count against a monthly limit: placed, approved or paid; not a cart,
+ * an order waiting for approval, a rejected or a cancelled one.
+ */
+const COUNTED_STATES = [
+  'payment_pending',
+  'new',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+]
+
+/** The first moment of the current calendar month, UTC: monthly limits count from it. */
+export const monthStart = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+
+/** What each member ordered this calendar month (net), counted as the monthly limit counts. */
+export async function spentThisMonth(
+  db: Executor,
+  memberIds: number[],
+): Promise<Map<number, number>> {
+  if (!memberIds.length) return new Map()
+  const rows = await db
+    .select({
+      customerId: t.orders.customerId,
+      total: sql<string>`coalesce(sum((${t.orders.snapshot} ->> 'totalNet')::bigint), 0)`,
+    })
+    .from(t.orders)
+    .where(
+      and(
+        inArray(t.orders.customerId, memberIds),
+        inArray(t.orders.state, COUNTED_STATES),
+        gte(t.orders.placedAt, monthStart()),
+      ),
+    )
+    .groupBy(t.orders.customerId)
+  return new Map(rows.map((row) => [row.customerId, Number(row.total)]))
+}
+
+/**
+ * Why an order of `totalNet` by this member needs approval: empty when it is within their
+ * limits. Inside the placing transaction, lock the member's row first, so two orders placed at
+ * once both count against the month.
+ */
+export async function approvalReasons(
+  db: Executor,
+  member: Pick<CustomerRow, 'id' | 'orderLimitNet' | 'monthlyLimitNet'>,
+  totalNet: number,
+): Promise<ApprovalReason[]> {
+  const reasons: ApprovalReason[] = []
+  if (member.orderLimitNet !== null && totalNet > member.orderLimitNet)
+    reasons.push({
+      kind: 'order-limit',
+      limitNet: member.orderLimitNet,
+      amountNet: totalNet,
+    })
+  if (member.monthlyLimitNet !== null) {
+    const spent = (await spentThisMonth(db, [member.id])).get(member.id) ?? 0
+    if (spent + totalNet > member.monthlyLimitNet)
+      reasons.push({
+        kind: 'monthly-limit',
+        limitNet: member.monthlyLimitNet,
+        amountNet: spent + totalNet,
+      })
+  }
+  return reasons
+}
+
+/** Whether `actor` may decide on the order now, and if not, why (for the answer's message). */
+export function decisionRefusal(
+  actor: CustomerRow,
+  order: Pick<OrderRow, 'customerId' | 'companyId' | 'state'>,
+  totalNet: number,
+): string | null {
+  const refused = decideRefusal(actor)
+  if (refused) return refused.message
+  if (order.state !== 'awaiting_approval')
+    return 'This order is not waiting for approval.'
+  if (order.customerId === actor.id)
+    return 'You cannot decide on your own order: another approver must.'
+  if (actor.orderLimitNet !== null && totalNet > actor.orderLimitNet)
+    return 'This order is over your own limit per order: an approver with a higher limit must decide.'
+  return null
+}
+
+/**
+ * The approval of orders over a buyer's limit: the approvers' queue and their decisions. Every
+ * decision is recorded on the order (who, when, why) and e-mailed to the buyer.
+ */
+export class ApprovalService {
+  constructor(
+    private readonly db: Database,
+    private readonly mail: MailSettings,
+  ) {}
+
+  /** Why placing this cart now would need approval: a preview, placing checks again. */
+  preview(member: CustomerRow, cart: OrderView) {
+    return approvalReasons(this.db, member, cart.totalNet)
+  }
+
+  /**
+   * The member's limits and what this month's orders leave of the monthly one, for their cart
+   * (issue 31: a buyer learned of them only once an order went over); null without limits.
+   */
+  async limits(member: CustomerRow) {
+    const { orderLimitNet: perOrder, monthlyLimitNet: monthly } = member
+    if (perOrder === null && monthly === null) return null
+    if (monthly === null) return { perOrder, monthly, monthlyLeft: null }
+    const spent = (await spentThisMonth(this.db, [member.id])).get(member.id)
+    return {
+      perOrder,
+      monthly,
+      monthlyLeft: Math.max(0, monthly - (spent ?? 0)),
+    }
+  }
+
+  /** The company's orders waiting for a decision (oldest first) or decided (newest first, 100). */
+  async queue(actor: CustomerRow, state: 'pending' | 'decided') {
+    requireAllowed(approvalsViewRefusal(actor))
+    const rows = await this.db
+      .select()
+      .from(t.orders)
+      .where(
+        and(
+          eq(t.orders.companyId, actor.companyId),
+          state === 'pending'
+            ? eq(t.orders.state, 'awaiting_approval')
+            : isNotNull(t.orders.decision),
+        ),
+      )
+      .orderBy(
+        state === 'pending' ? asc(t.orders.placedAt) : desc(t.orders.decidedAt),
+        asc(t.orders.id),
+      )
+      .limit(100)
+    return viewOrders(this.db, rows)
+  }
+
+  /**
+   * Approves an order waiting for approval: an invoice order is placed (its lots recorded, the
+   * buyer's confirmation sent); a card order now waits for the buyer's payment, and the buyer is
+   * asked to pay. An approved order does not change afterwards: its lines were frozen when it was
+   * sent for approval, and a cart can no longer be changed.
+   */
+  async approve(actor: CustomerRow, token: string) {
+    const view = await this.decide(actor, token, async (tx, row, view) => {
+      const card = view.paymentProvider?.identifier === 'stripe'
+      const [approved] = await tx
+        .update(t.orders)
+        .set({
+          state: card ? 'payment_pending' : 'new',
+          decision: 'approved',
+          decidedBy: actor.id,
+          decidedAt: new Date(),
+        })
+        .where(eq(t.orders.id, row.id))
+        .returning()
+      const approvedView = await viewOrder(tx, written(approved))
+      if (!card)
+        await recordLots(tx, written(approved), approvedView.items, new Date())
+      const { to, order } = await orderMailData(tx, approvedView)
+      await enqueueMail(tx, {
+        kind: 'order-approved',
+        to,
+        ...orderApprovedMail(this.mail, {
+          order,
+          approverName: fullName(actor),
+          reason: null,
+          payLink: card ? order.orderLink : null,
+        }),
+      })
+      if (!card)
+        await sendOrderMail(tx, this.mail, approvedView, 'order-confirmation')
+      return approvedView
+    })
+    this.mail.queued()
+    return view
+  }
+
+  /**
+   * Rejects an order waiting for approval with a reason: nothing is ordered or charged, its lines
+   * go back into the buyer's cart (added to what is there), and the buyer is e-mailed the reason.
+   */
+  async reject(actor: CustomerRow, token: string, reason: string) {
+    const violations = checkText({ reason }, { reason: { max: 500 } })
+    if (violations.length) throw new ResultError(invalid(violations))
+    const view = await this.decide(actor, token, async (tx, row, view) => {
+      const [rejected] = await tx
+        .update(t.orders)
+        .set({
+          state: 'rejected',
+          decision: 'rejected',
+          decidedBy: actor.id,
+          decidedAt: new Date(),
+          decisionNote: reason.trim(),
+        })
+        .where(eq(t.orders.id, row.id))
+        .returning()
+      await returnToCart(tx, written(rejected), view)
+      const rejectedView = await viewOrder(tx, written(rejected))
+      const { to, order } = await orderMailData(tx, rejectedView)
+      await enqueueMail(tx, {
+        kind: 'order-rejected',
+        to,
+        ...orderRejectedMail(this.mail, {
+          order,
+          approverName: fullName(actor),
+          reason: reason.trim(),
+          payLink: null,
+        }),
+      })
+      return rejectedView
+    })
+    this.mail.queued()
+    return view
+  }
+
+  /** One decision on a company order, its row locked, after every check of the actor's right. */
+  private decide(
+    actor: CustomerRow,
+    token: string,
+    apply: (tx: Executor, row: OrderRow, view: OrderView) => Promise<OrderView>,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(t.orders)
+        .where(
+          and(
+            eq(t.orders.token, token),
+            eq(t.orders.companyId, actor.companyId),
+            ne(t.orders.state, 'cart'),
+          ),
+        )
+        .for('update')
+      // Another company's order, or an order of one's own company a buyer may not see.
+      if (
+        !row ||
+        (approvalsViewRefusal(actor) !== null && row.customerId !== actor.id)
+      )
+        throw notFound('The order')
+      const view = await viewOrder(tx, row)
+      const refusal = decisionRefusal(actor, row, view.totalNet)
+      if (refusal)
+        throw new ResultError(
+          row.state === 'awaiting_approval'
+            ? forbidden(refusal)
+            : invalid([{ propertyPath: 'token', message: refusal }], refusal),
+        )
+      return apply(tx, row, view)
+    })
+  }
+}
+
+/**
+ * Puts a rejected order's lines back into its buyer's open cart, added to what is there (each
+ * line at most the cap); an empty cart also gets the order's addresses, carrier and payment.
+ */
+async function returnToCart(tx: Executor, order: OrderRow, view: OrderView) {
+  const cart = await currentCart(tx, order.customerId, true)
+  const [lines] = await tx
+    .select({ n: sql<number>`count(*)` })
+    .from(t.orderItems)
+    .where(eq(t.orderItems.orderId, cart.id))
+  if (Number(lines?.n ?? 0) === 0)
+    await tx
+      .update(t.orders)
+      .set({
+        shippingAddressId: order.shippingAddressId,
+        invoiceAddressId: order.invoiceAddressId,
+        carrierId: order.carrierId,
+        paymentProviderId: order.paymentProviderId,
+        paymentMethodId: order.paymentMethodId,
+        poReference: order.poReference,
+      })
+      .where(eq(t.orders.id, cart.id))
+  for (const item of view.items)
+    await tx
+      .insert(t.orderItems)
+      .values({
+        orderId: cart.id,
+        productId: item.product.id,
+        quantity: item.quantity,
+      })
+      .onConflictDoUpdate({
+        target: [t.orderItems.orderId, t.orderItems.productId],
+        set: {
+          quantity: sql`least(${t.orderItems.quantity} + excluded.quantity, ${MAX_QUANTITY})`,
+        },
+      })
+}
+
+/** Tells the company's active approvers (but the buyer) that an order waits for them. */
+export async function requestApproval(
+  tx: Executor,
+  settings: MailSettings,
+  view: OrderView,
+  reasons: ApprovalReason[],
+) {
+  const approvers = await tx
+    .select()
+    .from(t.customers)
+    .where(
+      and(
+        eq(t.customers.companyId, view.row.companyId),
+        ne(t.customers.id, view.row.customerId),
+        sql`${t.customers.deactivatedAt} is null`,
+        sql`'approver' = any(${t.customers.roles})`,
+      ),
+    )
+  const { order } = await orderMailData(tx, view)
+  for (const approver of approvers)
+    await enqueueMail(tx, {
+      kind: 'approval-request',
+      to: approver.email,
+      ...approvalRequestMail(settings, {
+        approverName: fullName(approver),
+        order,
+        reasons: reasons.map((r) => ({
+          kind: r.kind,
+          limitNet: r.limitNet,
+          amountNet: r.amountNet,
+        })),
+        link: `/en/shop/account/approvals/${encodeURIComponent(view.row.token)}`,
+      }),
+    })
+}

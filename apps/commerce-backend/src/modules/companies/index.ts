@@ -1,0 +1,19 @@
+export type { ApprovalReason } from './approvals'
+export {
+  ApprovalService,
+  approvalReasons,
+  requestApproval,
+  spentThisMonth,
+} from './approvals'
+export type { MemberView } from './companies'
+export { CompanyService, endUnconfirmedWork } from './companies'
+export {
+  UNCONFIRMED_ORDER,
+  addressRefusal,
+  capabilities,
+  companyViewRefusal,
+  orderRefusal,
+  requireAllowed,
+  seesCompanyStandingOrders,
+} from './permissions'
+export { companyResolvers, orderCompanyFields } from './resolvers'

@@ -1,0 +1,8 @@
+export { AddressService, findOwnAddress } from './addresses'
+export { CredentialService, linkUseRules } from './credentials'
+export type { AddressRow, CompanyRow, CustomerRow } from './customer-shared'
+export { SALUTATIONS, UNCONFIRMED, fullName, hasRole } from './customer-shared'
+export { CustomerService } from './customers'
+export { customerResolvers } from './resolvers'
+export { SessionService, endSessions } from './sessions'
+export { AuthThrottle, MINUTE } from './throttle'

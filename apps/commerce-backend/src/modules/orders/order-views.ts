@@ -1,0 +1,210 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import { written } from '../../db/client'
+import type { Executor } from '../../db/client'
+import * as t from '../../db/schema'
+import { computeTotals } from '../carts'
+import type { Adjustment } from '../carts'
+import type { ProductRow } from '../catalogue'
+
+// The read model every order service answers with: an order (or cart) as the client sees it,
+// and the frozen copy placing writes. One module, so a cart and a placed order read alike.
+
+export type OrderRow = typeof t.orders.$inferSelect
+
+/** The states of a record that was never bought: a cart, an order awaiting approval, or rejected. */
+const NEVER_BOUGHT = ['cart', 'awaiting_approval', 'rejected']
+
+/** Whether the order was bought, and so has an invoice (issue 30, item 6). */
+export const isInvoiced = (row: Pick<OrderRow, 'state' | 'number'>) =>
+  row.number !== null && !NEVER_BOUGHT.includes(row.state)
+type AddressRow = typeof t.addresses.$inferSelect
+type CarrierRow = typeof t.carriers.$inferSelect
+
+/** An order (or cart) with its lines and every total computed by the server. */
+export interface OrderView {
+  row: OrderRow
+  items: {
+    id: number
+    quantity: number
+    itemPriceNet: number
+    subtotalNet: number
+    totalNet: number
+    product: ProductRow
+  }[]
+  subtotalNet: number
+  totalNet: number
+  adjustments: Adjustment[]
+  shippingAddress: AddressRow | null
+  invoiceAddress: AddressRow | null
+  carrier: CarrierRow | null
+  paymentProvider: typeof t.paymentProviders.$inferSelect | null
+}
+
+/** A line as it was bought: later renames and price changes of the product do not reach it. */
+interface FrozenLine {
+  productId: number
+  sku: string
+  name: string
+  itemPriceNet: number
+  imageKey: string
+}
+
+/**
+ * What placing an order freezes into `orders.snapshot`, so that later changes to the catalogue
+ * and the address book leave a placed order as it was placed.
+ */
+export interface Snapshot {
+  subtotalNet: number
+  totalNet: number
+  adjustments: Adjustment[]
+  // Absent only on an order placed by an older build (migration 0004 froze the orders it
+  // found): such an order reads them live.
+  shippingAddress?: AddressRow | null
+  invoiceAddress?: AddressRow | null
+  lines?: FrozenLine[]
+}
+
+/** The frozen copy of lines: what the order shows of each product once placed. */
+export const freezeLines = (
+  items: readonly { product: ProductRow; itemPriceNet: number }[],
+): FrozenLine[] =>
+  items.map(({ product, itemPriceNet }) => ({
+    productId: product.id,
+    sku: product.sku,
+    name: product.name,
+    itemPriceNet,
+    imageKey: product.imageKey,
+  }))
+
+/** A carrier as the totals price it: its price and its English title. */
+export const carrierPricing = (carrier: CarrierRow | null) =>
+  carrier
+    ? {
+        priceNet: carrier.priceNet,
+        title:
+          carrier.translations.find((tr) => tr.locale === 'en_US')?.title ??
+          carrier.identifier,
+      }
+    : null
+
+/**
+ * The views of many orders in as many queries as one takes (lines, carriers, payment
+ * providers, addresses), whatever their number: an order history costs no query per order.
+ * A cart reads at today's prices and live addresses (a deleted address is no longer chosen), a
+ * placed order from what was frozen when it was placed.
+ */
+export async function viewOrders(
+  db: Executor,
+  rows: OrderRow[],
+): Promise<OrderView[]> {
+  if (!rows.length) return []
+  const frozen = (row: OrderRow) =>
+    row.state !== 'cart' ? (row.snapshot as Snapshot | null) : null
+  const ids = (values: (number | null)[]) => [
+    ...new Set(values.filter((id): id is number => id !== null)),
+  ]
+  const carrierIds = ids(rows.map((r) => r.carrierId))
+  const providerIds = ids(rows.map((r) => r.paymentProviderId))
+  // A placed order's addresses are frozen in it, except on orders placed by an older build.
+  const addressIds = ids(
+    rows.flatMap((r) =>
+      frozen(r)?.shippingAddress !== undefined
+        ? []
+        : [r.shippingAddressId, r.invoiceAddressId],
+    ),
+  )
+  // One after the other: inside a transaction they share its one connection.
+  const lines = await db
+    .select({ item: t.orderItems, product: t.productColumns })
+    .from(t.orderItems)
+    .innerJoin(t.products, eq(t.products.id, t.orderItems.productId))
+    .where(
+      inArray(
+        t.orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(t.orderItems.id))
+  const carriers = carrierIds.length
+    ? await db
+        .select()
+        .from(t.carriers)
+        .where(inArray(t.carriers.id, carrierIds))
+    : []
+  const providers = providerIds.length
+    ? await db
+        .select()
+        .from(t.paymentProviders)
+        .where(inArray(t.paymentProviders.id, providerIds))
+    : []
+  const addressRows = addressIds.length
+    ? await db
+        .select()
+        .from(t.addresses)
+        .where(inArray(t.addresses.id, addressIds))
+    : []
+  const linesOf = new Map<number, typeof lines>()
+  for (const line of lines) {
+    const own = linesOf.get(line.item.orderId)
+    if (own) own.push(line)
+    else linesOf.set(line.item.orderId, [line])
+  }
+  return rows.map((row) => {
+    const snapshot = frozen(row)
+    const own = linesOf.get(row.id) ?? []
+    const carrier = carriers.find((c) => c.id === row.carrierId) ?? null
+    const address = (id: number | null, frozenCopy?: AddressRow | null) =>
+      frozenCopy !== undefined
+        ? frozenCopy
+        : (addressRows.find(
+            (a) => a.id === id && (row.state !== 'cart' || !a.deleted),
+          ) ?? null)
+    const products = own.map(({ product }) => {
+      const bought = snapshot?.lines?.find((l) => l.productId === product.id)
+      return bought
+        ? {
+            ...product,
+            sku: bought.sku,
+            name: bought.name,
+            price: bought.itemPriceNet,
+            imageKey: bought.imageKey,
+          }
+        : product
+    })
+    const totals = computeTotals(
+      own.map(({ item, product }) => ({
+        id: item.id,
+        quantity: item.quantity,
+        itemPriceNet: item.itemPriceNet ?? product.price,
+      })),
+      carrierPricing(carrier),
+    )
+    return {
+      row,
+      items: totals.lines.map((line, i) => ({
+        ...line,
+        product: written(products[i]),
+      })),
+      subtotalNet: snapshot?.subtotalNet ?? totals.subtotalNet,
+      totalNet: snapshot?.totalNet ?? totals.totalNet,
+      adjustments: snapshot?.adjustments ?? totals.adjustments,
+      shippingAddress: address(
+        row.shippingAddressId,
+        snapshot?.shippingAddress,
+      ),
+      invoiceAddress: address(row.invoiceAddressId, snapshot?.invoiceAddress),
+      carrier,
+      paymentProvider:
+        providers.find((p) => p.id === row.paymentProviderId) ?? null,
+    }
+  })
+}
+
+/** The view of one order (or cart): its lines and totals, as {@link viewOrders} reads them. */
+export async function viewOrder(
+  db: Executor,
+  row: OrderRow,
+): Promise<OrderView> {
+  const [view] = await viewOrders(db, [row])
+  return written(view)
+}

@@ -1,0 +1,153 @@
+import { createGraphQLError } from 'graphql-yoga'
+import { written } from '../../db/client'
+import { paymentTerms } from './invoices'
+import { isInvoiced } from './order-views'
+import type { OrderView } from './order-views'
+import { StandingOrderService } from '../standing-orders'
+import { toId } from '../../shared/validation'
+import type { Resolvers } from '../../graphql/generated/commerce-types'
+import {
+  orderResult,
+  page,
+  published,
+  requireMember,
+  requireTrusted,
+  result,
+} from '../../graphql/resolver-helpers'
+
+/** Passes events on while `allowed` answers true; the first refusal ends the subscription. */
+async function* whileAllowed<T>(
+  events: AsyncIterable<T>,
+  allowed: () => Promise<boolean>,
+) {
+  for await (const event of events) {
+    if (!(await allowed())) return
+    yield event
+  }
+}
+
+/** Placed orders, their payment and updates, and the inventory they fill. */
+export const orderResolvers = {
+  Query: {
+    order: (_, args, ctx) =>
+      ctx.services.orderHistory.orderByToken(requireMember(ctx), args.token),
+    orders: async (_, args, ctx) => {
+      const pageNumber = page(args.page, 1, 1000)
+      const pageSize = page(args.pageSize, 20, 100)
+      const listed = await ctx.services.orderHistory.orders(
+        requireMember(ctx),
+        pageNumber,
+        pageSize,
+        args.placedBy ? (toId(args.placedBy) ?? -1) : null,
+      )
+      return { ...listed, page: pageNumber, pageSize }
+    },
+    inventory: async (_, __, ctx) =>
+      (
+        await ctx.services.inventory.inventory(requireMember(ctx).companyId)
+      ).map(({ lot, product, orderNumber, recall }) => ({
+        ...lot,
+        product,
+        orderNumber,
+        recall,
+      })),
+  },
+
+  Mutation: {
+    markPaymentFailed: (_, args, ctx) => {
+      requireTrusted(ctx)
+      return result('CartSuccess', async () =>
+        orderResult(
+          await ctx.services.payments.markPaymentFailed(
+            args.token,
+            args.eventId || undefined,
+          ),
+        ),
+      )
+    },
+    markOrderPaid: (_, args, ctx) => {
+      requireTrusted(ctx)
+      return result('CartSuccess', async () =>
+        orderResult(
+          published(
+            ctx,
+            await ctx.services.payments.markPaid(
+              args.token,
+              args.paymentReference,
+              args.eventId || undefined,
+            ),
+          ),
+        ),
+      )
+    },
+  },
+
+  Subscription: {
+    orderUpdated: {
+      subscribe: async (_, args, ctx) => {
+        const token = args.token
+        const member = requireMember(ctx)
+        const sessionId = written(ctx.sessionId ?? undefined)
+        const mayRead = async () => {
+          // Read anew for every event: a session that ended, a deactivated member or one who
+          // no longer sees the order hears no more (the session check is cached for seconds
+          // at most, and forgotten at once when this process ends it).
+          const now = await ctx.services.sessions.sessionCustomer(
+            sessionId,
+            member.id,
+          )
+          return (
+            now !== null &&
+            (await ctx.services.orderHistory.orderByToken(now, token)) !== null
+          )
+        }
+        if (!(await mayRead()))
+          throw createGraphQLError('The order was not found.', {
+            extensions: { code: 'NOT_FOUND' },
+          })
+        return whileAllowed(
+          ctx.events.subscribe('orderUpdated', token),
+          mayRead,
+        )
+      },
+      resolve: (view: OrderView) => view,
+    },
+  },
+
+  Order: {
+    id: (o) => String(o.row.id),
+    token: (o) => o.row.token,
+    state: (o) => o.row.state,
+    number: (o) => o.row.number,
+    placedAt: (o) => o.row.placedAt?.toISOString() ?? null,
+    paymentMethodId: (o) => o.row.paymentMethodId,
+    purchaseOrderReference: (o) => o.row.poReference,
+    adjustmentItems: (o) => o.adjustments,
+    standingOrder: async (o, _, ctx) => {
+      if (o.row.standingOrderId === null) return null
+      const link = await ctx.loaders.standingOrder.load(o.row.standingOrderId)
+      return (
+        link && {
+          id: link.id,
+          name: link.name,
+          canOpen:
+            ctx.customer !== null &&
+            StandingOrderService.opens(ctx.customer, link.ownerId),
+        }
+      )
+    },
+    invoiced: (o) => isInvoiced(o.row),
+    paymentTerms: () => paymentTerms(),
+    invoice: async (o, _, ctx) => {
+      if (!isInvoiced(o.row)) return null
+      const company = await ctx.loaders.company.load(o.row.companyId)
+      return ctx.services.invoices.invoiceOf(o, company?.name ?? '')
+    },
+    // Who placed it and its approval come from the companies module (commerce-resolvers.ts).
+  },
+  OrderItem: { id: (i) => String(i.id) },
+  InventoryLot: {
+    id: (l) => String(l.id),
+    expiryDate: (l) => String(l.expiryDate),
+  },
+} satisfies Resolvers

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { products } from '../catalogue/tables'
+import { companies, customers } from '../customers/tables'
+
+// Carts and orders, what they are sent and paid with, the payments applied.
+
+export const carriers = pgTable('carriers', {
+  id: serial('id').primaryKey(),
+  identifier: text('identifier').notNull().unique(),
+  priceNet: bigint('price_net', { mode: 'number' }).notNull(),
+  /** `[{ locale, title, description }]` */
+  translations: jsonb('translations')
+    .$type<{ locale: string; title: string; description: string }[]>()
+    .notNull(),
+})
+
+export const paymentProviders = pgTable('payment_providers', {
+  id: serial('id').primaryKey(),
+  identifier: text('identifier').notNull().unique(),
+})
+
+/** A cart is an order in state `cart`; placing it gives it a number and freezes its prices. */
+/**
+ * Order numbers in the order orders are placed (issue 31: numbered from the cart's id, an order
+ * placed late got a lower number than the ones before it). Its migration starts it above every
+ * number given before.
+ */
+export const orderNumbers = pgSequence('order_number_seq', {
+  startWith: 20001,
+})
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    /** The member who placed it (whose cart it was). */
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    state: text('state').notNull().default('cart'),
+    number: text('number').unique(),
+    shippingAddressId: integer('shipping_address_id'),
+    invoiceAddressId: integer('invoice_address_id'),
+    carrierId: integer('carrier_id'),
+    paymentProviderId: integer('payment_provider_id'),
+    paymentMethodId: text('payment_method_id'),
+    poReference: text('po_reference'),
+    /**
+     * Frozen at placement (`Snapshot` in services/order-views.ts): totals, adjustments, both
+     * addresses and each line's product name, SKU, price and image, as they were.
+     */
+    snapshot: jsonb('snapshot'),
+    paymentReference: text('payment_reference'),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    /**
+     * Why the order needed approval (`ApprovalReason[]` in services/approvals.ts), set when it was
+     * submitted over the buyer's limit; null for an order that needed none.
+     */
+    approvalReasons: jsonb('approval_reasons'),
+    /** The approver's decision: who, when, `approved` or `rejected`, and the reason given. */
+    decidedBy: integer('decided_by').references(() => customers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decision: text('decision', { enum: ['approved', 'rejected'] }),
+    decisionNote: text('decision_note'),
+    /** The standing order whose run placed it (`standing_orders`, declared below). */
+    standingOrderId: integer('standing_order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.state),
+    index('orders_company_idx').on(t.companyId, t.state),
+    // At most one open cart per customer, so parallel "current cart" calls agree. A standing
+    // order's run is a cart only inside the transaction that places it.
+    uniqueIndex('orders_one_cart_idx')
+      .on(t.customerId)
+      .where(sql`${t.state} = 'cart' and ${t.standingOrderId} is null`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** Null while in a cart (the current price applies); frozen when the order is placed. */
+    itemPriceNet: bigint('item_price_net', { mode: 'number' }),
+  },
+  (t) => [uniqueIndex('order_items_line_idx').on(t.orderId, t.productId)],
+)
+
+/** Payment provider events already applied: webhooks arrive at least once, each is applied once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  receivedAt: timestamp('received_at', { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+})

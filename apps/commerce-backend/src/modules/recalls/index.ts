@@ -1,0 +1,5 @@
+export { InventoryService, recordLots } from './inventory'
+export type { NoticeView, RecallRow } from './recalls'
+export { RecallService } from './recalls'
+export { recallResolvers } from './resolvers'
+export { recallOperatorRoutes } from './operator-routes'

@@ -1,0 +1,3 @@
+export { standingOrderResolvers } from './resolvers'
+export type { StandingOrderView } from './standing-orders'
+export { StandingOrderService } from './standing-orders'

@@ -1,0 +1,118 @@
+import type { Database } from './db/client'
+import { OutboxService } from './modules/mail'
+import { AddressService } from './modules/customers'
+import { ApprovalService } from './modules/companies'
+import { CartService } from './modules/carts'
+import { CategoryService } from './modules/catalogue'
+import { CheckoutService } from './modules/carts'
+import { CompanyService } from './modules/companies'
+import { ContentService } from './modules/catalogue'
+import { CredentialService } from './modules/customers'
+import { CustomerService } from './modules/customers'
+import { InventoryService } from './modules/recalls'
+import { InvoiceService } from './modules/orders'
+import type { SellerConfig } from './modules/orders'
+import { OrderHistoryService } from './modules/orders'
+import { OrderListService } from './modules/lists'
+import { PaymentService } from './modules/carts'
+import type { PaymentOptions } from './modules/carts'
+import { PlacementService } from './modules/carts'
+import { ProductListingService } from './modules/catalogue'
+import { ProductService } from './modules/catalogue'
+import { RecallService } from './modules/recalls'
+import { SessionService } from './modules/customers'
+import { StandingOrderService } from './modules/standing-orders'
+
+/** The services the GraphQL resolvers call, one per domain, all on one database. */
+export interface Services {
+  categories: CategoryService
+  listing: ProductListingService
+  products: ProductService
+  content: ContentService
+  sessions: SessionService
+  customers: CustomerService
+  credentials: CredentialService
+  addresses: AddressService
+  companies: CompanyService
+  approvals: ApprovalService
+  recalls: RecallService
+  orderLists: OrderListService
+  standingOrders: StandingOrderService
+  carts: CartService
+  checkout: CheckoutService
+  placement: PlacementService
+  payments: PaymentService
+  orderHistory: OrderHistoryService
+  inventory: InventoryService
+  invoices: InvoiceService
+  outbox: OutboxService
+}
+
+type OrderServices = Pick<
+  Services,
+  | 'carts'
+  | 'checkout'
+  | 'placement'
+  | 'payments'
+  | 'orderHistory'
+  | 'inventory'
+  | 'approvals'
+  | 'orderLists'
+  | 'standingOrders'
+>
+
+/**
+ * The order services, wired: checkout and placement ask the payment service which providers are
+ * enabled, so the card-payments switch is read in one place.
+ */
+export function createOrderServices(
+  db: Database,
+  options: PaymentOptions,
+): OrderServices {
+  const payments = new PaymentService(db, options)
+  const carts = new CartService(db)
+  const placement = new PlacementService(db, payments, options.mail)
+  return {
+    carts,
+    checkout: new CheckoutService(db, payments),
+    placement,
+    payments,
+    orderHistory: new OrderHistoryService(db),
+    inventory: new InventoryService(db),
+    approvals: new ApprovalService(db, options.mail),
+    orderLists: new OrderListService(db, carts),
+    standingOrders: new StandingOrderService(
+      db,
+      placement,
+      payments,
+      options.mail,
+    ),
+  }
+}
+
+export function createServices(
+  db: Database,
+  options: PaymentOptions & { tokenSecret: string; seller: SellerConfig },
+): Services {
+  // One session service: it remembers live sessions, so the customer and address services tell
+  // it when a customer's row changes.
+  const sessions = new SessionService(db, options.tokenSecret)
+  return {
+    categories: new CategoryService(db),
+    listing: new ProductListingService(db),
+    products: new ProductService(db),
+    content: new ContentService(db),
+    sessions,
+    customers: new CustomerService(db, sessions),
+    credentials: new CredentialService(db, sessions, options.mail),
+    addresses: new AddressService(db, sessions),
+    companies: new CompanyService(db, sessions, options.mail),
+    recalls: new RecallService(db, options.mail),
+    ...createOrderServices(db, options),
+    invoices: new InvoiceService({
+      seller: options.seller,
+      currency: options.mail.currency,
+    }),
+    outbox: new OutboxService(db),
+  }
+}
