@@ -34,7 +34,7 @@ import type { MailTransportConfig } from './modules/mail'
 import { MailWorker } from './modules/mail'
 import { storedImage } from './modules/catalogue'
 import { OPERATOR_API_PREFIX, createOperatorApi } from './modules/operators'
-import { OPERATOR_ROUTES } from './operator-routes'
+import { operatorRoutes } from './operator-routes'
 import { WebSocketServer } from 'ws'
 import { startScheduler } from './scheduler'
 import { seedDemoData } from './seed/seed'
@@ -286,7 +286,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
   })
 
   const operatorApi = createOperatorApi({
-    routes: OPERATOR_ROUTES,
+    routes: operatorRoutes(),
     db: database.db,
     services,
     serviceSecret: config.serviceSecret,
