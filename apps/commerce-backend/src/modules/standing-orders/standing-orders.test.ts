@@ -347,6 +347,36 @@ describe('standing orders', () => {
     ).toBe(1)
   })
 
+  it('refuses a line off the product’s quantity rule, changing nothing', async () => {
+    const { buyer, gloves, standing } = await buyerWithStandingOrder('steps')
+    await backend.database.db
+      .update(t.products)
+      .set({ minQuantity: 10, quantityIncrement: 10, maxQuantity: 30 })
+      .where(eq(t.products.id, gloves.id))
+    const { setStandingOrderLines } = await commerce.request(
+      SetStandingOrderLinesDocument,
+      {
+        id: standing.id,
+        items: [{ productId: String(gloves.id), quantity: 40 }],
+      },
+      { token: buyer.token },
+    )
+    expect(setStandingOrderLines).toMatchObject({
+      __typename: 'ValidationError',
+      violations: [
+        { propertyPath: 'items.0.quantity', message: 'Order at most 30.' },
+      ],
+    })
+    const { standingOrder } = await commerce.request(
+      StandingOrderDocument,
+      { id: standing.id },
+      { token: buyer.token },
+    )
+    expect(standingOrder?.items.map((i) => i.quantity)).toEqual(
+      standing.items.map((i) => i.quantity),
+    )
+  })
+
   it('skips the next run, pauses, resumes, changes the schedule and cancels', async () => {
     const { buyer, standing } = await buyerWithStandingOrder('manage')
     const token = { token: buyer.token }

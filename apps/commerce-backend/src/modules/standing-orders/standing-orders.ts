@@ -22,6 +22,7 @@ import { findOwnAddress } from '../customers'
 import type { ProductRow } from '../catalogue'
 import { fullName } from '../customers'
 import { emitEvent } from '../events'
+import { ruleViolations } from '../stock'
 import {
   orderRefusal,
   requireAllowed,
@@ -399,18 +400,19 @@ export class StandingOrderService {
       .filter((v): v is number => v !== null)
     const products = ids.length
       ? await this.db
-          .select({
-            id: t.products.id,
-            price: t.products.price,
-            gone: t.products.discontinuedAt,
-          })
+          .select(t.productColumns)
           .from(t.products)
           .where(inArray(t.products.id, ids))
       : []
     items.forEach((item, i) => {
-      violations.push(...checkQuantity(item.quantity, `items.${i}.quantity`))
       const product = products.find((p) => p.id === item.productId)
-      if (!product || product.gone)
+      // Each run orders what the cart would take: the product's own rule (decision 031).
+      violations.push(
+        ...(product
+          ? ruleViolations(product, item.quantity, `items.${i}.quantity`)
+          : checkQuantity(item.quantity, `items.${i}.quantity`)),
+      )
+      if (!product || product.discontinuedAt)
         violations.push({
           propertyPath: `items.${i}.productId`,
           message: product
