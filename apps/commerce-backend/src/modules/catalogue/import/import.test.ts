@@ -167,6 +167,34 @@ describe('catalogue import', () => {
     expect(read?.storeValues[0]?.price).toBe(1234)
   })
 
+  it('updates a stock file in place: no product row moves, so no index (search included) grows', async () => {
+    const skus = rowsOf<{ sku: string }>(
+      await backend.database.db.execute(
+        sql`select sku from products where id % 5 = 0 order by id`,
+      ),
+    ).map((r) => r.sku)
+    let counts: { updated: number; hot: number } | undefined
+    const result = await run(
+      csv('sku,stock', ...skus.map((sku, i) => `${sku},${900 + i}`)),
+      {
+        // The merge's transaction: its own counts of updated and in-place (HOT) updated rows.
+        onMerge: async (tx) => {
+          ;[counts] = rowsOf<{ updated: number; hot: number }>(
+            await tx.execute(sql`select
+              pg_stat_get_xact_tuples_updated('products'::regclass)::int as updated,
+              pg_stat_get_xact_tuples_hot_updated('products'::regclass)::int as hot`),
+          )
+        },
+      },
+    )
+    expect(result).toMatchObject({
+      ok: true,
+      summary: { changed: skus.length },
+    })
+    expect(skus.length).toBeGreaterThan(50)
+    expect(counts).toEqual({ updated: skus.length, hot: skus.length })
+  })
+
   it('counts in a dry run what it would change, and changes nothing', async () => {
     const before = await fingerprint()
     const result = await run(

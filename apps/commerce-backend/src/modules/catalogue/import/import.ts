@@ -109,8 +109,12 @@ export async function importCatalogue(
     { group: string; value: string; line: number }
   >()
   const urls = new Map<string, number>()
+  /** The columns some row gives: the merge writes only these (a stock file updates in place). */
+  const named = new Set<Column>()
   let rows = 0
   let batch: StagedRow[] = []
+  /** The batch the database is inserting while the next one is read (never more than one). */
+  let inserting: Promise<unknown> = Promise.resolve()
 
   const flush = async () => {
     if (batch.length === 0) return
@@ -121,9 +125,19 @@ export async function importCatalogue(
         : sql`${sql.param(batch.map((r) => r[column]))}::text[]`,
     )
     batch = []
-    await db.execute(sql`
-      insert into catalogue_import_rows (import_id, ${STAGED})
-      select ${importId}, * from unnest(${sql.join(arrays, sql`, `)})`)
+    await inserting
+    // Each row is marked as it is staged (a lookup by SKU per row): marking them all afterwards
+    // rewrote the whole stage, the slowest step of a stock file.
+    // A promise, run once: drizzle's query runs again each time it is awaited.
+    inserting = Promise.resolve(
+      db.execute(sql`
+        insert into catalogue_import_rows (import_id, ${STAGED}, outcome)
+        select ${importId}, s.*, ${OUTCOME}
+        from unnest(${sql.join(arrays, sql`, `)}) as s(${STAGED})
+        left join products p on p.sku = s.sku`),
+    )
+    // Its failure is thrown where it is awaited (the next flush or the end of the file).
+    inserting.catch(() => {})
   }
 
   try {
@@ -158,10 +172,13 @@ export async function importCatalogue(
           const image = imageKey(staged.image, read.line, urls, violations)
           staged.image = image
         }
+        for (const column of COLUMNS)
+          if (staged[column] !== null) named.add(column)
         batch.push(staged)
         if (batch.length >= batchSize) await flush()
       }
       await flush()
+      await inserting
     } catch (error) {
       if (!(error instanceof FileError)) throw error
       violations.add(error.violation)
@@ -197,7 +214,7 @@ export async function importCatalogue(
     await db.transaction(async (tx) => {
       await createCategories(tx, categoryPlan)
       await createAttributes(tx, newPairs)
-      await merge(tx, importId)
+      await merge(tx, importId, named)
       await options.onMerge?.(tx, summary)
       await tx.execute(
         sql`update catalogue_images set import_id = null where import_id = ${importId}`,
@@ -205,6 +222,7 @@ export async function importCatalogue(
     })
     return { ok: true, summary }
   } finally {
+    await inserting.catch(() => {})
     await db.execute(
       sql`delete from catalogue_import_rows where import_id = ${importId}`,
     )
@@ -519,26 +537,24 @@ const DIFFERS: Record<Exclude<Column, 'sku'>, SQL> = {
   tax_class: sql`s.tax_class <> p.tax_class`,
 }
 
-/** Marks each staged row new, changed or unchanged, and counts them. */
+/**
+ * A staged row's outcome against the catalogue (`p`, left joined by SKU): new, changed or
+ * unchanged. A CASE per column: Postgres then skips the subqueries of columns the file leaves out.
+ */
+const OUTCOME = sql`case when p.id is null then 'new' when ${sql.join(
+  Object.entries(DIFFERS).map(
+    ([column, differs]) =>
+      sql`case when s.${sql.raw(column)} is null then false else ${differs} end`,
+  ),
+  sql` or `,
+)} then 'changed' else 'unchanged' end`
+
+/** Counts the staged rows' outcomes (marked as they were staged). */
 async function classify(
   db: Database,
   importId: string,
   dryRun: boolean,
 ): Promise<ImportSummary> {
-  // A CASE per column: Postgres then skips the subqueries of columns the file leaves out.
-  const changed = sql.join(
-    Object.entries(DIFFERS).map(
-      ([column, differs]) =>
-        sql`case when s.${sql.raw(column)} is null then false else ${differs} end`,
-    ),
-    sql` or `,
-  )
-  await db.execute(sql`
-    update catalogue_import_rows s set outcome = case
-      when not exists (select 1 from products p where p.sku = s.sku) then 'new'
-      when exists (select 1 from products p where p.sku = s.sku and (${changed})) then 'changed'
-      else 'unchanged' end
-    where s.import_id = ${importId}`)
   const [counts] = await query<
     Record<'new' | 'changed' | 'unchanged' | 'discontinued', string>
   >(
@@ -607,8 +623,28 @@ async function createAttributes(
 const keep = (column: Column, value: SQL, current: string) =>
   sql`case when s.${sql.raw(column)} is null then p.${sql.raw(current)} else ${value} end`
 
+/** How a changed product takes a column the file gives (null in a row: the product's value). */
+const ASSIGN: Partial<Record<Column, SQL>> = {
+  name: sql`name = coalesce(s.name, p.name)`,
+  description: sql`description = coalesce(s.description, p.description)`,
+  price: sql`price = coalesce(s.price::bigint, p.price)`,
+  unit: sql`unit = coalesce(s.unit, p.unit)`,
+  pack_size: sql`pack_size = coalesce(s.pack_size::int, p.pack_size)`,
+  min_quantity: sql`min_quantity = coalesce(s.min_quantity::int, p.min_quantity)`,
+  quantity_increment: sql`quantity_increment = coalesce(s.quantity_increment::int, p.quantity_increment)`,
+  max_quantity: sql`max_quantity = ${keep('max_quantity', sql`nullif(s.max_quantity, '')::int`, 'max_quantity')}`,
+  stock: sql`stock = ${keep('stock', sql`nullif(s.stock, '')::int`, 'stock')}`,
+  lead_time_days: sql`lead_time_days = coalesce(s.lead_time_days::int, p.lead_time_days)`,
+  backorder: sql`backorder = coalesce(s.backorder::boolean, p.backorder)`,
+  restock_date: sql`restock_date = ${keep('restock_date', sql`nullif(s.restock_date, '')::date`, 'restock_date')}`,
+  status: sql`discontinued_at = ${keep('status', sql`case when s.status = 'discontinued' then coalesce(p.discontinued_at, now()) end`, 'discontinued_at')}`,
+  image: sql`image_key = ${keep('image', sql`coalesce(nullif(s.image, ''), ${DEFAULT_IMAGE_KEY})`, 'image_key')}`,
+  gtin: sql`gtin = ${keep('gtin', sql`nullif(s.gtin, '')`, 'gtin')}`,
+  tax_class: sql`tax_class = coalesce(s.tax_class, p.tax_class)`,
+}
+
 /** Writes the new and changed rows: products, their category, attributes and replacement. */
-async function merge(tx: Executor, importId: string) {
+async function merge(tx: Executor, importId: string, named: Set<Column>) {
   const mine = sql`s.import_id = ${importId}`
   await tx.execute(sql`
     insert into products (sku, identifier, name, description, price, image_key, search_text,
@@ -626,65 +662,65 @@ async function merge(tx: Executor, importId: string) {
     from catalogue_import_rows s where ${mine} and s.outcome = 'new'
     -- Ids in the file's order.
     order by s.line`)
-  await tx.execute(sql`
-    update products p set
-      name = coalesce(s.name, p.name),
-      description = coalesce(s.description, p.description),
-      search_text = case when s.name is null and s.description is null then p.search_text
-        else p.sku || ' ' || coalesce(s.name, p.name) || ' ' || coalesce(s.description, p.description) end,
-      price = coalesce(s.price::bigint, p.price),
-      unit = coalesce(s.unit, p.unit),
-      pack_size = coalesce(s.pack_size::int, p.pack_size),
-      min_quantity = coalesce(s.min_quantity::int, p.min_quantity),
-      quantity_increment = coalesce(s.quantity_increment::int, p.quantity_increment),
-      max_quantity = ${keep('max_quantity', sql`nullif(s.max_quantity, '')::int`, 'max_quantity')},
-      stock = ${keep('stock', sql`nullif(s.stock, '')::int`, 'stock')},
-      lead_time_days = coalesce(s.lead_time_days::int, p.lead_time_days),
-      backorder = coalesce(s.backorder::boolean, p.backorder),
-      restock_date = ${keep('restock_date', sql`nullif(s.restock_date, '')::date`, 'restock_date')},
-      discontinued_at = ${keep('status', sql`case when s.status = 'discontinued' then coalesce(p.discontinued_at, now()) end`, 'discontinued_at')},
-      image_key = ${keep('image', sql`coalesce(nullif(s.image, ''), ${DEFAULT_IMAGE_KEY})`, 'image_key')},
-      gtin = ${keep('gtin', sql`nullif(s.gtin, '')`, 'gtin')},
-      tax_class = coalesce(s.tax_class, p.tax_class)
-    from catalogue_import_rows s where ${mine} and s.outcome = 'changed' and p.sku = s.sku`)
+  // Only the columns the file gives: a stock file then leaves the indexed columns and the
+  // search vector alone, so Postgres updates each row in place (HOT, see the fillfactor).
+  const sets = Object.entries(ASSIGN)
+    .filter(([column]) => named.has(column as Column))
+    .map(([, assign]) => assign)
+  if (named.has('name') || named.has('description'))
+    sets.push(
+      sql`search_text = case when s.name is null and s.description is null then p.search_text
+        else p.sku || ' ' || coalesce(s.name, p.name) || ' ' || coalesce(s.description, p.description) end`,
+    )
+  if (sets.length > 0)
+    await tx.execute(sql`
+      update products p set ${sql.join(sets, sql`, `)}
+      from catalogue_import_rows s where ${mine} and s.outcome = 'changed' and p.sku = s.sku`)
   const touched = sql`${mine} and s.outcome in ('new', 'changed')`
-  await tx.execute(sql`
-    update products p set replaced_by_id = r.id
-    from catalogue_import_rows s left join products r on r.sku = nullif(s.replaced_by, '')
-    where ${touched} and s.replaced_by is not null and p.sku = s.sku`)
-  await tx.execute(sql`
-    delete from product_categories pc using catalogue_import_rows s, products p
-    where ${touched} and s.category_path is not null and p.sku = s.sku and pc.product_id = p.id`)
-  await tx.execute(sql`
-    insert into product_categories (product_id, category_id)
-    select p.id, c.id from catalogue_import_rows s
-    join products p on p.sku = s.sku
-    join categories c on c.identifier = regexp_replace(s.category_path, '^.*/', '')
-    where ${touched} and s.category_path is not null`)
-  await tx.execute(sql`
-    delete from product_attributes pa using catalogue_import_rows s, products p
-    where ${touched} and s.attributes is not null and p.sku = s.sku and pa.product_id = p.id`)
-  await tx.execute(sql`
-    insert into product_attributes (product_id, attribute_id)
-    select p.id, a.id from catalogue_import_rows s
-    join products p on p.sku = s.sku
-    cross join lateral unnest(string_to_array(s.attributes, chr(30))) pair
-    join attribute_groups g on lower(g.name) = lower(split_part(pair, chr(31), 1))
-    join attributes a on a.group_id = g.id and lower(a.name) = lower(split_part(pair, chr(31), 2))
-    where ${touched} and coalesce(s.attributes, '') <> ''`)
-  // A category offers filters for the groups of its products' attributes, after those it has, in
-  // the order the attributes cells name them.
-  await tx.execute(sql`
-    insert into category_attribute_groups (category_id, group_id, sorting)
-    select pc.category_id, g.id,
-      coalesce((select max(x.sorting) from category_attribute_groups x where x.category_id = pc.category_id), -10)
-        + 10 * min(pair.n)
-    from catalogue_import_rows s
-    join products p on p.sku = s.sku
-    join product_categories pc on pc.product_id = p.id
-    cross join lateral unnest(string_to_array(s.attributes, chr(30))) with ordinality pair(text, n)
-    join attribute_groups g on lower(g.name) = lower(split_part(pair.text, chr(31), 1))
-    where ${touched} and coalesce(s.attributes, '') <> ''
-    group by pc.category_id, g.id
-    on conflict do nothing`)
+  // Links only for the columns the file gives (a price or stock file rewrites none).
+  if (named.has('replaced_by')) {
+    await tx.execute(sql`
+      update products p set replaced_by_id = r.id
+      from catalogue_import_rows s left join products r on r.sku = nullif(s.replaced_by, '')
+      where ${touched} and s.replaced_by is not null and p.sku = s.sku`)
+  }
+  if (named.has('category_path')) {
+    await tx.execute(sql`
+      delete from product_categories pc using catalogue_import_rows s, products p
+      where ${touched} and s.category_path is not null and p.sku = s.sku and pc.product_id = p.id`)
+    await tx.execute(sql`
+      insert into product_categories (product_id, category_id)
+      select p.id, c.id from catalogue_import_rows s
+      join products p on p.sku = s.sku
+      join categories c on c.identifier = regexp_replace(s.category_path, '^.*/', '')
+      where ${touched} and s.category_path is not null`)
+  }
+  if (named.has('attributes')) {
+    await tx.execute(sql`
+      delete from product_attributes pa using catalogue_import_rows s, products p
+      where ${touched} and s.attributes is not null and p.sku = s.sku and pa.product_id = p.id`)
+    await tx.execute(sql`
+      insert into product_attributes (product_id, attribute_id)
+      select p.id, a.id from catalogue_import_rows s
+      join products p on p.sku = s.sku
+      cross join lateral unnest(string_to_array(s.attributes, chr(30))) pair
+      join attribute_groups g on lower(g.name) = lower(split_part(pair, chr(31), 1))
+      join attributes a on a.group_id = g.id and lower(a.name) = lower(split_part(pair, chr(31), 2))
+      where ${touched} and coalesce(s.attributes, '') <> ''`)
+    // A category offers filters for the groups of its products' attributes, after those it has, in
+    // the order the attributes cells name them.
+    await tx.execute(sql`
+      insert into category_attribute_groups (category_id, group_id, sorting)
+      select pc.category_id, g.id,
+        coalesce((select max(x.sorting) from category_attribute_groups x where x.category_id = pc.category_id), -10)
+          + 10 * min(pair.n)
+      from catalogue_import_rows s
+      join products p on p.sku = s.sku
+      join product_categories pc on pc.product_id = p.id
+      cross join lateral unnest(string_to_array(s.attributes, chr(30))) with ordinality pair(text, n)
+      join attribute_groups g on lower(g.name) = lower(split_part(pair.text, chr(31), 1))
+      where ${touched} and coalesce(s.attributes, '') <> ''
+      group by pc.category_id, g.id
+      on conflict do nothing`)
+  }
 }
