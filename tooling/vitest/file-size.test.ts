@@ -14,6 +14,10 @@ const ALLOWED = new Set([
   // Not code to split: the English message catalogue and the demo catalogue's data.
   'packages/i18n/src/messages-en.ts',
   'apps/commerce-backend/src/seed/demo-catalogue.ts',
+  // The catalogue import (issue 33) still to split into staging, checks and merge.
+  'apps/commerce-backend/src/modules/catalogue/import/import.ts',
+  'apps/commerce-backend/src/modules/catalogue/import/read.ts',
+  'apps/commerce-backend/src/modules/catalogue/import/import.test.ts',
   // Tests of the shop still to split (their seams are the screens' steps; issue 32).
   'apps/shop/src/features/company/company.test.tsx',
   'apps/shop/src/features/standing-orders/new-standing-order-form.test.tsx',
