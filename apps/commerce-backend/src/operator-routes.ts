@@ -1,5 +1,9 @@
 import { catalogueImportRoutes } from './modules/catalogue'
 import { recallOperatorRoutes } from './modules/recalls'
+// Not through the prices module's index: orders and carts load that index early, and the
+// operator module must not be first loaded from there (operators → customers → … → recalls →
+// operators would find it half-loaded).
+import { priceOperatorRoutes } from './modules/prices/operator-routes'
 import { keyRoutes } from './modules/operators'
 import type { OperatorRoute } from './modules/operators'
 
@@ -8,4 +12,5 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...keyRoutes,
   ...recallOperatorRoutes,
   ...catalogueImportRoutes,
+  ...priceOperatorRoutes,
 ]

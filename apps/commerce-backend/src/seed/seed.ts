@@ -359,6 +359,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
                 picks.map((product) => ({
                   product,
                   itemPriceNet: product.price,
+                  listUnitPrice: product.price,
                 })),
               ),
             } satisfies Snapshot,

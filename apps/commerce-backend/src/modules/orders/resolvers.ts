@@ -148,9 +148,10 @@ export const orderResolvers = {
   OrderItem: {
     id: (i) => String(i.id),
     unitPrice: (i) => i.itemPriceNet,
-    listUnitPrice: (i) => i.itemPriceNet,
-    nextBreak: () => null,
-    priceChange: () => null,
+    priceChange: (i) =>
+      i.previousUnitPrice === null
+        ? null
+        : { previousUnitPrice: i.previousUnitPrice },
   },
   InventoryLot: {
     id: (l) => String(l.id),

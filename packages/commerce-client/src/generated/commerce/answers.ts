@@ -1640,6 +1640,22 @@ export const productsBySkuQuery = z.strictObject({
             ),
         }),
       ),
+      listPrice: z
+        .number()
+        .int()
+        .describe(
+          "The catalogue's price of one piece, the same for every caller.",
+        ),
+      priceBreaks: z
+        .array(
+          z.strictObject({
+            minQuantity: z.number().int(),
+            unitPrice: z.number().int(),
+          }),
+        )
+        .describe(
+          "The caller's quantities above 1 from which one piece costs less, smallest first; empty when\nnone (anonymous callers and practices without a price list included).",
+        ),
       mainImage: z.strictObject({
         url: z.string(),
         width: z.number().int(),

@@ -706,7 +706,7 @@ export type ProductsBySkuQueryVariables = Exact<{
 }>;
 
 
-export type ProductsBySkuQuery = { productsBySku: Array<{ id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } }> };
+export type ProductsBySkuQuery = { productsBySku: Array<{ id: string, sku: string, name: string, listPrice: number, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string } }> };
 
 export type LotRecallFieldsFragment = { lotNumber: string, reason: string, action: string, recordedAt: string };
 
@@ -5848,6 +5848,11 @@ export const ProductsBySkuDocument = new TypedDocumentString(`
     name
     storeValues {
       price
+    }
+    listPrice
+    priceBreaks {
+      minQuantity
+      unitPrice
     }
     mainImage(size: "cart-item") {
       url
