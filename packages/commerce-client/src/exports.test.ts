@@ -77,6 +77,7 @@ it('keeps its public surface deliberate', () => {
       "PaymentCustomerDocument",
       "PaymentProvidersDocument",
       "PlaceOrderDocument",
+      "PricingContextDocument",
       "ProductCardFieldsFragmentDoc",
       "ProductDocument",
       "ProductsBySkuDocument",

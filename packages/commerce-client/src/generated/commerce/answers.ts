@@ -1542,6 +1542,23 @@ export const placeOrderMutation = z.strictObject({
     'Places the order. Idempotent per cart token: a repeat returns the same order.',
   ),
 }) satisfies z.ZodType<Types.PlaceOrderMutation>
+export const pricingContextQuery = z.strictObject({
+  me: z
+    .strictObject({
+      id: z.string(),
+      customer: z.strictObject({
+        id: z.string(),
+        pricingContext: z
+          .string()
+          .nullable()
+          .describe(
+            "An opaque key of the set of price lists that applies to the member's practice (its own and its\npurchasing groups'): the same set gives the same key, whoever asks. Null when only list prices\napply. Shared renders of catalogue pages may be keyed by it, never by a customer (decision 033).",
+          ),
+      }),
+    })
+    .nullable()
+    .describe('The signed-in user (null when anonymous).'),
+}) satisfies z.ZodType<Types.PricingContextQuery>
 export const productQuery = z.strictObject({
   product: z
     .strictObject({

@@ -72,6 +72,7 @@ type Documents = {
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": typeof types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": typeof types.PaymentProvidersDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": typeof types.PlaceOrderDocument,
+    "query PricingContext {\n  me {\n    id\n    customer {\n      id\n      pricingContext\n    }\n  }\n}": typeof types.PricingContextDocument,
     "fragment ProductCardFields on Product {\n  id\n  sku\n  identifier\n  name\n  storeValues {\n    price\n  }\n  listPrice\n  priceBreaks {\n    minQuantity\n    unitPrice\n  }\n  mainImage(size: \"product-overview\") {\n    url\n    width\n    height\n    alt\n  }\n  attributes {\n    ...AttributeFields\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
     "query Product($id: ID, $sku: String, $locale: String) {\n  product(id: $id, sku: $sku, locale: $locale) {\n    ...ProductCardFields\n    description\n    explorePage\n    stage: mainImage(size: \"product-stage\") {\n      url\n      width\n      height\n      alt\n    }\n    categories {\n      id\n      identifier\n      name\n      parentCategory {\n        id\n        identifier\n        name\n        parentCategory {\n          id\n          identifier\n          name\n        }\n      }\n    }\n    allowedAttributeGroups {\n      id\n      identifier\n      name\n      sorting\n      isHighlighted\n    }\n    relatedProducts {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.ProductDocument,
     "query ProductsBySku($skus: [String!]!) {\n  productsBySku(skus: $skus) {\n    id\n    sku\n    name\n    storeValues {\n      price\n    }\n    listPrice\n    priceBreaks {\n      minQuantity\n      unitPrice\n    }\n    mainImage(size: \"cart-item\") {\n      url\n      width\n      height\n      alt\n    }\n  }\n}": typeof types.ProductsBySkuDocument,
@@ -171,6 +172,7 @@ const documents: Documents = {
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": types.PaymentProvidersDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": types.PlaceOrderDocument,
+    "query PricingContext {\n  me {\n    id\n    customer {\n      id\n      pricingContext\n    }\n  }\n}": types.PricingContextDocument,
     "fragment ProductCardFields on Product {\n  id\n  sku\n  identifier\n  name\n  storeValues {\n    price\n  }\n  listPrice\n  priceBreaks {\n    minQuantity\n    unitPrice\n  }\n  mainImage(size: \"product-overview\") {\n    url\n    width\n    height\n    alt\n  }\n  attributes {\n    ...AttributeFields\n  }\n}": types.ProductCardFieldsFragmentDoc,
     "query Product($id: ID, $sku: String, $locale: String) {\n  product(id: $id, sku: $sku, locale: $locale) {\n    ...ProductCardFields\n    description\n    explorePage\n    stage: mainImage(size: \"product-stage\") {\n      url\n      width\n      height\n      alt\n    }\n    categories {\n      id\n      identifier\n      name\n      parentCategory {\n        id\n        identifier\n        name\n        parentCategory {\n          id\n          identifier\n          name\n        }\n      }\n    }\n    allowedAttributeGroups {\n      id\n      identifier\n      name\n      sorting\n      isHighlighted\n    }\n    relatedProducts {\n      ...ProductCardFields\n    }\n  }\n}": types.ProductDocument,
     "query ProductsBySku($skus: [String!]!) {\n  productsBySku(skus: $skus) {\n    id\n    sku\n    name\n    storeValues {\n      price\n    }\n    listPrice\n    priceBreaks {\n      minQuantity\n      unitPrice\n    }\n    mainImage(size: \"cart-item\") {\n      url\n      width\n      height\n      alt\n    }\n  }\n}": types.ProductsBySkuDocument,
@@ -438,6 +440,10 @@ export function graphql(source: "query PaymentProviders {\n  paymentProviders {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}"): typeof import('./graphql.js').PlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PricingContext {\n  me {\n    id\n    customer {\n      id\n      pricingContext\n    }\n  }\n}"): typeof import('./graphql.js').PricingContextDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

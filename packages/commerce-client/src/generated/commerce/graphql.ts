@@ -690,6 +690,11 @@ export type PlaceOrderMutation = { placeOrder:
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
+export type PricingContextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PricingContextQuery = { me: { id: string, customer: { id: string, pricingContext: string | null } } | null };
+
 export type ProductCardFieldsFragment = { id: string, sku: string, identifier: string, name: string, listPrice: number, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> };
 
 export type ProductQueryVariables = Exact<{
@@ -5764,6 +5769,17 @@ fragment ApprovalReasonFields on ApprovalReason {
   limit
   amount
 }`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const PricingContextDocument = new TypedDocumentString(`
+    query PricingContext {
+  me {
+    id
+    customer {
+      id
+      pricingContext
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PricingContextQuery, PricingContextQueryVariables>;
 export const ProductDocument = new TypedDocumentString(`
     query Product($id: ID, $sku: String, $locale: String) {
   product(id: $id, sku: $sku, locale: $locale) {
