@@ -24,6 +24,7 @@ import { RecallService } from './modules/recalls'
 import { SessionService } from './modules/customers'
 import { StandingOrderService } from './modules/standing-orders'
 import { PriceService } from './modules/prices'
+import { WebhookService } from './modules/events'
 
 /** The services the GraphQL resolvers call, one per domain, all on one database. */
 export interface Services {
@@ -51,6 +52,7 @@ export interface Services {
   invoices: InvoiceService
   outbox: OutboxService
   prices: PriceService
+  webhooks: WebhookService
 }
 
 type OrderServices = Pick<
@@ -123,5 +125,6 @@ export function createServices(
     outbox: new OutboxService(db),
     // The pricing context is an HMAC with the backend's own secret: no caller can forge or read it.
     prices: new PriceService(db, options.tokenSecret),
+    webhooks: new WebhookService(db, options.mail.queued),
   }
 }

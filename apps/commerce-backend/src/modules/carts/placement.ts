@@ -8,6 +8,8 @@ import { UNCONFIRMED_ORDER, orderRefusal, requireAllowed } from '../companies'
 import type { CustomerRow } from '../customers'
 import { recordLots } from '../recalls'
 import { sendOrderMail } from '../orders'
+import { emitOrderEvent } from '../events'
+import { reserveStock, ruleViolations } from '../stock'
 import { ceilingViolations } from './order-shared'
 import { freezeLines, markCartShown, viewOrder } from '../orders'
 import type { OrderRow, OrderView, Snapshot } from '../orders'
@@ -145,8 +147,25 @@ export class PlacementService {
         'items',
       ),
     )
+    // Lines checked again against today's catalogue: a rule or a status may have changed since.
+    for (const { product, quantity } of view.items) {
+      if (product.discontinuedAt !== null)
+        violations.push({
+          propertyPath: 'items',
+          message: `${product.name} is no longer sold: replace it or remove it.`,
+        })
+      else
+        violations.push(
+          ...ruleViolations(product, quantity, 'items').map((v) => ({
+            ...v,
+            message: `${product.name}: ${v.message}`,
+          })),
+        )
+    }
     if (violations.length)
       throw new ResultError(invalid(violations, 'The order is not complete.'))
+    // Last: the reservation locks the products' rows until the commit.
+    await reserveStock(tx, view.items)
     for (const item of view.items) {
       await tx
         .update(t.orderItems)
@@ -183,6 +202,8 @@ export class PlacementService {
       .where(eq(t.orders.id, row.id))
       .returning()
     const placedView = await viewOrder(tx, written(placed))
+    // Also an order that waits for approval: its state says so, and `order.approved` follows.
+    await emitOrderEvent(tx, 'order.placed', placedView)
     if (reasons.length) {
       await requestApproval(tx, this.mail, placedView, reasons)
       return placedView

@@ -8,6 +8,7 @@ import type { ProductRow } from '../catalogue'
 import { nextPriceBreak, unitPriceFor } from '@shop/forms'
 import type { PriceBreak, PriceListLine } from '@shop/forms'
 import { practiceLines } from '../prices'
+import { stockShortfall } from '../stock'
 
 // The read model every order service answers with: an order (or cart) as the client sees it,
 // and the frozen copy placing writes. One module, so a cart and a placed order read alike.
@@ -39,6 +40,8 @@ export interface OrderView {
     nextBreak: PriceBreak | null
     /** In a cart: the unit price the buyer last saw, when it moved since (issue 34). */
     previousUnitPrice: number | null
+    /** A cart line's shortfall of stock, in words (decision 031); null on a placed order. */
+    stockNotice: string | null
   }[]
   subtotalNet: number
   totalNet: number
@@ -58,6 +61,9 @@ interface FrozenLine {
   /** The list price when placed; absent on orders placed before contract prices. */
   listPriceNet?: number
   imageKey: string
+  // Absent on orders placed before units existed (migration 0016): they read the live product.
+  unit?: string
+  packSize?: number
 }
 
 /**
@@ -90,6 +96,8 @@ export const freezeLines = (
     itemPriceNet,
     listPriceNet: listUnitPrice,
     imageKey: product.imageKey,
+    unit: product.unit,
+    packSize: product.packSize,
   }))
 
 /** A carrier as the totals price it: its price and its English title. */
@@ -186,6 +194,8 @@ export async function viewOrders(
             name: bought.name,
             price: bought.itemPriceNet,
             imageKey: bought.imageKey,
+            unit: bought.unit ?? product.unit,
+            packSize: bought.packSize ?? product.packSize,
           }
         : product
     })
@@ -229,6 +239,10 @@ export async function viewOrders(
         listUnitPrice: written(priced[i]).list,
         nextBreak: written(priced[i]).nextBreak,
         previousUnitPrice: written(priced[i]).previous,
+        stockNotice:
+          row.state === 'cart'
+            ? stockShortfall(written(products[i]), line.quantity)
+            : null,
       })),
       subtotalNet: snapshot?.subtotalNet ?? totals.subtotalNet,
       totalNet: snapshot?.totalNet ?? totals.totalNet,
