@@ -233,6 +233,12 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
         : null
     if (check && 'sessionId' in check && !customer) check = { error: 'invalid' }
     const trusted = sameSecret(header('x-service-secret'), config.serviceSecret)
+    // The caller's practice is read once, and only when a price is asked for.
+    let npi: Promise<string | null> | undefined
+    const callerNpi = () =>
+      (npi ??= customer
+        ? services.prices.npiOf(customer.companyId)
+        : Promise.resolve(null))
     return {
       services,
       events,
@@ -262,6 +268,10 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
           null,
         ),
         member: new Batcher((ids) => services.customers.byIds(ids), null),
+        priceLines: new Batcher(
+          async (ids) => services.prices.lines(await callerNpi(), ids),
+          [],
+        ),
         standingOrder: new Batcher(
           (ids) => services.standingOrders.namesByIds(ids),
           null,

@@ -1,6 +1,10 @@
 import { catalogueImportRoutes } from './modules/catalogue'
 import { webhookOperatorRoutes } from './modules/events'
 import { recallOperatorRoutes } from './modules/recalls'
+// Not through the prices module's index: orders and carts load that index early, and the
+// operator module must not be first loaded from there (operators → customers → … → recalls →
+// operators would find it half-loaded).
+import { priceOperatorRoutes } from './modules/prices/operator-routes'
 import { keyRoutes } from './modules/operators'
 import type { OperatorRoute } from './modules/operators'
 
@@ -13,4 +17,5 @@ export const operatorRoutes = (): readonly OperatorRoute[] => [
   ...recallOperatorRoutes(),
   ...webhookOperatorRoutes(),
   ...catalogueImportRoutes(),
+  ...priceOperatorRoutes,
 ]

@@ -23,6 +23,7 @@ import { ProductService } from './modules/catalogue'
 import { RecallService } from './modules/recalls'
 import { SessionService } from './modules/customers'
 import { StandingOrderService } from './modules/standing-orders'
+import { PriceService } from './modules/prices'
 import { WebhookService } from './modules/events'
 
 /** The services the GraphQL resolvers call, one per domain, all on one database. */
@@ -50,6 +51,7 @@ export interface Services {
   inventory: InventoryService
   invoices: InvoiceService
   outbox: OutboxService
+  prices: PriceService
   webhooks: WebhookService
 }
 
@@ -121,6 +123,8 @@ export function createServices(
       currency: options.mail.currency,
     }),
     outbox: new OutboxService(db),
+    // The pricing context is an HMAC with the backend's own secret: no caller can forge or read it.
+    prices: new PriceService(db, options.tokenSecret),
     webhooks: new WebhookService(db, options.mail.queued),
   }
 }

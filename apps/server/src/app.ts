@@ -151,6 +151,7 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
       // Outside production every answer is checked against its call's response schema.
       checkAnswers: !config.production,
       sharedVersion: catalogueVersion(config.commerceUrl),
+      pricingContext: (ctx) => ctx.session.pricingContext(),
       // The shop's sign-in page, which goes back to `redirect` afterwards. Built from the
       // configured address only: a forged Host header must not choose where a buyer signs in.
       signInUrl: (returnPath) => {

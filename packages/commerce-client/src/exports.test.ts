@@ -78,6 +78,7 @@ it('keeps its public surface deliberate', () => {
       "PaymentProvidersDocument",
       "PersonalDocument",
       "PlaceOrderDocument",
+      "PricingContextDocument",
       "ProductCardFieldsFragmentDoc",
       "ProductDocument",
       "ProductUnitFieldsFragmentDoc",

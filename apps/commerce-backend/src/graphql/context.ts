@@ -1,4 +1,5 @@
 import type { PubSub } from 'graphql-yoga'
+import type { PriceListLine } from '@shop/forms'
 import type { Batcher } from './batch'
 import type { Services } from '../services'
 import type { AttributeRow, GroupRow } from '../modules/catalogue'
@@ -42,6 +43,11 @@ export interface GraphQLContext {
     company: Batcher<number, CompanyRow | null>
     /** The members orders name (who placed, who decided). */
     member: Batcher<number, CustomerRow | null>
+    /**
+     * The price-list lines of the caller's practice by product id (none for anonymous callers):
+     * what the caller's prices are made of (issue 34).
+     */
+    priceLines: Batcher<number, PriceListLine[]>
     /** The standing orders whose runs placed orders: their ids and names. */
     standingOrder: Batcher<
       number,

@@ -53,10 +53,9 @@ export type AuthorizeResultParent = Answer<
   'AuthorizeSuccess',
   AuthorizeSuccessParent
 >
-export type CartResultParent = Answer<
-  'CartSuccess',
-  { cart: OrderView; added?: number }
->
+export type CartResultParent =
+  | Answer<'CartSuccess', { cart: OrderView; added?: number }>
+  | { __typename: 'PricesChanged'; message: string; cart: OrderView }
 export type AddressResultParent = Answer<
   'AddressSuccess',
   { address: AddressRow }

@@ -19,6 +19,8 @@ import {
   PAYMENT_PROVIDERS,
 } from './demo-catalogue'
 import type { CategoryDef } from './demo-catalogue'
+// Not through the module's index (see src/operator-routes.ts): the import reads with the catalogue's reader.
+import { importAssignments, importPrices } from '../modules/prices/import'
 
 /** The demo logins (also listed in the README). */
 export const DEMO_CUSTOMERS = [
@@ -238,6 +240,23 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       `The demo catalogue does not import: ${JSON.stringify(imported.violations.slice(0, 5))}`,
     )
 
+  // The demo contracts (issue 34): a practice's own price list and a purchasing group's, as a
+  // distributor imports them (seed/prices.csv, seed/price-assignments.csv).
+  for (const [name, load] of [
+    ['prices.csv', importPrices],
+    ['price-assignments.csv', importAssignments],
+  ] as const) {
+    const result = await load(
+      db,
+      createReadStream(demoCatalogueFile().replace(/catalogue\.csv$/, name)),
+      { format: 'csv' },
+    )
+    if (!result.ok)
+      throw new Error(
+        `The demo ${name} does not import: ${JSON.stringify(result.violations.slice(0, 5))}`,
+      )
+  }
+
   await db.transaction(async (tx) => {
     // Related products: neighbours in the same category.
     const placed = await tx
@@ -359,6 +378,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
                 picks.map((product) => ({
                   product,
                   itemPriceNet: product.price,
+                  listUnitPrice: product.price,
                 })),
               ),
             } satisfies Snapshot,

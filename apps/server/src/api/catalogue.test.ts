@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, useApiServer } from '../../test/api'
+import { call, signIn, useApiServer } from '../../test/api'
 
 // The catalogue and content tags: categories, products, search, configuration and translations.
 useApiServer()
@@ -163,5 +163,52 @@ describe('the success path of every other call', () => {
     expect(found.total).toBeGreaterThan(3)
     for (const product of found.products)
       expect(JSON.stringify(product).toLowerCase()).toContain('nitrile')
+  })
+})
+
+describe('contract prices (decision 033)', () => {
+  it('answers two practices on different lists and an anonymous visitor each only their own prices, asked at the same moment, also from the shared answers', async () => {
+    const northside = await signIn('buyer@northside-clinic.example')
+    const lakeview = await signIn('orders@lakeview-practice.example')
+    const path = '/shop/products/BND-GZE-E-D5-P10'
+    const seen = (answer: Awaited<ReturnType<typeof call>>) => ({
+      price: answer.json.product.storeValues[0].price,
+      listPrice: answer.json.product.listPrice,
+      breaks: answer.json.product.priceBreaks,
+      cache: answer.res.headers.get('cache-control'),
+    })
+    const expected = [
+      {
+        price: 229,
+        listPrice: 249,
+        breaks: [
+          { minQuantity: 10, unitPrice: 199 },
+          { minQuantity: 50, unitPrice: 179 },
+        ],
+        cache: 'private, max-age=10',
+      },
+      { price: 239, listPrice: 249, breaks: [], cache: 'private, max-age=10' },
+      { price: 249, listPrice: 249, breaks: [], cache: 'public, max-age=10' },
+    ]
+    // Twice: the second round is answered from the shared answers.
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all(
+        [northside, lakeview, null].map((jar) => call(jar, 'GET', path)),
+      )
+      expect(answers.map(seen)).toEqual(expected)
+    }
+    const search = await Promise.all(
+      [northside, lakeview, null].map((jar) =>
+        call(jar, 'GET', '/shop/search?q=BND-GZE-E-D5-P10'),
+      ),
+    )
+    expect(
+      search.map(
+        (s) =>
+          s.json.products.find(
+            (p: { sku: string }) => p.sku === 'BND-GZE-E-D5-P10',
+          )?.storeValues[0].price,
+      ),
+    ).toEqual([229, 239, 249])
   })
 })

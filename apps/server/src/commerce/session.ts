@@ -1,6 +1,7 @@
 import {
   EndSessionDocument,
   GraphQLRequestError,
+  PricingContextDocument,
   RefreshTokenDocument,
   RevokeRefreshTokenDocument,
 } from '@shop/commerce-client'
@@ -59,6 +60,7 @@ export class CommerceSession {
   private tokens: SessionTokens
   /** The refresh in flight: calls of one request that all find the token expired share it. */
   private refreshing?: Promise<boolean>
+  private pricing?: Promise<string | null>
 
   constructor(
     private readonly req: Request,
@@ -138,6 +140,37 @@ export class CommerceSession {
     variables: TVariables,
   ): Promise<TResult> {
     return this.commerce.request(document, variables).catch(mapTransportError)
+  }
+
+  /**
+   * The caller's pricing context (decision 033): the backend's opaque key of the price lists that
+   * apply to their practice, null for anonymous callers, practices on list prices and sessions
+   * that are no longer valid. Asked once per request.
+   */
+  pricingContext(): Promise<string | null> {
+    this.pricing ??= this.signedIn
+      ? this.asCustomer(PricingContextDocument, {}).then(
+          (answer) => answer.me?.customer.pricingContext ?? null,
+          (error: unknown) => {
+            if (error instanceof HttpError && error.status === 401) return null
+            throw error
+          },
+        )
+      : Promise.resolve(null)
+    return this.pricing
+  }
+
+  /**
+   * Catalogue reads: as the customer when a price list applies to them, so the answer carries
+   * their prices; anonymous otherwise, so everyone on list prices shares one answer.
+   */
+  async catalogue<TResult, TVariables>(
+    document: TypedDocument<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<TResult> {
+    return (await this.pricingContext())
+      ? this.asCustomer(document, variables)
+      : this.anonymous(document, variables)
   }
 
   /** Calls as the signed-in customer; 401 when there is no valid session. */

@@ -44,12 +44,17 @@ export type Handlers<TContext, TCalls extends Calls> = {
     : never
 }
 
-export interface MountOptions {
+export interface MountOptions<TContext> {
   /**
    * What the shared answers are keyed by besides their address: the backend's catalogue version,
    * so a change is not waited out (README, "Caches").
    */
   sharedVersion?: () => Promise<string>
+  /**
+   * The caller's pricing context (decision 033), for `priced` calls: their answers are shared per
+   * context; null (list prices) shares the public answer.
+   */
+  pricingContext?: (ctx: TContext) => Promise<string | null>
   /** Checks every answer against its call's response schema (tests and development). */
   checkAnswers: boolean
   /**
@@ -74,7 +79,7 @@ export function mountEndpoints<TContext, TCalls extends Calls>(
     res: Response,
     auth: boolean,
   ) => TContext | Promise<TContext>,
-  options: MountOptions,
+  options: MountOptions<TContext>,
 ) {
   for (const key of Object.keys(calls) as (keyof TCalls & CallKey)[]) {
     const call = calls[key]
@@ -83,8 +88,10 @@ export function mountEndpoints<TContext, TCalls extends Calls>(
     const shared = call.publicSeconds
       ? new SharedCache<unknown>(1_000, call.publicSeconds * 1000)
       : null
-    const answer = async (req: Request, res: Response) => {
-      const result = await run(call, handler, req, res, createContext)
+    const answer = async (req: Request, res: Response, ctx?: TContext) => {
+      const result = await run(call, handler, req, res, (...args) =>
+        ctx === undefined ? createContext(...args) : ctx,
+      )
       if (options.checkAnswers) checkAnswer(key, call, result)
       return result
     }
@@ -93,17 +100,34 @@ export function mountEndpoints<TContext, TCalls extends Calls>(
       async (req: Request, res: Response, next: NextFunction) => {
         try {
           if (shared && call.publicSeconds) {
+            // A priced answer is shared only among callers of one pricing context (decision 033),
+            // never by a person: one practice's prices never reach another or a proxy.
+            const ctx =
+              call.priced && options.pricingContext
+                ? await createContext(req, res, call.auth)
+                : undefined
+            const pricing =
+              ctx === undefined
+                ? null
+                : await (
+                    options.pricingContext as NonNullable<
+                      typeof options.pricingContext
+                    >
+                  )(ctx)
             // Copies nobody can tell of a change (browsers, proxies, the shop's renders) are kept
             // briefly and never served stale; this process keeps its own longer, per version.
             res.setHeader(
               'Cache-Control',
-              `public, max-age=${Math.min(call.publicSeconds, PUBLIC_COPY_SECONDS)}`,
+              `${pricing === null ? 'public' : 'private'}, max-age=${Math.min(call.publicSeconds, PUBLIC_COPY_SECONDS)}`,
             )
+            if (call.priced) res.setHeader('Vary', 'Cookie')
             const version = (await options.sharedVersion?.()) ?? ''
-            // One answer per address and catalogue version, shared by every caller until it expires.
+            // One answer per address, catalogue version and pricing context, shared by every
+            // caller of that context until it expires.
             res.json(
-              await shared.get(`${version} ${req.originalUrl}`, () =>
-                answer(req, res),
+              await shared.get(
+                `${version} ${pricing ?? '-'} ${req.originalUrl}`,
+                () => answer(req, res, ctx),
               ),
             )
             return

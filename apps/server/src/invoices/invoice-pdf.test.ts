@@ -63,6 +63,10 @@ function item(
     id: String(index),
     quantity: index,
     itemPriceNet: 1250,
+    unitPrice: 1250,
+    listUnitPrice: 1250,
+    nextBreak: null,
+    priceChange: null,
     subtotalNet: 1250 * index,
     totalNet: 1250 * index,
     product: {

@@ -55,7 +55,7 @@ export const catalogueHandlers = {
     const ref = categoryRef.safeParse(req.params.id)
     if (!ref.success) throw notFound('The category')
     // One backend call: the backend finds the category by either, and says when there is none.
-    const { categoryProducts } = await ctx.session.anonymous(
+    const { categoryProducts } = await ctx.session.catalogue(
       CategoryProductsDocument,
       {
         ...(/^\d+$/.test(ref.data)
@@ -79,7 +79,7 @@ export const catalogueHandlers = {
     const variables = /^\d+$/.test(ref.data)
       ? { id: ref.data }
       : { sku: ref.data.toUpperCase() }
-    const { product } = await ctx.session.anonymous(ProductDocument, {
+    const { product } = await ctx.session.catalogue(ProductDocument, {
       ...variables,
       locale: query.locale,
     })
@@ -87,14 +87,14 @@ export const catalogueHandlers = {
     return { product }
   },
   'GET /shop/products-by-sku': async ({ query, ctx }) => {
-    const { productsBySku } = await ctx.session.anonymous(
+    const { productsBySku } = await ctx.session.catalogue(
       ProductsBySkuDocument,
       { skus: query.skus },
     )
     return { products: productsBySku }
   },
   'GET /shop/search': async ({ query, ctx }) => {
-    const { searchProducts } = await ctx.session.anonymous(
+    const { searchProducts } = await ctx.session.catalogue(
       SearchProductsDocument,
       {
         query: query.q,

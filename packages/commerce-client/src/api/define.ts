@@ -34,6 +34,12 @@ interface JsonCallDefinition extends CallBase {
    * caches may keep them this many seconds. Never for anything that depends on the caller.
    */
   publicSeconds?: number
+  /**
+   * With `publicSeconds`: the answer carries prices, which differ by the caller's pricing context
+   * (their practice's set of price lists, decision 033). It is shared per context, never across
+   * contexts, and only an answer at list prices is public.
+   */
+  priced?: boolean
   produces?: undefined
   response: z.ZodType
 }
@@ -48,6 +54,7 @@ interface FileCallDefinition extends CallBase {
   /** The file's media type (the only one so far: add others as calls need them). */
   produces: 'application/pdf'
   publicSeconds?: undefined
+  priced?: undefined
   response?: undefined
 }
 

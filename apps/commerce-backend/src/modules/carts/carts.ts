@@ -7,12 +7,13 @@ import type { Totals } from './pricing'
 import { ResultError, invalid, notFound } from '../../shared/results'
 import type { Violation } from '../../shared/results'
 import { ceilingViolations, changeCart, currentCart } from './order-shared'
-import { carrierPricing, viewOrder } from '../orders'
+import { carrierPricing, markCartShown, viewOrder } from '../orders'
 import type { OrderRow, OrderView } from '../orders'
 import { checkQuantity } from '../../shared/validation'
 import { ruleMax } from '@shop/forms'
 import { ruleOf, ruleViolations } from '../stock'
 import type { ProductRow } from '../catalogue'
+import { npiOfCompany, practiceUnitPrices } from '../prices'
 
 /**
  * The cart's totals as they would be after `change` sets the quantities (by product id), at
@@ -46,7 +47,17 @@ async function totalsWith(
         .from(t.carriers)
         .where(eq(t.carriers.id, cart.carrierId))
     : []
-  const price = new Map(prices.map((p) => [p.id, p.price]))
+  const listPrice = new Map(prices.map((p) => [p.id, p.price]))
+  // The practice's prices for the new quantities, as the cart will show them.
+  const price = await practiceUnitPrices(
+    db,
+    await npiOfCompany(db, cart.companyId),
+    [...quantities].map(([productId, quantity]) => ({
+      productId,
+      quantity,
+      listPrice: listPrice.get(productId) ?? 0,
+    })),
+  )
   return computeTotals(
     [...quantities].map(([id, quantity]) => ({
       id,
@@ -80,7 +91,10 @@ export class CartService {
 
   /** The customer's open cart at today's prices, created when there is none. */
   async cart(customerId: number): Promise<OrderView> {
-    return viewOrder(this.db, await currentCart(this.db, customerId))
+    return markCartShown(
+      this.db,
+      await viewOrder(this.db, await currentCart(this.db, customerId)),
+    )
   }
 
   /**
@@ -214,6 +228,8 @@ export class CartService {
             target: [t.orderItems.orderId, t.orderItems.productId],
             set: {
               quantity: sql`least(${t.orderItems.quantity} + excluded.quantity, ${ruleMax(ruleOf(product))})`,
+              // A new quantity has its own price, which this answer shows: no change to tell.
+              shownPriceNet: null,
             },
           })
           .returning({ quantity: t.orderItems.quantity })
@@ -221,7 +237,7 @@ export class CartService {
         added.push(after - (before.get(productId) ?? 0))
         before.set(productId, after)
       }
-      return { view: await viewOrder(db, cart), added }
+      return { view: await markCartShown(db, await viewOrder(db, cart)), added }
     })
   }
 
@@ -254,9 +270,9 @@ export class CartService {
         )
       await db
         .update(t.orderItems)
-        .set({ quantity: quantity as number })
+        .set({ quantity: quantity as number, shownPriceNet: null })
         .where(eq(t.orderItems.id, item.id))
-      return viewOrder(db, cart)
+      return markCartShown(db, await viewOrder(db, cart))
     })
   }
 
@@ -268,7 +284,7 @@ export class CartService {
     return changeCart(this.db, customerId, token, async (db, cart) => {
       const item = await cartItem(db, cart.id, cartItemId)
       await db.delete(t.orderItems).where(eq(t.orderItems.id, item.id))
-      return viewOrder(db, cart)
+      return markCartShown(db, await viewOrder(db, cart))
     })
   }
 }

@@ -11,11 +11,26 @@ import { sendOrderMail } from '../orders'
 import { emitOrderEvent } from '../events'
 import { reserveStock, ruleViolations } from '../stock'
 import { ceilingViolations } from './order-shared'
-import { freezeLines, viewOrder } from '../orders'
+import { freezeLines, markCartShown, viewOrder } from '../orders'
 import type { OrderRow, OrderView, Snapshot } from '../orders'
 import type { PaymentService } from './payments'
 import { ResultError, invalid, notFound, problem } from '../../shared/results'
 import type { Violation } from '../../shared/results'
+
+/** placeOrder's answer when a line's price moved since the buyer last saw the cart. */
+export class PricesChanged {
+  readonly __typename = 'PricesChanged'
+  readonly message: string
+  constructor(
+    readonly cart: OrderView,
+    lines: number,
+  ) {
+    this.message =
+      lines === 1
+        ? 'The price of an item changed since you added it. Check the cart and place the order again.'
+        : `The prices of ${lines} items changed since you added them. Check the cart and place the order again.`
+  }
+}
 
 /** Turns a complete cart into an order: checks it, freezes it and numbers it. */
 export class PlacementService {
@@ -46,8 +61,18 @@ export class PlacementService {
         .for('update')
       if (!row) throw notFound('The cart')
       if (row.state !== 'cart') return viewOrder(tx, row)
-      return this.place(tx, row, await lockBuyer(tx, customerId))
+      const buyer = await lockBuyer(tx, customerId)
+      // Charged as shown (issue 34): a price that moved since the buyer last saw the cart is
+      // shown to them first; this refusal shows it, so placing again takes it.
+      const view = await viewOrder(tx, row)
+      const moved = view.items.filter((i) => i.previousUnitPrice !== null)
+      if (moved.length) return new PricesChanged(view, moved.length)
+      return this.place(tx, row, buyer)
     })
+    if (placed instanceof PricesChanged) {
+      await markCartShown(this.db, placed.cart)
+      return placed
+    }
     this.mail.queued()
     return placed
   }

@@ -1,4 +1,5 @@
 import { toId } from '../../shared/validation'
+import { PricesChanged } from './placement'
 import type { Resolvers } from '../../graphql/generated/commerce-types'
 import {
   orderResult,
@@ -116,18 +117,18 @@ export const cartResolvers = {
           ),
         ),
       ),
-    placeOrder: (_, args, ctx) =>
-      result('CartSuccess', async () =>
-        orderResult(
-          published(
-            ctx,
-            await ctx.services.placement.placeOrder(
-              requireCustomer(ctx),
-              args.token,
-            ),
-          ),
-        ),
-      ),
+    placeOrder: async (_, args, ctx) => {
+      const placed = await result('CartSuccess', async () => {
+        const order = await ctx.services.placement.placeOrder(
+          requireCustomer(ctx),
+          args.token,
+        )
+        return order instanceof PricesChanged
+          ? { changed: order }
+          : orderResult(published(ctx, order))
+      })
+      return 'changed' in placed ? placed.changed : placed
+    },
   },
 
   PaymentProvider: { id: (p) => String(p.id) },

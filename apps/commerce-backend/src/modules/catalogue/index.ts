@@ -14,3 +14,7 @@ export { catalogueResolvers } from './resolvers'
 export { importCatalogue } from './import/import'
 export { isStoredImageKey, storedImage } from './import/images'
 export { catalogueImportRoutes } from './import/operator-routes'
+// The price files (modules/prices) are read and checked by the catalogue import's own reader.
+export { readCell } from './import/columns'
+export { FileError, readCatalogueFile } from './import/read'
+export type { FileFormat, FileKind, Violation } from './import/read'

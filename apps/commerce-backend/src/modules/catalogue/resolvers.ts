@@ -1,4 +1,5 @@
 import { MAX_LISTING_PAGE } from '@shop/commerce-client'
+import { priceBreaksFor, unitPriceFor } from '@shop/forms'
 import { createGraphQLError } from 'graphql-yoga'
 import { written } from '../../db/client'
 import { IMAGE_SIZES, imageUrl, isImageSize } from '../../images'
@@ -131,7 +132,19 @@ export const catalogueResolvers = {
 
   Product: {
     id: (p) => String(p.id),
-    storeValues: (p) => [{ price: p.price }],
+    // The caller's price (issue 34): their practice's valid price lists, the list price without.
+    storeValues: async (p, _, ctx) => [
+      {
+        price: unitPriceFor(
+          1,
+          p.price,
+          await ctx.loaders.priceLines.load(p.id),
+        ),
+      },
+    ],
+    listPrice: (p) => p.price,
+    priceBreaks: async (p, _, ctx) =>
+      priceBreaksFor(p.price, await ctx.loaders.priceLines.load(p.id)),
     categories: (p, _, ctx) => ctx.services.products.productCategories(p.id),
     attributes: (p, _, ctx) => ctx.loaders.productAttributes.load(p.id),
     mainImage: (p, args) => image(p.imageKey, args.size, p.name),

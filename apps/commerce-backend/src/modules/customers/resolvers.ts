@@ -186,6 +186,10 @@ export const customerResolvers = {
     roles: (c) => c.roles.map((role) => role.toUpperCase() as Role),
     orderLimit: (c) => c.orderLimitNet,
     monthlyLimit: (c) => c.monthlyLimitNet,
+    pricingContext: async (c, _, ctx) => {
+      const npi = (await ctx.loaders.company.load(c.companyId))?.npiNumber
+      return npi ? ctx.services.prices.context(npi) : null
+    },
     can: async (c, _, ctx) => {
       const company = await ctx.loaders.company.load(c.companyId)
       return capabilities(c, company ?? { membersMayAddAddresses: false })

@@ -13,6 +13,7 @@ export type { OrderRow, OrderView, Snapshot } from './order-views'
 export {
   carrierPricing,
   freezeLines,
+  markCartShown,
   viewOrder,
   viewOrders,
 } from './order-views'

@@ -1,10 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { written } from '../../db/client'
 import type { Executor } from '../../db/client'
 import * as t from '../../db/schema'
 import { computeTotals } from '../carts'
 import type { Adjustment } from '../carts'
 import type { ProductRow } from '../catalogue'
+import { nextPriceBreak, unitPriceFor } from '@shop/forms'
+import type { PriceBreak, PriceListLine } from '@shop/forms'
+import { practiceLines } from '../prices'
 import { stockShortfall } from '../stock'
 
 // The read model every order service answers with: an order (or cart) as the client sees it,
@@ -31,6 +34,12 @@ export interface OrderView {
     subtotalNet: number
     totalNet: number
     product: ProductRow
+    /** The catalogue's price of one piece (frozen with the order once placed). */
+    listUnitPrice: number
+    /** In a cart: the next quantity from which a piece costs the practice less. */
+    nextBreak: PriceBreak | null
+    /** In a cart: the unit price the buyer last saw, when it moved since (issue 34). */
+    previousUnitPrice: number | null
     /** A cart line's shortfall of stock, in words (decision 031); null on a placed order. */
     stockNotice: string | null
   }[]
@@ -49,6 +58,8 @@ interface FrozenLine {
   sku: string
   name: string
   itemPriceNet: number
+  /** The list price when placed; absent on orders placed before contract prices. */
+  listPriceNet?: number
   imageKey: string
   // Absent on orders placed before units existed (migration 0016): they read the live product.
   unit?: string
@@ -72,13 +83,18 @@ export interface Snapshot {
 
 /** The frozen copy of lines: what the order shows of each product once placed. */
 export const freezeLines = (
-  items: readonly { product: ProductRow; itemPriceNet: number }[],
+  items: readonly {
+    product: ProductRow
+    itemPriceNet: number
+    listUnitPrice: number
+  }[],
 ): FrozenLine[] =>
-  items.map(({ product, itemPriceNet }) => ({
+  items.map(({ product, itemPriceNet, listUnitPrice }) => ({
     productId: product.id,
     sku: product.sku,
     name: product.name,
     itemPriceNet,
+    listPriceNet: listUnitPrice,
     imageKey: product.imageKey,
     unit: product.unit,
     packSize: product.packSize,
@@ -151,6 +167,8 @@ export async function viewOrders(
         .from(t.addresses)
         .where(inArray(t.addresses.id, addressIds))
     : []
+  const contract = await contractLines(db, rows, lines)
+  const now = new Date()
   const linesOf = new Map<number, typeof lines>()
   for (const line of lines) {
     const own = linesOf.get(line.item.orderId)
@@ -181,11 +199,35 @@ export async function viewOrders(
           }
         : product
     })
+    // A cart's line costs what the practice's price lists make of its quantity today; a placed
+    // order's line what was frozen.
+    const priced = own.map(({ item, product }) => {
+      if (item.itemPriceNet !== null) {
+        const bought = snapshot?.lines?.find((l) => l.productId === product.id)
+        return {
+          unit: item.itemPriceNet,
+          list: bought?.listPriceNet ?? item.itemPriceNet,
+          nextBreak: null,
+          previous: null,
+        }
+      }
+      const own = contract.get(row.companyId)?.get(product.id) ?? []
+      const unit = unitPriceFor(item.quantity, product.price, own, now)
+      return {
+        unit,
+        list: product.price,
+        nextBreak: nextPriceBreak(item.quantity, product.price, own, now),
+        previous:
+          item.shownPriceNet !== null && item.shownPriceNet !== unit
+            ? item.shownPriceNet
+            : null,
+      }
+    })
     const totals = computeTotals(
-      own.map(({ item, product }) => ({
+      own.map(({ item }, i) => ({
         id: item.id,
         quantity: item.quantity,
-        itemPriceNet: item.itemPriceNet ?? product.price,
+        itemPriceNet: written(priced[i]).unit,
       })),
       carrierPricing(carrier),
     )
@@ -194,6 +236,9 @@ export async function viewOrders(
       items: totals.lines.map((line, i) => ({
         ...line,
         product: written(products[i]),
+        listUnitPrice: written(priced[i]).list,
+        nextBreak: written(priced[i]).nextBreak,
+        previousUnitPrice: written(priced[i]).previous,
         stockNotice:
           row.state === 'cart'
             ? stockShortfall(written(products[i]), line.quantity)
@@ -212,6 +257,78 @@ export async function viewOrders(
         providers.find((p) => p.id === row.paymentProviderId) ?? null,
     }
   })
+}
+
+/**
+ * The price-list lines of the practices whose carts are among `rows`, by company id and product
+ * id: one query for the NPIs, one per practice (a request views one practice's orders).
+ */
+async function contractLines(
+  db: Executor,
+  rows: readonly OrderRow[],
+  lines: readonly {
+    item: { orderId: number; itemPriceNet: number | null; productId: number }
+  }[],
+): Promise<Map<number, Map<number, PriceListLine[]>>> {
+  const live = lines.filter((l) => l.item.itemPriceNet === null)
+  const companyIds = [
+    ...new Set(
+      rows
+        .filter((r) => live.some((l) => l.item.orderId === r.id))
+        .map((r) => r.companyId),
+    ),
+  ]
+  const byCompany = new Map<number, Map<number, PriceListLine[]>>()
+  if (!companyIds.length) return byCompany
+  const practices = await db
+    .select({ id: t.companies.id, npi: t.companies.npiNumber })
+    .from(t.companies)
+    .where(inArray(t.companies.id, companyIds))
+  for (const practice of practices) {
+    const orderIds = new Set(
+      rows.filter((r) => r.companyId === practice.id).map((r) => r.id),
+    )
+    byCompany.set(
+      practice.id,
+      await practiceLines(
+        db,
+        practice.npi,
+        live
+          .filter((l) => orderIds.has(l.item.orderId))
+          .map((l) => l.item.productId),
+      ),
+    )
+  }
+  return byCompany
+}
+
+/**
+ * Records that the buyer was shown the cart's prices (issue 34): this answer tells a moved price
+ * once (`previousUnitPrice`), and from now on placing takes the price shown. One statement.
+ */
+export async function markCartShown(
+  db: Executor,
+  view: OrderView,
+): Promise<OrderView> {
+  if (view.row.state !== 'cart' || !view.items.length) return view
+  const price = sql`case ${t.orderItems.id} ${sql.join(
+    view.items.map((i) => sql`when ${i.id} then ${i.itemPriceNet}::bigint`),
+    sql` `,
+  )} end`
+  await db
+    .update(t.orderItems)
+    .set({ shownPriceNet: price })
+    .where(
+      and(
+        eq(t.orderItems.orderId, view.row.id),
+        inArray(
+          t.orderItems.id,
+          view.items.map((i) => i.id),
+        ),
+        sql`${t.orderItems.shownPriceNet} is distinct from ${price}`,
+      ),
+    )
+  return view
 }
 
 /** The view of one order (or cart): its lines and totals, as {@link viewOrders} reads them. */

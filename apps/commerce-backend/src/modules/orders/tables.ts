@@ -108,6 +108,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** Null while in a cart (the current price applies); frozen when the order is placed. */
     itemPriceNet: bigint('item_price_net', { mode: 'number' }),
+    /**
+     * In a cart: the unit price the buyer last saw for the line (when added, changed or when the
+     * cart was last shown), so a price that moved since is shown, never charged silently (issue 34).
+     */
+    shownPriceNet: bigint('shown_price_net', { mode: 'number' }),
   },
   (t) => [uniqueIndex('order_items_line_idx').on(t.orderId, t.productId)],
 )

@@ -30,6 +30,7 @@ import {
 } from '../companies'
 import type { CustomerRow } from '../customers'
 import { currentCart } from '../carts'
+import { npiOfCompany, practiceUnitPrices } from '../prices'
 import type { PaymentService } from '../carts'
 import { lockBuyer } from '../carts'
 import type { PlacementService } from '../carts'
@@ -120,6 +121,26 @@ export function scheduleOf(row: StandingOrderRow): RunSchedule {
  * it up, with the checkout's choices made then. Runs are placed by `runDue`, which the job queue
  * calls every minute (see `../scheduler.ts`); each run is placed exactly once.
  */
+/** The practice's unit price of each line, by product id (the list price without a price list). */
+async function contractPrices(
+  db: Executor,
+  companyId: number,
+  lines: readonly {
+    product: { id: number; price: number }
+    quantity: number
+  }[],
+) {
+  return practiceUnitPrices(
+    db,
+    await npiOfCompany(db, companyId),
+    lines.map((l) => ({
+      productId: l.product.id,
+      quantity: l.quantity,
+      listPrice: l.product.price,
+    })),
+  )
+}
+
 export class StandingOrderService {
   constructor(
     private readonly db: Database,
@@ -279,12 +300,18 @@ export class StandingOrderService {
         })
         .returning()
       const created = written(row)
+      // The agreed price is the practice's price for the line (issue 34), as a run compares.
+      const agreed = await contractPrices(
+        tx,
+        member.companyId,
+        sold.map((l) => ({ product: l.product, quantity: l.quantity })),
+      )
       await tx.insert(t.standingOrderItems).values(
         sold.map((line) => ({
           standingOrderId: created.id,
           productId: line.product.id,
           quantity: line.quantity,
-          agreedPriceNet: line.product.price,
+          agreedPriceNet: agreed.get(line.product.id) ?? line.product.price,
         })),
       )
       return written((await this.views(tx, [created]))[0])
@@ -432,13 +459,20 @@ export class StandingOrderService {
       await tx
         .delete(t.standingOrderItems)
         .where(eq(t.standingOrderItems.standingOrderId, row.id))
+      const agreed = await contractPrices(
+        tx,
+        member.companyId,
+        items.map((item) => ({
+          product: written(products.find((p) => p.id === item.productId)),
+          quantity: item.quantity as number,
+        })),
+      )
       await tx.insert(t.standingOrderItems).values(
         items.map((item) => ({
           standingOrderId: row.id,
           productId: item.productId as number,
           quantity: item.quantity as number,
-          agreedPriceNet: written(products.find((p) => p.id === item.productId))
-            .price,
+          agreedPriceNet: written(agreed.get(item.productId as number)),
         })),
       )
     })
@@ -622,16 +656,22 @@ export class StandingOrderService {
           .where(inArray(t.products.id, replacementIds))
       : []
     const problems: Problem[] = []
+    // The tolerance compares with what the practice pays today, its contract price (issue 34).
+    const today = await contractPrices(
+      tx,
+      row.companyId,
+      lines.map(({ item, product }) => ({ product, quantity: item.quantity })),
+    )
     const placeable = lines.filter(({ item, product }) => {
+      const price = today.get(product.id) ?? product.price
       const replacement = replacements.find(
         (r) => r.id === product.replacedById,
       )
       const problem =
         product.discontinuedAt !== null
           ? `${product.name} is no longer sold and was left out; replace it${replacement ? ` with ${replacement.name}` : ''} in the standing order.`
-          : product.price >
-              item.agreedPriceNet * (1 + row.priceTolerancePercent / 100)
-            ? `The price rose from ${formatNet(item.agreedPriceNet)} to ${formatNet(product.price)}, more than the ${row.priceTolerancePercent} % you allowed.`
+          : price > item.agreedPriceNet * (1 + row.priceTolerancePercent / 100)
+            ? `The price rose from ${formatNet(item.agreedPriceNet)} to ${formatNet(price)}, more than the ${row.priceTolerancePercent} % you allowed.`
             : null
       if (problem)
         problems.push({

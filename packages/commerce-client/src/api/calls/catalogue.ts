@@ -89,6 +89,7 @@ export const catalogueCalls = defineCalls({
   },
   'GET /shop/categories/:id/products': {
     publicSeconds: 60,
+    priced: true,
     summary:
       'Products of a category, narrowed by attribute ids, one page at a time',
     tag: 'catalogue',
@@ -104,6 +105,7 @@ export const catalogueCalls = defineCalls({
   },
   'GET /shop/products/:id': {
     publicSeconds: 60,
+    priced: true,
     summary: 'One product by id or SKU (in any case)',
     tag: 'catalogue',
     auth: false,
@@ -114,6 +116,7 @@ export const catalogueCalls = defineCalls({
   },
   'GET /shop/products-by-sku': {
     publicSeconds: 60,
+    priced: true,
     summary: 'Looks up products by SKU (quick order)',
     tag: 'catalogue',
     auth: false,
@@ -138,6 +141,7 @@ export const catalogueCalls = defineCalls({
   },
   'GET /shop/search': {
     publicSeconds: 60,
+    priced: true,
     summary:
       'Searches products by name, description and SKU, one page at a time, best match first',
     tag: 'catalogue',

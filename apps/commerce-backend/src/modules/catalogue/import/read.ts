@@ -42,7 +42,24 @@ export interface ReadRow {
   cells: Cells
 }
 
-const known = new Set<string>(COLUMNS)
+/**
+ * What kind of file is read: its columns, the one every header must name (null: none), and its
+ * name and format document for messages. The price files (modules/prices) are read by the same
+ * reader with their own kind.
+ */
+export interface FileKind {
+  columns: readonly string[]
+  required: string | null
+  name: string
+  doc: string
+}
+
+const CATALOGUE_FILE: FileKind = {
+  columns: COLUMNS,
+  required: 'sku',
+  name: 'catalogue',
+  doc: 'docs/catalogue-format.md',
+}
 
 /** Checks the first bytes: what a spreadsheet may save instead of a CSV file gets its own words. */
 function sniff(head: Buffer): void {
@@ -124,9 +141,14 @@ const countLines = (text: string) => {
  */
 export async function* readCatalogueFile(
   source: AsyncIterable<Buffer | string>,
-  options: { format?: FileFormat; limits?: Partial<ReadLimits> } = {},
+  options: {
+    format?: FileFormat
+    limits?: Partial<ReadLimits>
+    kind?: FileKind
+  } = {},
 ): AsyncGenerator<ReadRow | Violation> {
   const limits = { ...DEFAULT_READ_LIMITS, ...options.limits }
+  const kind = options.kind ?? CATALOGUE_FILE
   let format = options.format
   const text = decode(source, limits, (first) => {
     format ??= /^\uFEFF?\s*\{/.test(first) ? 'jsonl' : 'csv'
@@ -143,13 +165,14 @@ export async function* readCatalogueFile(
     yield firstPiece.value as string
     yield* text
   }
-  if (format === 'jsonl') yield* readJsonLines(all(), limits)
-  else yield* readCsv(all(), limits)
+  if (format === 'jsonl') yield* readJsonLines(all(), limits, kind)
+  else yield* readCsv(all(), limits, kind)
 }
 
 async function* readCsv(
   text: AsyncIterable<string>,
   limits: ReadLimits,
+  kind: FileKind,
 ): AsyncGenerator<ReadRow | Violation> {
   const parser = Readable.from(text).pipe(
     parse({
@@ -172,7 +195,7 @@ async function* readCsv(
           throw new FileError({
             line,
             column: null,
-            message: `The header has ${record.length} columns; a catalogue file has at most ${limits.maxColumns}.`,
+            message: `The header has ${record.length} columns; a ${kind.name} file has at most ${limits.maxColumns}.`,
           })
         yield {
           line,
@@ -182,7 +205,7 @@ async function* readCsv(
         continue
       }
       if (!header) {
-        header = readHeader(record, line)
+        header = readHeader(record, line, kind)
         continue
       }
       if (record.length !== header.length) {
@@ -227,21 +250,21 @@ async function* readCsv(
     })
 }
 
-function readHeader(record: string[], line: number): Column[] {
+function readHeader(record: string[], line: number, kind: FileKind): Column[] {
   const names = record.map((name) => name.trim())
-  if (!names.includes('sku'))
+  if (kind.required !== null && !names.includes(kind.required))
     throw new FileError({
       line,
       column: null,
-      message: `This is not a catalogue file: its first line must be a header naming the columns (sku, name, price, …) or a JSON object; it reads "${names.slice(0, 3).join(',').slice(0, 60)}".`,
+      message: `This is not a ${kind.name} file: its first line must be a header naming the columns (${kind.columns.slice(0, 3).join(', ')}, …) or a JSON object; it reads "${names.slice(0, 3).join(',').slice(0, 60)}".`,
     })
   const seen = new Set<string>()
   for (const name of names) {
-    if (!known.has(name))
+    if (!kind.columns.includes(name))
       throw new FileError({
         line,
         column: name,
-        message: `is no column of the catalogue format (docs/catalogue-format.md)`,
+        message: `is no column of the ${kind.name} format (${kind.doc})`,
       })
     if (seen.has(name))
       throw new FileError({ line, column: name, message: 'is named twice' })
@@ -253,6 +276,7 @@ function readHeader(record: string[], line: number): Column[] {
 async function* readJsonLines(
   text: AsyncIterable<string>,
   limits: ReadLimits,
+  kind: FileKind,
 ): AsyncGenerator<ReadRow | Violation> {
   let rest = ''
   let line = 0
@@ -262,7 +286,7 @@ async function* readJsonLines(
     let end: number
     while ((end = rest.indexOf('\n')) >= 0) {
       line++
-      const violation = readJsonLine(rest.slice(0, end), line, limits)
+      const violation = readJsonLine(rest.slice(0, end), line, limits, kind)
       rest = rest.slice(end + 1)
       if (violation) yield violation
     }
@@ -274,7 +298,7 @@ async function* readJsonLines(
       })
   }
   if (rest.trim()) {
-    const violation = readJsonLine(rest, line + 1, limits)
+    const violation = readJsonLine(rest, line + 1, limits, kind)
     if (violation) yield violation
   }
 }
@@ -283,6 +307,7 @@ function readJsonLine(
   raw: string,
   line: number,
   limits: ReadLimits,
+  kind: FileKind,
 ): ReadRow | Violation | null {
   const source = raw.replace(/^\uFEFF/, '').trim()
   if (!source) return null
@@ -303,12 +328,11 @@ function readJsonLine(
     }
   const cells: Cells = {}
   for (const [key, cell] of entries) {
-    if (!known.has(key))
+    if (!kind.columns.includes(key))
       return {
         line,
         column: key,
-        message:
-          'is no column of the catalogue format (docs/catalogue-format.md)',
+        message: `is no column of the ${kind.name} format (${kind.doc})`,
       }
     let text: string
     if (cell === null) text = ''
@@ -330,7 +354,7 @@ function readJsonLine(
       }
     cells[key as Column] = text
   }
-  if (cells.sku === undefined)
-    return { line, column: 'sku', message: 'is required' }
+  if (kind.required !== null && !(kind.required in cells))
+    return { line, column: kind.required, message: 'is required' }
   return { line, cells }
 }

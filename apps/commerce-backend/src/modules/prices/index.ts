@@ -1,0 +1,7 @@
+export {
+  PriceService,
+  npiOfCompany,
+  practiceLines,
+  practiceUnitPrices,
+  pricingContext,
+} from './prices'
