@@ -101,3 +101,5 @@ export {
   isValidPriceTolerance,
 } from './price-tolerance.js'
 export type { RunSchedule } from './schedule.js'
+export { nextPriceBreak, priceBreaksFor, unitPriceFor } from './pricing.js'
+export type { PriceBreak, PriceListLine } from './pricing.js'

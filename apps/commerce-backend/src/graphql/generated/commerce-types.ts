@@ -222,7 +222,7 @@ export type CarrierTranslation = {
   title: Scalars['String']['output'];
 };
 
-export type CartResult = CartSuccess | Error | Forbidden | ValidationError;
+export type CartResult = CartSuccess | Error | Forbidden | PricesChanged | ValidationError;
 
 export type CartSuccess = {
   __typename?: 'CartSuccess';
@@ -283,6 +283,12 @@ export type Customer = {
   npiNumber: Scalars['String']['output'];
   orderLimit?: Maybe<Scalars['Money']['output']>;
   paymentCustomerId?: Maybe<Scalars['String']['output']>;
+  /**
+   * An opaque key of the set of price lists that applies to the member's practice (its own and its
+   * purchasing groups'): the same set gives the same key, whoever asks. Null when only list prices
+   * apply. Shared renders of catalogue pages may be keyed by it, never by a customer (decision 033).
+   */
+  pricingContext?: Maybe<Scalars['String']['output']>;
   /** What the member may do in their company. */
   roles: Array<Role>;
   salutation: Scalars['String']['output'];
@@ -972,7 +978,20 @@ export type Order = {
 export type OrderItem = {
   __typename?: 'OrderItem';
   id: Scalars['ID']['output'];
+  /** The price of one piece charged for this line: the same as unitPrice. */
   itemPriceNet: Scalars['Money']['output'];
+  /** The catalogue's price of one piece (in a placed order, as it was when placed). */
+  listUnitPrice: Scalars['Money']['output'];
+  /**
+   * In a cart, the next quantity from which one piece would cost less ("2 more for $0.08 each");
+   * null when there is none and in placed orders.
+   */
+  nextBreak?: Maybe<PriceBreak>;
+  /**
+   * In a cart, set when the line's unit price moved since the buyer added it or last saw the cart;
+   * null otherwise and in placed orders.
+   */
+  priceChange?: Maybe<PriceChange>;
   product: Product;
   /** In the product's units (product.unit, product.packSize). */
   quantity: Scalars['Int']['output'];
@@ -983,6 +1002,11 @@ export type OrderItem = {
   stockNotice?: Maybe<Scalars['String']['output']>;
   subtotalNet: Scalars['Money']['output'];
   totalNet: Scalars['Money']['output'];
+  /**
+   * The price of one piece for the line's quantity: by the buyer's price lists in a cart, as
+   * charged in a placed order.
+   */
+  unitPrice: Scalars['Money']['output'];
 };
 
 /** A named list of products and quantities to order again, private or shared with the company. */
@@ -1073,6 +1097,30 @@ export type PaymentProvider = {
   identifier: Scalars['String']['output'];
 };
 
+/** From minQuantity pieces on, one piece costs unitPrice (issue 34: "10+ $0.08"). */
+export type PriceBreak = {
+  __typename?: 'PriceBreak';
+  minQuantity: Scalars['Int']['output'];
+  unitPrice: Scalars['Money']['output'];
+};
+
+/** A cart line's unit price moved: what it was when the buyer last saw it. */
+export type PriceChange = {
+  __typename?: 'PriceChange';
+  previousUnitPrice: Scalars['Money']['output'];
+};
+
+/**
+ * placeOrder only: a line's unit price moved since the buyer last saw the cart, so nothing was
+ * placed. The cart's lines with a priceChange are the ones; the buyer has now seen them, so placing
+ * again places the order at these prices (issue 34: never charged silently).
+ */
+export type PricesChanged = Problem & {
+  __typename?: 'PricesChanged';
+  cart: Order;
+  message: Scalars['String']['output'];
+};
+
 export type Problem = {
   message: Scalars['String']['output'];
 };
@@ -1089,10 +1137,17 @@ export type Product = {
   gtin?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   identifier: Scalars['String']['output'];
+  /** The catalogue's price of one piece, the same for every caller. */
+  listPrice: Scalars['Money']['output'];
   mainImage: Image;
   name: Scalars['String']['output'];
   /** How many pieces one unit holds: a box of 100 gloves prices at a hundredth per glove. */
   packSize: Scalars['Int']['output'];
+  /**
+   * The caller's quantities above 1 from which one piece costs less, smallest first; empty when
+   * none (anonymous callers and practices without a price list included).
+   */
+  priceBreaks: Array<PriceBreak>;
   /** The quantities it may be ordered in; every cart, list, standing order and placement checks it. */
   quantityRule: QuantityRule;
   relatedProducts: Array<Product>;
@@ -1543,6 +1598,11 @@ export type StandingOrderSuccess = {
 
 export type StoreValue = {
   __typename?: 'StoreValue';
+  /**
+   * What one piece costs the caller: the lowest of the list price and their valid price lists'
+   * lines from quantity 1 (issue 34); the list price for anonymous callers and practices without a
+   * price list.
+   */
   price: Scalars['Money']['output'];
 };
 
@@ -1688,6 +1748,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<CartSuccess, 'cart'> & { cart: _RefType['Order'] } )
     | ( Error )
     | ( Forbidden )
+    | ( Omit<PricesChanged, 'cart'> & { cart: _RefType['Order'] } )
     | ( ValidationError )
   ;
   CompanyResult:
@@ -1765,6 +1826,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Problem:
     | ( Error )
     | ( Forbidden )
+    | ( Omit<PricesChanged, 'cart'> & { cart: _RefType['Order'] } )
     | ( TooManyAttempts )
     | ( ValidationError )
   ;
@@ -1846,6 +1908,9 @@ export type ResolversTypes = {
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessageParent>;
   PaymentProvider: ResolverTypeWrapper<PaymentProviderParent>;
+  PriceBreak: ResolverTypeWrapper<PriceBreak>;
+  PriceChange: ResolverTypeWrapper<PriceChange>;
+  PricesChanged: ResolverTypeWrapper<Omit<PricesChanged, 'cart'> & { cart: ResolversTypes['Order'] }>;
   Problem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Problem']>;
   Product: ResolverTypeWrapper<ProductParent>;
   ProductCategory: ResolverTypeWrapper<ProductCategoryParent>;
@@ -1956,6 +2021,9 @@ export type ResolversParentTypes = {
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OutboxMessage: OutboxMessageParent;
   PaymentProvider: PaymentProviderParent;
+  PriceBreak: PriceBreak;
+  PriceChange: PriceChange;
+  PricesChanged: Omit<PricesChanged, 'cart'> & { cart: ResolversParentTypes['Order'] };
   Problem: ResolversInterfaceTypes<ResolversParentTypes>['Problem'];
   Product: ProductParent;
   ProductCategory: ProductCategoryParent;
@@ -2121,7 +2189,7 @@ export type CarrierTranslationResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type CartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartResult'] = ResolversParentTypes['CartResult']> = {
-  __resolveType: TypeResolveFn<'CartSuccess' | 'Error' | 'Forbidden' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartSuccess' | 'Error' | 'Forbidden' | 'PricesChanged' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type CartSuccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSuccess'] = ResolversParentTypes['CartSuccess']> = {
@@ -2165,6 +2233,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   npiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderLimit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   paymentCustomerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pricingContext?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2393,11 +2462,15 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemPriceNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  listUnitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  nextBreak?: Resolver<Maybe<ResolversTypes['PriceBreak']>, ParentType, ContextType>;
+  priceChange?: Resolver<Maybe<ResolversTypes['PriceChange']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stockNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtotalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type OrderListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = {
@@ -2469,8 +2542,23 @@ export type PaymentProviderResolvers<ContextType = GraphQLContext, ParentType ex
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PriceBreakResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceBreak'] = ResolversParentTypes['PriceBreak']> = {
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PriceChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceChange'] = ResolversParentTypes['PriceChange']> = {
+  previousUnitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PricesChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricesChanged'] = ResolversParentTypes['PricesChanged']> = {
+  cart?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = {
-  __resolveType: TypeResolveFn<'Error' | 'Forbidden' | 'TooManyAttempts' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Error' | 'Forbidden' | 'PricesChanged' | 'TooManyAttempts' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -2483,9 +2571,11 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   gtin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   mainImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<ProductMainImageArgs, 'size'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   packSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceBreaks?: Resolver<Array<ResolversTypes['PriceBreak']>, ParentType, ContextType>;
   quantityRule?: Resolver<ResolversTypes['QuantityRule'], ParentType, ContextType>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   replacedBy?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -2763,6 +2853,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PaymentProvider?: PaymentProviderResolvers<ContextType>;
+  PriceBreak?: PriceBreakResolvers<ContextType>;
+  PriceChange?: PriceChangeResolvers<ContextType>;
+  PricesChanged?: PricesChangedResolvers<ContextType>;
   Problem?: ProblemResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;

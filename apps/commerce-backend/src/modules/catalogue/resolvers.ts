@@ -132,6 +132,8 @@ export const catalogueResolvers = {
   Product: {
     id: (p) => String(p.id),
     storeValues: (p) => [{ price: p.price }],
+    listPrice: (p) => p.price,
+    priceBreaks: () => [],
     categories: (p, _, ctx) => ctx.services.products.productCategories(p.id),
     attributes: (p, _, ctx) => ctx.loaders.productAttributes.load(p.id),
     mainImage: (p, args) => image(p.imageKey, args.size, p.name),

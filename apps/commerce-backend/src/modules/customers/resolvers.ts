@@ -186,6 +186,7 @@ export const customerResolvers = {
     roles: (c) => c.roles.map((role) => role.toUpperCase() as Role),
     orderLimit: (c) => c.orderLimitNet,
     monthlyLimit: (c) => c.monthlyLimitNet,
+    pricingContext: () => null,
     can: async (c, _, ctx) => {
       const company = await ctx.loaders.company.load(c.companyId)
       return capabilities(c, company ?? { membersMayAddAddresses: false })

@@ -145,7 +145,13 @@ export const orderResolvers = {
     },
     // Who placed it and its approval come from the companies module (commerce-resolvers.ts).
   },
-  OrderItem: { id: (i) => String(i.id) },
+  OrderItem: {
+    id: (i) => String(i.id),
+    unitPrice: (i) => i.itemPriceNet,
+    listUnitPrice: (i) => i.itemPriceNet,
+    nextBreak: () => null,
+    priceChange: () => null,
+  },
   InventoryLot: {
     id: (l) => String(l.id),
     expiryDate: (l) => String(l.expiryDate),

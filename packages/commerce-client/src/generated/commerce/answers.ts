@@ -169,7 +169,39 @@ export const orderFieldsFragment = z.strictObject({
         .number()
         .int()
         .describe("In the product's units (product.unit, product.packSize)."),
-      itemPriceNet: z.number().int(),
+      itemPriceNet: z
+        .number()
+        .int()
+        .describe(
+          'The price of one piece charged for this line: the same as unitPrice.',
+        ),
+      unitPrice: z
+        .number()
+        .int()
+        .describe(
+          "The price of one piece for the line's quantity: by the buyer's price lists in a cart, as\ncharged in a placed order.",
+        ),
+      listUnitPrice: z
+        .number()
+        .int()
+        .describe(
+          "The catalogue's price of one piece (in a placed order, as it was when placed).",
+        ),
+      nextBreak: z
+        .strictObject({
+          minQuantity: z.number().int(),
+          unitPrice: z.number().int(),
+        })
+        .nullable()
+        .describe(
+          'In a cart, the next quantity from which one piece would cost less ("2 more for $0.08 each");\nnull when there is none and in placed orders.',
+        ),
+      priceChange: z
+        .strictObject({ previousUnitPrice: z.number().int() })
+        .nullable()
+        .describe(
+          "In a cart, set when the line's unit price moved since the buyer added it or last saw the cart;\nnull otherwise and in placed orders.",
+        ),
       subtotalNet: z.number().int(),
       totalNet: z.number().int(),
       product: z.strictObject({
@@ -394,6 +426,12 @@ export const customerFieldsFragment = z.strictObject({
   npiNumber: z.string(),
   company: companyFieldsFragment,
   roles: z.array(roleEnum).describe('What the member may do in their company.'),
+  pricingContext: z
+    .string()
+    .nullable()
+    .describe(
+      "An opaque key of the set of price lists that applies to the member's practice (its own and its\npurchasing groups'): the same set gives the same key, whoever asks. Null when only list prices\napply. Shared renders of catalogue pages may be keyed by it, never by a customer (decision 033).",
+    ),
   orderLimit: z.number().int().nullable(),
   monthlyLimit: z.number().int().nullable(),
   can: z
@@ -474,6 +512,11 @@ export const cartResultFieldsFragment = z.discriminatedUnion('__typename', [
   }),
   z.strictObject({ __typename: z.literal('Error'), message: z.string() }),
   z.strictObject({ __typename: z.literal('Forbidden'), message: z.string() }),
+  z.strictObject({
+    __typename: z.literal('PricesChanged'),
+    message: z.string(),
+    cart: orderFieldsFragment,
+  }),
   z.strictObject({
     __typename: z.literal('ValidationError'),
     message: z.string(),
@@ -598,7 +641,16 @@ export const orderListFieldsFragment = z.strictObject({
         id: z.string(),
         sku: z.string(),
         name: z.string(),
-        storeValues: z.array(z.strictObject({ price: z.number().int() })),
+        storeValues: z.array(
+          z.strictObject({
+            price: z
+              .number()
+              .int()
+              .describe(
+                "What one piece costs the caller: the lowest of the list price and their valid price lists'\nlines from quantity 1 (issue 34); the list price for anonymous callers and practices without a\nprice list.",
+              ),
+          }),
+        ),
         mainImage: z.strictObject({
           url: z.string(),
           width: z.number().int(),
@@ -684,7 +736,30 @@ export const productCardFieldsFragment = z.strictObject({
   sku: z.string(),
   identifier: z.string(),
   name: z.string(),
-  storeValues: z.array(z.strictObject({ price: z.number().int() })),
+  storeValues: z.array(
+    z.strictObject({
+      price: z
+        .number()
+        .int()
+        .describe(
+          "What one piece costs the caller: the lowest of the list price and their valid price lists'\nlines from quantity 1 (issue 34); the list price for anonymous callers and practices without a\nprice list.",
+        ),
+    }),
+  ),
+  listPrice: z
+    .number()
+    .int()
+    .describe("The catalogue's price of one piece, the same for every caller."),
+  priceBreaks: z
+    .array(
+      z.strictObject({
+        minQuantity: z.number().int(),
+        unitPrice: z.number().int(),
+      }),
+    )
+    .describe(
+      "The caller's quantities above 1 from which one piece costs less, smallest first; empty when\nnone (anonymous callers and practices without a price list included).",
+    ),
   mainImage: z.strictObject({
     url: z.string(),
     width: z.number().int(),
@@ -858,7 +933,16 @@ export const standingOrderFieldsFragment = z.strictObject({
         id: z.string(),
         sku: z.string(),
         name: z.string(),
-        storeValues: z.array(z.strictObject({ price: z.number().int() })),
+        storeValues: z.array(
+          z.strictObject({
+            price: z
+              .number()
+              .int()
+              .describe(
+                "What one piece costs the caller: the lowest of the list price and their valid price lists'\nlines from quantity 1 (issue 34); the list price for anonymous callers and practices without a\nprice list.",
+              ),
+          }),
+        ),
         mainImage: z.strictObject({
           url: z.string(),
           width: z.number().int(),
@@ -994,6 +1078,11 @@ export const addToCartMutation = z.strictObject({
     }),
     z.strictObject({ __typename: z.literal('Error'), message: z.string() }),
     z.strictObject({ __typename: z.literal('Forbidden'), message: z.string() }),
+    z.strictObject({
+      __typename: z.literal('PricesChanged'),
+      message: z.string(),
+      cart: orderFieldsFragment,
+    }),
     z.strictObject({
       __typename: z.literal('ValidationError'),
       message: z.string(),
@@ -1416,7 +1505,39 @@ export const orderInvoiceQuery = z.strictObject({
             .describe(
               "In the product's units (product.unit, product.packSize).",
             ),
-          itemPriceNet: z.number().int(),
+          itemPriceNet: z
+            .number()
+            .int()
+            .describe(
+              'The price of one piece charged for this line: the same as unitPrice.',
+            ),
+          unitPrice: z
+            .number()
+            .int()
+            .describe(
+              "The price of one piece for the line's quantity: by the buyer's price lists in a cart, as\ncharged in a placed order.",
+            ),
+          listUnitPrice: z
+            .number()
+            .int()
+            .describe(
+              "The catalogue's price of one piece (in a placed order, as it was when placed).",
+            ),
+          nextBreak: z
+            .strictObject({
+              minQuantity: z.number().int(),
+              unitPrice: z.number().int(),
+            })
+            .nullable()
+            .describe(
+              'In a cart, the next quantity from which one piece would cost less ("2 more for $0.08 each");\nnull when there is none and in placed orders.',
+            ),
+          priceChange: z
+            .strictObject({ previousUnitPrice: z.number().int() })
+            .nullable()
+            .describe(
+              "In a cart, set when the line's unit price moved since the buyer added it or last saw the cart;\nnull otherwise and in placed orders.",
+            ),
           subtotalNet: z.number().int(),
           totalNet: z.number().int(),
           product: z.strictObject({
@@ -1788,7 +1909,32 @@ export const productQuery = z.strictObject({
       sku: z.string(),
       identifier: z.string(),
       name: z.string(),
-      storeValues: z.array(z.strictObject({ price: z.number().int() })),
+      storeValues: z.array(
+        z.strictObject({
+          price: z
+            .number()
+            .int()
+            .describe(
+              "What one piece costs the caller: the lowest of the list price and their valid price lists'\nlines from quantity 1 (issue 34); the list price for anonymous callers and practices without a\nprice list.",
+            ),
+        }),
+      ),
+      listPrice: z
+        .number()
+        .int()
+        .describe(
+          "The catalogue's price of one piece, the same for every caller.",
+        ),
+      priceBreaks: z
+        .array(
+          z.strictObject({
+            minQuantity: z.number().int(),
+            unitPrice: z.number().int(),
+          }),
+        )
+        .describe(
+          "The caller's quantities above 1 from which one piece costs less, smallest first; empty when\nnone (anonymous callers and practices without a price list included).",
+        ),
       mainImage: z.strictObject({
         url: z.string(),
         width: z.number().int(),
@@ -1902,7 +2048,16 @@ export const productsBySkuQuery = z.strictObject({
       id: z.string(),
       sku: z.string(),
       name: z.string(),
-      storeValues: z.array(z.strictObject({ price: z.number().int() })),
+      storeValues: z.array(
+        z.strictObject({
+          price: z
+            .number()
+            .int()
+            .describe(
+              "What one piece costs the caller: the lowest of the list price and their valid price lists'\nlines from quantity 1 (issue 34); the list price for anonymous callers and practices without a\nprice list.",
+            ),
+        }),
+      ),
       mainImage: z.strictObject({
         url: z.string(),
         width: z.number().int(),
