@@ -101,7 +101,11 @@ export function pageHandler(
         const session = await sessions
           .check(cookie, req.ip ?? '', requestIdOf(res))
           .catch(() => undefined)
-        if (session?.signedIn) sharedAs = { signedIn: true }
+        // The shared signed-in render is made without cookies, so it shows list prices: a buyer
+        // whose practice has price lists gets a page of their own, never one made for another
+        // practice (issue 34, decision 034).
+        if (session?.signedIn && !session.pricingContext)
+          sharedAs = { signedIn: true }
         sessionCookies = session?.setCookies ?? []
       }
       if (sharedAs) {

@@ -14,6 +14,11 @@ const CHECK_TIMEOUT_MS = 8_000
 
 export interface SessionCheckResult {
   signedIn: boolean
+  /**
+   * The key of the set of price lists the buyer's practice pays by (issue 34), null for list
+   * prices: such a buyer's catalogue pages are not the list-price render (decision 034).
+   */
+  pricingContext: string | null
   /** Cookies the API set while checking (a refreshed session): the browser must get them. */
   setCookies: string[]
 }
@@ -28,7 +33,10 @@ export function createSessionCheck(
   apiUrl: string,
   { ttlMs = SESSION_CHECK_MS, now = Date.now } = {},
 ) {
-  const live = new Map<string, number>()
+  const live = new Map<
+    string,
+    { until: number; pricingContext: string | null }
+  >()
   // A sign-out while a check was on its way must not be undone by that check's answer.
   let forgets = 0
   const keyOf = (cookie: string) => {
@@ -44,9 +52,13 @@ export function createSessionCheck(
     requestId: string,
   ): Promise<SessionCheckResult> {
     const key = keyOf(cookie)
-    const until = live.get(key)
-    if (until !== undefined && until > now())
-      return { signedIn: true, setCookies: [] }
+    const known = live.get(key)
+    if (known !== undefined && known.until > now())
+      return {
+        signedIn: true,
+        pricingContext: known.pricingContext,
+        setCookies: [],
+      }
     live.delete(key)
     const forgetsBefore = forgets
     const response = await fetch(`${apiUrl}/api/_auth/session`, {
@@ -60,9 +72,12 @@ export function createSessionCheck(
     })
     if (!response.ok)
       throw new Error(`The session check answered ${response.status}.`)
-    const { user } = (await response.json()) as { user?: unknown }
+    const { user } = (await response.json()) as {
+      user?: { customer?: { pricingContext?: string | null } }
+    }
     const setCookies = response.headers.getSetCookie()
     const signedIn = Boolean(user)
+    const pricingContext = user?.customer?.pricingContext ?? null
     // A refreshed session comes back under new cookies: the next request is checked with those.
     if (signedIn && setCookies.length === 0 && forgets === forgetsBefore) {
       if (live.size >= MAX_SESSIONS)
@@ -70,9 +85,9 @@ export function createSessionCheck(
           live.delete(oldest)
           break
         }
-      live.set(key, now() + ttlMs)
+      live.set(key, { until: now() + ttlMs, pricingContext })
     }
-    return { signedIn, setCookies }
+    return { signedIn, pricingContext, setCookies }
   }
 
   /** A sign-out through this server: its cookies open no page from now on. */

@@ -14,11 +14,22 @@ describe('catalogue pages for signed-in visitors (decision 014)', () => {
     const server = createServer((req, res) => {
       calls.push(`${req.method} ${req.url}`)
       const cookie = req.headers.cookie ?? ''
-      const name = /shop_session=(alice|bob|stale)\b/.exec(cookie)?.[1]
+      const name = /shop_session=(alice|bob|stale|carol|dave)\b/.exec(
+        cookie,
+      )?.[1]
       if (name === 'stale')
         res.setHeader('set-cookie', 'shop_session=fresh; Path=/; HttpOnly')
       res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify(name ? { user: { email: `${name}@x` } } : {}))
+      // Carol's and Dave's practices pay by price lists (issue 34).
+      const pricingContext =
+        name === 'carol' ? 'ctx-a' : name === 'dave' ? 'ctx-b' : null
+      res.end(
+        JSON.stringify(
+          name
+            ? { user: { email: `${name}@x`, customer: { pricingContext } } }
+            : {},
+        ),
+      )
     })
     await new Promise<void>((resolve) => server.listen(0, resolve))
     return {
@@ -69,6 +80,38 @@ describe('catalogue pages for signed-in visitors (decision 014)', () => {
         cookie: null,
         sharedAs: { signedIn: false },
       })
+    } finally {
+      await shop.close()
+      await api.close()
+    }
+  })
+
+  it('never gives a buyer with contract prices the list-price render or another practice’s (issue 34)', async () => {
+    const api = await startApi()
+    const { render, renders } = recordingRender()
+    const shop = await startShopServer(render, { apiUrl: api.url })
+    try {
+      const url = `${shop.url}/en/shop/products/GLV-1`
+      const [alice, carol, dave] = await Promise.all([
+        rawGet(url, { cookie: 'shop_session=alice' }),
+        rawGet(url, { cookie: 'shop_session=carol' }),
+        rawGet(url, { cookie: 'shop_session=dave' }),
+      ])
+      expect(renders).toHaveLength(3)
+      expect(renders).toContainEqual({
+        cookie: null,
+        sharedAs: { signedIn: true },
+      })
+      expect(renders).toContainEqual({
+        cookie: 'shop_session=carol',
+        sharedAs: undefined,
+      })
+      expect(renders).toContainEqual({
+        cookie: 'shop_session=dave',
+        sharedAs: undefined,
+      })
+      const bodies = [alice, carol, dave].map((a) => a.body.toString())
+      expect(new Set(bodies).size).toBe(3)
     } finally {
       await shop.close()
       await api.close()

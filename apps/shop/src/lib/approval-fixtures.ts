@@ -58,6 +58,10 @@ export function pendingOrder(overrides: Partial<Cart> = {}): Cart {
         id: '1',
         quantity: 10,
         itemPriceNet: 3500,
+        unitPrice: 3500,
+        listUnitPrice: 3500,
+        nextBreak: null,
+        priceChange: null,
         subtotalNet: 35000,
         totalNet: 35000,
         product: {

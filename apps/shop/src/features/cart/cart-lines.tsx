@@ -111,9 +111,41 @@ export function CartLines({
             meta={
               <>
                 {item.product.sku} ·{' '}
-                {t('cart.itemPrice', { price: formatMoney(item.itemPriceNet) })}
+                {t('cart.itemPrice', { price: formatMoney(item.unitPrice) })}
+                {item.unitPrice < item.listUnitPrice ? (
+                  <>
+                    {' '}
+                    <s className="product-price__list">
+                      {formatMoney(item.listUnitPrice)}
+                    </s>
+                  </>
+                ) : null}
+                {item.nextBreak ? (
+                  <>
+                    <br />
+                    <span className="cart-line__next-break">
+                      {t('cart.nextBreak', {
+                        count: item.nextBreak.minQuantity - item.quantity,
+                        price: formatMoney(item.nextBreak.unitPrice),
+                      })}
+                    </span>
+                  </>
+                ) : null}
+                {item.priceChange ? (
+                  <>
+                    <br />
+                    <strong className="cart-line__price-changed" role="status">
+                      {t('cart.priceChanged', {
+                        previous: formatMoney(
+                          item.priceChange.previousUnitPrice,
+                        ),
+                        price: formatMoney(item.unitPrice),
+                      })}
+                    </strong>
+                  </>
+                ) : null}
                 <br />
-                <PackLine product={item.product} price={item.itemPriceNet} />
+                <PackLine product={item.product} price={item.unitPrice} />
                 <br />
                 {item.stockNotice ? (
                   <span className="availability availability--low_stock">
@@ -143,7 +175,7 @@ export function CartLines({
             }
             total={
               <Price
-                amount={item.itemPriceNet * item.quantity}
+                amount={item.unitPrice * item.quantity}
                 format={formatMoney}
               />
             }

@@ -20,5 +20,6 @@ export {
 } from './listing-search'
 export type { CategorySearch } from './listing-search'
 export { ProductCards, ProductLink } from './product-card'
+export { buyerPrice, ProductPrice } from './product-price'
 export { PurchaseLimits } from './purchase-limits'
 export { breadcrumbList, productData } from './structured-data'

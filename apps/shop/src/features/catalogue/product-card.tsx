@@ -1,11 +1,12 @@
 import { useI18n } from '@shop/i18n/react'
-import { Price, ProductGrid, ProductCard as UiProductCard } from '@shop/ui'
+import { ProductGrid, ProductCard as UiProductCard } from '@shop/ui'
 import type { RenderLink } from '@shop/ui'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ApiProductCard } from '@shop/commerce-client'
 import { imageProps, useFallbackImageSrc } from '#lib/images'
 import { AvailabilityBadge, PackLine } from '#features/catalogue-units'
+import { buyerPrice, ProductPrice } from './product-price'
 
 /** A link to a product's page by its SKU. */
 export function ProductLink({
@@ -76,7 +77,7 @@ function ProductCard({
   eager: boolean
   fallbackImageSrc?: string
 }) {
-  const { t, formatMoney } = useI18n()
+  const { t } = useI18n()
   return (
     <UiProductCard
       name={product.name}
@@ -89,7 +90,7 @@ function ProductCard({
         <>
           {t('product.sku', { sku: product.sku })}
           <br />
-          <PackLine product={product} price={product.storeValues[0]?.price} />
+          <PackLine product={product} price={buyerPrice(product)} />
           <br />
           <AvailabilityBadge availability={product.availability} />
         </>
@@ -100,13 +101,7 @@ function ProductCard({
         label: attribute.name,
         color: attribute.valueColor,
       }))}
-      price={
-        <Price
-          amount={product.storeValues[0]?.price ?? 0}
-          format={formatMoney}
-          suffix={t('product.priceNet', { price: '' }).trim()}
-        />
-      }
+      price={<ProductPrice product={product} />}
     />
   )
 }

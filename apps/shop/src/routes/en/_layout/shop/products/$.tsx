@@ -1,5 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
-import { ColorSwatch, Image, Notice, Price, Tabs } from '@shop/ui'
+import { ColorSwatch, Image, Notice, Tabs } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { orNotFound } from '#lib/not-found'
@@ -14,6 +14,8 @@ import {
   ProductCards,
   ProductLink,
   productData,
+  ProductPrice,
+  buyerPrice,
 } from '#features/catalogue'
 import { AvailabilityBadge, PackLine } from '#features/catalogue-units'
 
@@ -46,7 +48,7 @@ export const Route = createFileRoute('/en/_layout/shop/products/$')({
               sku: product.sku ?? id,
               description: product.description,
               image: product.stage.url,
-              price: product.storeValues[0]?.price ?? 0,
+              price: buyerPrice(product),
               currency: 'USD',
               path,
             }),
@@ -80,7 +82,7 @@ export const Route = createFileRoute('/en/_layout/shop/products/$')({
 })
 
 function ProductRoute() {
-  const { t, formatMoney } = useI18n()
+  const { t } = useI18n()
   const { id } = Route.useLoaderData()
   const { api } = Route.useRouteContext()
   const { data: product } = useSuspenseQuery(productQuery(api, id))
@@ -117,14 +119,9 @@ function ProductRoute() {
               <> · {t('product.gtin', { gtin: product.gtin })}</>
             ) : null}
           </p>
-          <Price
-            amount={product.storeValues[0]?.price ?? 0}
-            format={formatMoney}
-            suffix="net"
-            className="product__price"
-          />
+          <ProductPrice product={product} className="product__price" />
           <p className="product__pack">
-            <PackLine product={product} price={product.storeValues[0]?.price} />
+            <PackLine product={product} price={buyerPrice(product)} />
             <br />
             <AvailabilityBadge availability={product.availability} />
           </p>
