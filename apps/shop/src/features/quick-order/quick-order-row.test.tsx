@@ -9,6 +9,8 @@ const GAUZE = {
   sku: 'BND-GZE-E-D10-P10',
   name: 'Essential sterile gauze swabs, 4" × 4", 10 pieces',
   storeValues: [{ price: 349 }],
+  listPrice: 349,
+  priceBreaks: [],
   mainImage: { url: '/images/gauze.jpg', width: 80, height: 80, alt: '' },
   ...unitFields({
     unit: 'pack',
