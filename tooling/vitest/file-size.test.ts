@@ -14,6 +14,9 @@ const ALLOWED = new Set([
   // Not code to split: the English message catalogue and the demo catalogue's data.
   'packages/i18n/src/messages-en.ts',
   'apps/commerce-backend/src/seed/demo-catalogue.ts',
+  // The one order view grew with contract prices (issue 34): split its pricing out next.
+  'apps/commerce-backend/src/modules/orders/order-views.ts',
+  'apps/commerce-backend/src/modules/prices/import.ts',
   // The catalogue import (issue 33) still to split into staging, checks and merge.
   'apps/commerce-backend/src/modules/catalogue/import/import.ts',
   'apps/commerce-backend/src/modules/catalogue/import/read.ts',
