@@ -3,5 +3,4 @@ export {
   npiOfCompany,
   practiceLines,
   practiceUnitPrices,
-  pricingContext,
 } from './prices'
