@@ -46,7 +46,9 @@ import { checkEmail, checkText } from '../../shared/validation'
 
 /** How long an invitation link works, as its message says. */
 export const INVITATION_LIFETIME_DAYS = 7
-const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * MINUTE
+// In plain numbers: a constant imported from another module can still be undefined while the
+// modules' import cycle loads, and a NaN expiry fails every invitation.
+const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60_000
 
 const INVITATION_REFUSED =
   'This invitation has expired, was withdrawn or was already used. Ask your administrator for a new one.'
