@@ -14,7 +14,9 @@ import { launchBrowser } from './browser'
 // and route and component chunks are now named by their hash alone (124.7 KB). Issue 31 put the
 // distributor's support contact in every page's footer and issue 32 a request id in every API
 // call (125.5 KB): one more KB, until the personal-request work of issue 32 trims the entry.
-const JS_BUDGET_GZIP = 126 * 1024
+// Issue 33 puts each product's pack and availability on every listing card (126.1 KB): two more KB,
+// to be won back by trimming the entry.
+const JS_BUDGET_GZIP = 128 * 1024
 const CSS_BUDGET_GZIP = 20 * 1024
 const CHECKOUT_CHUNK_BUDGET_GZIP = 40 * 1024
 

@@ -41,12 +41,12 @@ describe('the answer schemas follow the GraphQL documents', () => {
     edit(
       'schema/commerce.graphql',
       'type Product {\n',
-      'type Product {\n  "The GS1 trade item number."\n  gtin: String\n',
+      'type Product {\n  "The hazardous-materials class it ships under."\n  hazardClass: String\n',
     )
     edit(
       'src/operations/commerce/product.graphql',
       '    description\n',
-      '    description\n    gtin\n',
+      '    description\n    hazardClass\n',
     )
     // The package's own codegen, as its `codegen` script runs it, in the copy.
     const bin = join(PACKAGE, '../../node_modules/.bin')
@@ -63,15 +63,15 @@ describe('the answer schemas follow the GraphQL documents', () => {
       properties: Record<string, unknown>
       required: string[]
     }
-    expect(product.properties.gtin).toEqual({
+    expect(product.properties.hazardClass).toEqual({
       type: ['string', 'null'],
-      description: 'The GS1 trade item number.',
+      description: 'The hazardous-materials class it ships under.',
     })
-    expect(product.required).toContain('gtin')
+    expect(product.required).toContain('hazardClass')
     // Checked at run time: an answer without it no longer fits.
     const fields = answer.shape.product.shape as Record<string, z.ZodType>
-    expect(fields.gtin?.safeParse('00312345678906').success).toBe(true)
-    expect(fields.gtin?.safeParse(undefined).success).toBe(false)
+    expect(fields.hazardClass?.safeParse('UN1993').success).toBe(true)
+    expect(fields.hazardClass?.safeParse(undefined).success).toBe(false)
   }, 120_000)
 })
 

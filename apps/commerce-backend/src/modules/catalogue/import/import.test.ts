@@ -192,7 +192,11 @@ describe('catalogue import', () => {
       summary: { changed: skus.length },
     })
     expect(skus.length).toBeGreaterThan(50)
-    expect(counts).toEqual({ updated: skus.length, hot: skus.length })
+    // Every row of the file is updated; (almost) all in place: without the fillfactor none is.
+    expect(counts?.updated).toBeGreaterThanOrEqual(skus.length)
+    expect(counts!.hot).toBeGreaterThanOrEqual(
+      Math.floor(counts!.updated * 0.9),
+    )
   })
 
   it('counts in a dry run what it would change, and changes nothing', async () => {
