@@ -25,6 +25,8 @@ export interface OrderView {
   row: OrderRow
   items: {
     id: number
+    /** The order it is a line of (its fulfilment is read by the order). */
+    orderId: number
     quantity: number
     itemPriceNet: number
     subtotalNet: number
@@ -183,6 +185,7 @@ export async function viewOrders(
       row,
       items: totals.lines.map((line, i) => ({
         ...line,
+        orderId: row.id,
         product: written(products[i]),
       })),
       subtotalNet: snapshot?.subtotalNet ?? totals.subtotalNet,
