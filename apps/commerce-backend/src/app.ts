@@ -114,6 +114,8 @@ export interface CommerceBackendConfig {
   currency?: string
   /** Who issues the invoices (`SELLER_*`); the development placeholders by default. */
   seller?: SellerConfig
+  /** Days after delivery within which a buyer may ask for a return (RETURN_WINDOW_DAYS, 30). */
+  returnWindowDays?: number
   /**
    * E-mail. Unset (backends that tests create in-process), no worker runs and nothing is
    * delivered: messages wait in the table until `backend.mail.runOnce()`, which only marks them
@@ -198,6 +200,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     tokenSecret: config.tokenSecret,
     cardPayments: config.cardPayments ?? false,
     seller: config.seller ?? DEFAULT_SELLER,
+    returnWindowDays: config.returnWindowDays,
     mail: {
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
       currency: config.currency ?? 'USD',

@@ -1,5 +1,6 @@
 import { catalogueImportRoutes } from './modules/catalogue'
 import { webhookOperatorRoutes } from './modules/events'
+import { orderOperatorRoutes } from './modules/orders'
 import { recallOperatorRoutes } from './modules/recalls'
 import { keyRoutes } from './modules/operators'
 import type { OperatorRoute } from './modules/operators'
@@ -10,4 +11,5 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...recallOperatorRoutes,
   ...webhookOperatorRoutes,
   ...catalogueImportRoutes,
+  ...orderOperatorRoutes,
 ]

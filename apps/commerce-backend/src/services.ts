@@ -76,7 +76,7 @@ type OrderServices = Pick<
  */
 export function createOrderServices(
   db: Database,
-  options: PaymentOptions,
+  options: PaymentOptions & { returnWindowDays?: number },
 ): OrderServices {
   const payments = new PaymentService(db, options)
   const carts = new CartService(db)
@@ -87,7 +87,11 @@ export function createOrderServices(
     placement,
     payments,
     orderHistory: new OrderHistoryService(db),
-    fulfilment: new FulfilmentService(db),
+    fulfilment: new FulfilmentService(
+      db,
+      options.mail,
+      options.returnWindowDays,
+    ),
     inventory: new InventoryService(db),
     approvals: new ApprovalService(db, options.mail),
     orderLists: new OrderListService(db, carts),
@@ -102,7 +106,12 @@ export function createOrderServices(
 
 export function createServices(
   db: Database,
-  options: PaymentOptions & { tokenSecret: string; seller: SellerConfig },
+  options: PaymentOptions & {
+    tokenSecret: string
+    seller: SellerConfig
+    /** Days after delivery a buyer may ask for a return (RETURN_WINDOW_DAYS). */
+    returnWindowDays?: number
+  },
 ): Services {
   // One session service: it remembers live sessions, so the customer and address services tell
   // it when a customer's row changes.

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client'
+import type { Executor } from '../../db/client'
 import * as t from '../../db/schema'
 import type { OrderRow } from './order-views'
 import { trackingUrl } from './tracking'
@@ -22,6 +22,17 @@ const NEVER_BOUGHT = ['cart', 'awaiting_approval', 'rejected']
 
 /** The days after delivery (or shipping) within which shipped lines may be returned, by default. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 30
+
+/** RETURN_WINDOW_DAYS: a whole number of days from 0 to 3650; anything else stops the start. */
+export function readReturnWindow(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_RETURN_WINDOW_DAYS
+  const days = Number(value)
+  if (!/^\d{1,4}$/.test(value) || days > 3650)
+    throw new Error(
+      `RETURN_WINDOW_DAYS must be a whole number of days from 0 to 3650, not "${value}".`,
+    )
+  return days
+}
 
 export type ItemRow = typeof t.orderItems.$inferSelect
 export type ShipmentRow = typeof t.shipments.$inferSelect
@@ -280,23 +291,4 @@ export async function fulfilmentsOf(
     )
   }
   return result
-}
-
-/** Reads orders' fulfilment; the operator's changes and the buyer's are added beside it. */
-export class FulfilmentService {
-  constructor(
-    protected readonly db: Database,
-    protected readonly returnWindowDays = DEFAULT_RETURN_WINDOW_DAYS,
-  ) {}
-
-  /** The fulfilment of the orders with these ids (a loader's batch). */
-  async byOrderIds(ids: number[]): Promise<Map<number, Fulfilment>> {
-    const rows = await this.db
-      .select()
-      .from(t.orders)
-      .where(inArray(t.orders.id, ids))
-    return fulfilmentsOf(this.db, rows, {
-      returnWindowDays: this.returnWindowDays,
-    })
-  }
 }

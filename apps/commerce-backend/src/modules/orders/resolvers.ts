@@ -37,6 +37,7 @@ async function itemOf(
 }
 
 /** A return as the schema answers it. */
+export type ReturnAnswer = ReturnType<typeof returnAnswer>
 export const returnAnswer = (r: ReturnView) => ({
   id: String(r.id),
   state: r.state,
@@ -82,6 +83,38 @@ export const orderResolvers = {
   },
 
   Mutation: {
+    cancelOrder: (_, args, ctx) => {
+      const member = requireMember(ctx)
+      return result('OrderSuccess', async () => ({
+        order: published(
+          ctx,
+          (await ctx.services.fulfilment.cancelOrder(member, args.token)).view,
+        ),
+      }))
+    },
+    requestReturn: (_, args, ctx) => {
+      const member = requireMember(ctx)
+      return result('ReturnSuccess', async () => {
+        const answer = await ctx.services.fulfilment.requestReturn(
+          member,
+          args.orderToken,
+          {
+            // An id that is no number matches no line: the service names the line.
+            lines: args.lines.map((l) => ({
+              orderItemId: toId(l.orderItemId) ?? -1,
+              quantity: l.quantity,
+              lotNumber: l.lotNumber,
+            })),
+            reason: args.reason,
+            note: args.note ?? '',
+          },
+        )
+        return {
+          order: published(ctx, answer.view),
+          return: returnAnswer(answer.ret),
+        }
+      })
+    },
     markPaymentFailed: (_, args, ctx) => {
       requireTrusted(ctx)
       return result('CartSuccess', async () =>
