@@ -1,5 +1,5 @@
 import { catalogueImportRoutes } from './modules/catalogue'
-import { webhookOperatorRoutes } from './modules/events'
+import { webhookOperatorRoutes } from './modules/events/operator-routes'
 import { orderOperatorRoutes } from './modules/orders'
 import { recallOperatorRoutes } from './modules/recalls'
 import { keyRoutes } from './modules/operators'
