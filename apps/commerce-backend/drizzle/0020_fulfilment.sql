@@ -49,6 +49,7 @@ CREATE TABLE "operator_idempotency" (
 	CONSTRAINT "operator_idempotency_key_unique" UNIQUE NULLS NOT DISTINCT("operator_key_id","idempotency_key")
 );
 --> statement-breakpoint
+DROP INDEX "inventory_order_line_idx";--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "backordered_until" date;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "cancelled_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
@@ -56,6 +57,7 @@ ALTER TABLE "orders" ADD COLUMN "distributor_order_number" text;--> statement-br
 ALTER TABLE "orders" ADD COLUMN "acknowledged_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "expected_delivery" date;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "inventory_lots" ADD COLUMN "shipment_line_id" integer;--> statement-breakpoint
 ALTER TABLE "return_lines" ADD CONSTRAINT "return_lines_return_id_returns_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."returns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_lines" ADD CONSTRAINT "return_lines_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "returns" ADD CONSTRAINT "returns_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -70,4 +72,7 @@ CREATE INDEX "shipment_lines_shipment_idx" ON "shipment_lines" USING btree ("shi
 CREATE INDEX "shipment_lines_item_idx" ON "shipment_lines" USING btree ("order_item_id");--> statement-breakpoint
 CREATE INDEX "shipment_lines_lot_idx" ON "shipment_lines" USING btree ("lot_number");--> statement-breakpoint
 CREATE INDEX "shipments_order_idx" ON "shipments" USING btree ("order_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "shipments_tracking_idx" ON "shipments" USING btree ("order_id","carrier","tracking_number");
+CREATE UNIQUE INDEX "shipments_tracking_idx" ON "shipments" USING btree ("order_id","carrier","tracking_number");--> statement-breakpoint
+ALTER TABLE "inventory_lots" ADD CONSTRAINT "inventory_lots_shipment_line_id_shipment_lines_id_fk" FOREIGN KEY ("shipment_line_id") REFERENCES "public"."shipment_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_shipment_line_idx" ON "inventory_lots" USING btree ("shipment_line_id");--> statement-breakpoint
+CREATE INDEX "inventory_lot_idx" ON "inventory_lots" USING btree ("lot_number");

@@ -32,12 +32,11 @@ import { isImageSize, renderImageSvg } from './images'
 import { createMailTransport, DEFAULT_MAIL_FROM } from './modules/mail'
 import type { MailTransportConfig } from './modules/mail'
 import { MailWorker } from './modules/mail'
-import { AuthThrottle } from './modules/customers'
+import { storedImage } from './modules/catalogue'
 import { WebhookDeliveries, startWebhookQueue } from './modules/events'
 import type { WebhookDeliveryOptions } from './modules/events'
-import { storedImage } from './modules/catalogue'
 import { OPERATOR_API_PREFIX, createOperatorApi } from './modules/operators'
-import { OPERATOR_ROUTES } from './operator-routes'
+import { operatorRoutes } from './operator-routes'
 import { WebSocketServer } from 'ws'
 import { startScheduler } from './scheduler'
 import { seedDemoData } from './seed/seed'
@@ -307,8 +306,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
   })
 
   const operatorApi = createOperatorApi({
-    routes: OPERATOR_ROUTES,
-    throttle: new AuthThrottle(database.db),
+    routes: operatorRoutes(),
     db: database.db,
     services,
     serviceSecret: config.serviceSecret,

@@ -151,6 +151,32 @@ export type AuthorizeSuccess = {
   user: User;
 };
 
+/** Whether and when a product ships. */
+export type Availability = {
+  __typename?: 'Availability';
+  /** Whether it may be ordered beyond the stock. */
+  backorder: Scalars['Boolean']['output'];
+  /** Days until it ships when in stock (0: the same or next working day). */
+  leadTimeDays: Scalars['Int']['output'];
+  /** When stock is expected back (YYYY-MM-DD); null when not known or not out of stock. */
+  restockDate?: Maybe<Scalars['String']['output']>;
+  state: AvailabilityState;
+  /** Units left: given only when the stock is low (LOW_STOCK), null otherwise. */
+  stock?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AvailabilityState =
+  /** None in stock; it may still be ordered and ships when stock comes in. */
+  | 'BACKORDERED'
+  /** No longer sold. */
+  | 'DISCONTINUED'
+  /** In stock, or stock not tracked. */
+  | 'IN_STOCK'
+  /** In stock, only a few units left (stock says how many). */
+  | 'LOW_STOCK'
+  /** None in stock and it may not be ordered until stock comes in. */
+  | 'OUT_OF_STOCK';
+
 export type BulkItemInput = {
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -1015,6 +1041,7 @@ export type OrderItem = {
   id: Scalars['ID']['output'];
   itemPriceNet: Scalars['Money']['output'];
   product: Product;
+  /** In the product's units (product.unit, product.packSize). */
   quantity: Scalars['Int']['output'];
   /**
    * How many of the line may still be asked back: shipped, less what returns requested or accepted
@@ -1023,6 +1050,11 @@ export type OrderItem = {
   returnableQuantity: Scalars['Int']['output'];
   /** How many of the line the distributor's shipments carried so far. */
   shippedQuantity: Scalars['Int']['output'];
+  /**
+   * A cart's line the stock cannot cover ("Only 3 left of …", "… is out of stock"): placing would
+   * refuse it unless it may be backordered. Null otherwise, and always on a placed order.
+   */
+  stockNotice?: Maybe<Scalars['String']['output']>;
   subtotalNet: Scalars['Money']['output'];
   totalNet: Scalars['Money']['output'];
 };
@@ -1148,16 +1180,28 @@ export type Product = {
   __typename?: 'Product';
   allowedAttributeGroups: Array<AttributeGroup>;
   attributes: Array<Attribute>;
+  availability: Availability;
   categories: Array<ProductCategory>;
   description: Scalars['String']['output'];
   explorePage?: Maybe<Scalars['String']['output']>;
+  /** The GS1 trade item number (GTIN-8, 12, 13 or 14); null when the seller has none. */
+  gtin?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   identifier: Scalars['String']['output'];
   mainImage: Image;
   name: Scalars['String']['output'];
+  /** How many pieces one unit holds: a box of 100 gloves prices at a hundredth per glove. */
+  packSize: Scalars['Int']['output'];
+  /** The quantities it may be ordered in; every cart, list, standing order and placement checks it. */
+  quantityRule: QuantityRule;
   relatedProducts: Array<Product>;
+  /** What a discontinued product's page offers instead; null when none is named. */
+  replacedBy?: Maybe<Product>;
   sku: Scalars['String']['output'];
+  status: ProductStatus;
   storeValues: Array<StoreValue>;
+  /** What one ordered unit is, lower case: each, box, case, pack. Quantities count units. */
+  unit: Scalars['String']['output'];
 };
 
 
@@ -1219,6 +1263,10 @@ export type ProductSort =
   /** Best match first (search); a category lists by name. */
   | 'RELEVANCE';
 
+export type ProductStatus =
+  | 'ACTIVE'
+  | 'DISCONTINUED';
+
 export type ProfileInput = {
   firstname: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
@@ -1234,6 +1282,14 @@ export type PurchaseLimits = {
   monthlyLeft?: Maybe<Scalars['Money']['output']>;
   /** Net; an order over it needs approval. Null: no limit per order. */
   perOrder?: Maybe<Scalars['Money']['output']>;
+};
+
+/** At least min, then in steps of increment from it, at most max (null: only the line cap). */
+export type QuantityRule = {
+  __typename?: 'QuantityRule';
+  increment: Scalars['Int']['output'];
+  max?: Maybe<Scalars['Int']['output']>;
+  min: Scalars['Int']['output'];
 };
 
 export type Query = {
@@ -1330,6 +1386,7 @@ export type QueryCategoryProductsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   categoryIdentifier?: InputMaybe<Scalars['String']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
+  orderableOnly?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
@@ -1901,6 +1958,8 @@ export type ResolversTypes = {
   AttributeGroup: ResolverTypeWrapper<AttributeGroupParent>;
   AuthorizeResult: ResolverTypeWrapper<AuthorizeResultParent>;
   AuthorizeSuccess: ResolverTypeWrapper<AuthorizeSuccessParent>;
+  Availability: ResolverTypeWrapper<Availability>;
+  AvailabilityState: AvailabilityState;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkItemInput: BulkItemInput;
   Capabilities: ResolverTypeWrapper<Capabilities>;
@@ -1967,8 +2026,10 @@ export type ResolversTypes = {
   ProductListing: ResolverTypeWrapper<Omit<ProductListing, 'category' | 'products'> & { category?: Maybe<ResolversTypes['ProductCategory']>, products: Array<ResolversTypes['Product']> }>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   ProductSort: ProductSort;
+  ProductStatus: ProductStatus;
   ProfileInput: ProfileInput;
   PurchaseLimits: ResolverTypeWrapper<PurchaseLimits>;
+  QuantityRule: ResolverTypeWrapper<QuantityRule>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecallNotice: ResolverTypeWrapper<RecallNoticeParent>;
   RecallNoticeResult: ResolverTypeWrapper<RecallNoticeResultParent>;
@@ -2022,6 +2083,7 @@ export type ResolversParentTypes = {
   AttributeGroup: AttributeGroupParent;
   AuthorizeResult: AuthorizeResultParent;
   AuthorizeSuccess: AuthorizeSuccessParent;
+  Availability: Availability;
   Boolean: Scalars['Boolean']['output'];
   BulkItemInput: BulkItemInput;
   Capabilities: Capabilities;
@@ -2087,6 +2149,7 @@ export type ResolversParentTypes = {
   ProductPage: Omit<ProductPage, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   ProfileInput: ProfileInput;
   PurchaseLimits: PurchaseLimits;
+  QuantityRule: QuantityRule;
   Query: Record<PropertyKey, never>;
   RecallNotice: RecallNoticeParent;
   RecallNoticeResult: RecallNoticeResultParent;
@@ -2215,6 +2278,14 @@ export type AuthorizeSuccessResolvers<ContextType = GraphQLContext, ParentType e
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
+  backorder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leadTimeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restockDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AvailabilityState'], ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CapabilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Capabilities'] = ResolversParentTypes['Capabilities']> = {
@@ -2536,6 +2607,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnableQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtotalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
@@ -2638,16 +2710,23 @@ export type ProblemResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   allowedAttributeGroups?: Resolver<Array<ResolversTypes['AttributeGroup']>, ParentType, ContextType>;
   attributes?: Resolver<Array<ResolversTypes['Attribute']>, ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   explorePage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gtin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mainImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<ProductMainImageArgs, 'size'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityRule?: Resolver<ResolversTypes['QuantityRule'], ParentType, ContextType>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  replacedBy?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
   storeValues?: Resolver<Array<ResolversTypes['StoreValue']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = {
@@ -2690,6 +2769,12 @@ export type PurchaseLimitsResolvers<ContextType = GraphQLContext, ParentType ext
   perOrder?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
+export type QuantityRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuantityRule'] = ResolversParentTypes['QuantityRule']> = {
+  increment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   approvals?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryApprovalsArgs, 'decided'>>;
@@ -2697,7 +2782,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cart?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'locale'>>;
   category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'locale'>>;
-  categoryProducts?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<QueryCategoryProductsArgs, 'attributeIds' | 'locale' | 'page' | 'pageSize' | 'sort'>>;
+  categoryProducts?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<QueryCategoryProductsArgs, 'attributeIds' | 'locale' | 'orderableOnly' | 'page' | 'pageSize' | 'sort'>>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   inventory?: Resolver<Array<ResolversTypes['InventoryLot']>, ParentType, ContextType>;
   invitation?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
@@ -2899,6 +2984,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AttributeGroup?: AttributeGroupResolvers<ContextType>;
   AuthorizeResult?: AuthorizeResultResolvers<ContextType>;
   AuthorizeSuccess?: AuthorizeSuccessResolvers<ContextType>;
+  Availability?: AvailabilityResolvers<ContextType>;
   Capabilities?: CapabilitiesResolvers<ContextType>;
   Carrier?: CarrierResolvers<ContextType>;
   CarrierTranslation?: CarrierTranslationResolvers<ContextType>;
@@ -2954,6 +3040,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductListing?: ProductListingResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   PurchaseLimits?: PurchaseLimitsResolvers<ContextType>;
+  QuantityRule?: QuantityRuleResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecallNotice?: RecallNoticeResolvers<ContextType>;
   RecallNoticeResult?: RecallNoticeResultResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { UNCONFIRMED_ORDER, orderRefusal, requireAllowed } from '../companies'
 import type { CustomerRow } from '../customers'
 import { sendOrderMail } from '../orders'
 import { emitOrderEvent } from '../events'
+import { reserveStock, ruleViolations } from '../stock'
 import { ceilingViolations } from './order-shared'
 import { freezeLines, viewOrder } from '../orders'
 import type { OrderRow, OrderView, Snapshot } from '../orders'
@@ -120,8 +121,25 @@ export class PlacementService {
         'items',
       ),
     )
+    // Lines checked again against today's catalogue: a rule or a status may have changed since.
+    for (const { product, quantity } of view.items) {
+      if (product.discontinuedAt !== null)
+        violations.push({
+          propertyPath: 'items',
+          message: `${product.name} is no longer sold: replace it or remove it.`,
+        })
+      else
+        violations.push(
+          ...ruleViolations(product, quantity, 'items').map((v) => ({
+            ...v,
+            message: `${product.name}: ${v.message}`,
+          })),
+        )
+    }
     if (violations.length)
       throw new ResultError(invalid(violations, 'The order is not complete.'))
+    // Last: the reservation locks the products' rows until the commit.
+    await reserveStock(tx, view.items)
     for (const item of view.items) {
       await tx
         .update(t.orderItems)

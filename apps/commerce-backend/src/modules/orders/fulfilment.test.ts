@@ -92,11 +92,16 @@ async function gql<T>(token: string, query: string, variables = {}) {
 }
 
 /** A new practice's placed invoice order of `quantities` of new products. */
-async function placed(name: string, quantities: number[]) {
+async function placed(name: string, quantities: number[], stock?: number) {
   const buyer = await newBuyer(name)
   const products = []
   for (const [i, quantity] of quantities.entries()) {
     const product = await newProduct(`TEST-${name.toUpperCase()}-${i}`, 1000)
+    if (stock !== undefined)
+      await backend.database.db
+        .update(t.products)
+        .set({ stock })
+        .where(eq(t.products.id, product.id))
     products.push(product)
     cartOf(await add(buyer.token, buyer.cart.token, product.id, quantity))
   }
@@ -504,14 +509,20 @@ describe('backorders and cancelled lines', () => {
 })
 
 describe('the buyer', () => {
-  it('cancels an order until it is confirmed', async () => {
-    const open = await placed('buyercancel', [1])
+  it('cancels an order until it is confirmed, giving its stock back', async () => {
+    const open = await placed('buyercancel', [1], 10)
     const cancel = `mutation($token: String!) { cancelOrder(token: $token) {
       __typename ... on OrderSuccess { order { fulfilmentState canCancel } } ... on Error { message } } }`
     const done = await gql<{
       cancelOrder: { order: { fulfilmentState: string } }
     }>(open.buyer.token, cancel, { token: open.order.token })
     expect(done.cancelOrder.order.fulfilmentState).toBe('CANCELLED')
+    // What placing reserved is back in stock.
+    const [stocked] = await backend.database.db
+      .select({ stock: t.products.stock })
+      .from(t.products)
+      .where(eq(t.products.id, open.products[0]!.id))
+    expect(stocked!.stock).toBe(10)
     expect(await events('order.cancelled', open.number)).toBe(1)
     expect(await mails(open.buyer.email, 'order-cancelled')).toBe(1)
     // The warehouse can no longer confirm or ship it.

@@ -5,6 +5,7 @@ import * as t from '../../db/schema'
 import { computeTotals } from '../carts'
 import type { Adjustment } from '../carts'
 import type { ProductRow } from '../catalogue'
+import { stockShortfall } from '../stock'
 
 // The read model every order service answers with: an order (or cart) as the client sees it,
 // and the frozen copy placing writes. One module, so a cart and a placed order read alike.
@@ -32,6 +33,8 @@ export interface OrderView {
     subtotalNet: number
     totalNet: number
     product: ProductRow
+    /** A cart line's shortfall of stock, in words (decision 031); null on a placed order. */
+    stockNotice: string | null
   }[]
   subtotalNet: number
   totalNet: number
@@ -49,6 +52,9 @@ interface FrozenLine {
   name: string
   itemPriceNet: number
   imageKey: string
+  // Absent on orders placed before units existed (migration 0016): they read the live product.
+  unit?: string
+  packSize?: number
 }
 
 /**
@@ -76,6 +82,8 @@ export const freezeLines = (
     name: product.name,
     itemPriceNet,
     imageKey: product.imageKey,
+    unit: product.unit,
+    packSize: product.packSize,
   }))
 
 /** A carrier as the totals price it: its price and its English title. */
@@ -170,6 +178,8 @@ export async function viewOrders(
             name: bought.name,
             price: bought.itemPriceNet,
             imageKey: bought.imageKey,
+            unit: bought.unit ?? product.unit,
+            packSize: bought.packSize ?? product.packSize,
           }
         : product
     })
@@ -187,6 +197,10 @@ export async function viewOrders(
         ...line,
         orderId: row.id,
         product: written(products[i]),
+        stockNotice:
+          row.state === 'cart'
+            ? stockShortfall(written(products[i]), line.quantity)
+            : null,
       })),
       subtotalNet: snapshot?.subtotalNet ?? totals.subtotalNet,
       totalNet: snapshot?.totalNet ?? totals.totalNet,
