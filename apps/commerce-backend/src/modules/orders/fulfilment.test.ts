@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as t from '../../db/schema'
 import { TEST_SERVICE_SECRET } from '../../test-backend'
 import {
@@ -19,6 +19,8 @@ import { trackingUrl } from './tracking'
 // cancelled line by line and delivered through the operator API; every change is audited, sent
 // as an event and mailed once however often it is repeated; bad input is a 400 that names it.
 useTestShop()
+// Each test places orders and calls the API many times: seconds on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 60_000 })
 
 interface Violation {
   propertyPath: string
