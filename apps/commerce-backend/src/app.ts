@@ -32,6 +32,7 @@ import { isImageSize, renderImageSvg } from './images'
 import { createMailTransport, DEFAULT_MAIL_FROM } from './modules/mail'
 import type { MailTransportConfig } from './modules/mail'
 import { MailWorker } from './modules/mail'
+import { AuthThrottle } from './modules/customers'
 import { storedImage } from './modules/catalogue'
 import { WebhookDeliveries, startWebhookQueue } from './modules/events'
 import type { WebhookDeliveryOptions } from './modules/events'
@@ -307,6 +308,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
 
   const operatorApi = createOperatorApi({
     routes: operatorRoutes(),
+    throttle: new AuthThrottle(database.db),
     db: database.db,
     services,
     serviceSecret: config.serviceSecret,
