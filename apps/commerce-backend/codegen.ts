@@ -22,6 +22,8 @@ const parents = Object.fromEntries(
     'AuthorizeSuccess',
     'AddressResult',
     'CartResult',
+    'OrderResult',
+    'ReturnResult',
     'CustomerResult',
     'DeleteResult',
     'Company',

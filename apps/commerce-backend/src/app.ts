@@ -32,6 +32,7 @@ import { isImageSize, renderImageSvg } from './images'
 import { createMailTransport, DEFAULT_MAIL_FROM } from './modules/mail'
 import type { MailTransportConfig } from './modules/mail'
 import { MailWorker } from './modules/mail'
+import { AuthThrottle } from './modules/customers'
 import { storedImage } from './modules/catalogue'
 import { WebhookDeliveries, startWebhookQueue } from './modules/events'
 import type { WebhookDeliveryOptions } from './modules/events'
@@ -114,6 +115,8 @@ export interface CommerceBackendConfig {
   currency?: string
   /** Who issues the invoices (`SELLER_*`); the development placeholders by default. */
   seller?: SellerConfig
+  /** Days after delivery within which a buyer may ask for a return (RETURN_WINDOW_DAYS, 30). */
+  returnWindowDays?: number
   /**
    * E-mail. Unset (backends that tests create in-process), no worker runs and nothing is
    * delivered: messages wait in the table until `backend.mail.runOnce()`, which only marks them
@@ -198,6 +201,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     tokenSecret: config.tokenSecret,
     cardPayments: config.cardPayments ?? false,
     seller: config.seller ?? DEFAULT_SELLER,
+    returnWindowDays: config.returnWindowDays,
     mail: {
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
       currency: config.currency ?? 'USD',
@@ -276,6 +280,10 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
           (ids) => services.standingOrders.namesByIds(ids),
           null,
         ),
+        fulfilment: new Batcher(
+          (ids) => services.fulfilment.byOrderIds(ids),
+          null,
+        ),
       },
     }
   }
@@ -310,6 +318,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
 
   const operatorApi = createOperatorApi({
     routes: operatorRoutes(),
+    throttle: new AuthThrottle(database.db),
     db: database.db,
     services,
     serviceSecret: config.serviceSecret,

@@ -1,5 +1,6 @@
 import { catalogueImportRoutes } from './modules/catalogue'
 import { webhookOperatorRoutes } from './modules/events'
+import { orderOperatorRoutes } from './modules/orders'
 import { recallOperatorRoutes } from './modules/recalls'
 // Not through the prices module's index: orders and carts load that index early, and the
 // operator module must not be first loaded from there (operators → customers → … → recalls →
@@ -18,4 +19,5 @@ export const operatorRoutes = (): readonly OperatorRoute[] => [
   ...webhookOperatorRoutes(),
   ...catalogueImportRoutes(),
   ...priceOperatorRoutes,
+  ...orderOperatorRoutes(),
 ]

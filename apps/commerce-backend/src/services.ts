@@ -11,6 +11,7 @@ import { ContentService } from './modules/catalogue'
 import { CredentialService } from './modules/customers'
 import { CustomerService } from './modules/customers'
 import { InventoryService } from './modules/recalls'
+import { FulfilmentService } from './modules/orders'
 import { InvoiceService } from './modules/orders'
 import type { SellerConfig } from './modules/orders'
 import { OrderHistoryService } from './modules/orders'
@@ -48,6 +49,8 @@ export interface Services {
   placement: PlacementService
   payments: PaymentService
   orderHistory: OrderHistoryService
+  /** Orders' shipments, lots, backorders and returns (issue 35). */
+  fulfilment: FulfilmentService
   inventory: InventoryService
   invoices: InvoiceService
   outbox: OutboxService
@@ -62,6 +65,7 @@ type OrderServices = Pick<
   | 'placement'
   | 'payments'
   | 'orderHistory'
+  | 'fulfilment'
   | 'inventory'
   | 'approvals'
   | 'orderLists'
@@ -74,7 +78,7 @@ type OrderServices = Pick<
  */
 export function createOrderServices(
   db: Database,
-  options: PaymentOptions,
+  options: PaymentOptions & { returnWindowDays?: number },
 ): OrderServices {
   const payments = new PaymentService(db, options)
   const carts = new CartService(db)
@@ -85,6 +89,11 @@ export function createOrderServices(
     placement,
     payments,
     orderHistory: new OrderHistoryService(db),
+    fulfilment: new FulfilmentService(
+      db,
+      options.mail,
+      options.returnWindowDays,
+    ),
     inventory: new InventoryService(db),
     approvals: new ApprovalService(db, options.mail),
     orderLists: new OrderListService(db, carts),
@@ -99,7 +108,12 @@ export function createOrderServices(
 
 export function createServices(
   db: Database,
-  options: PaymentOptions & { tokenSecret: string; seller: SellerConfig },
+  options: PaymentOptions & {
+    tokenSecret: string
+    seller: SellerConfig
+    /** Days after delivery a buyer may ask for a return (RETURN_WINDOW_DAYS). */
+    returnWindowDays?: number
+  },
 ): Services {
   // One session service: it remembers live sessions, so the customer and address services tell
   // it when a customer's row changes.

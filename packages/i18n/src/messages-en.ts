@@ -995,6 +995,43 @@ export const EN_MESSAGES = {
   'mail.paymentFailed.action':
     'Your order is saved and waits for its payment. Pay with the same or another card:',
   'mail.paymentFailed.button': 'Pay now',
+  'mail.fulfilment.shipmentHeading': 'Shipment',
+  'mail.fulfilment.carrier': 'Carrier',
+  'mail.fulfilment.trackingNumber': 'Tracking number',
+  'mail.fulfilment.track': 'Track the parcel',
+  'mail.fulfilment.lots': 'What it carries',
+  'mail.fulfilment.lotLine':
+    '{quantity} × {name} (lot {lot}, expires {expiry})',
+  'mail.fulfilment.expectedDelivery': 'Expected delivery',
+  'mail.orderConfirmed.subject':
+    'Your Clinic Supply order {number} is confirmed',
+  'mail.orderConfirmed.intro':
+    'Our warehouse confirmed your order {number} and is preparing it. We will email you when it ships.',
+  'mail.orderConfirmed.reference': 'Warehouse reference',
+  'mail.orderShipped.subject': 'Your Clinic Supply order {number} has shipped',
+  'mail.orderShipped.intro': 'A parcel of your order {number} is on its way.',
+  'mail.orderBackordered.subject':
+    'An item of your Clinic Supply order {number} is backordered',
+  'mail.orderBackordered.intro':
+    '{name} (SKU {sku}) of your order {number} is not in stock at the moment. We expect to ship it by {date}.',
+  'mail.orderLineCancelled.subject':
+    'An item of your Clinic Supply order {number} was cancelled',
+  'mail.orderLineCancelled.intro':
+    '{quantity, plural, one {# unit} other {# units}} of {name} (SKU {sku}) in your order {number} will not be shipped: {reason}. You are not charged for them.',
+  'mail.orderCancelled.subject':
+    'Your Clinic Supply order {number} was cancelled',
+  'mail.orderCancelled.intro':
+    'Your order {number} was cancelled before it shipped. Nothing of it will be sent.',
+  'mail.returnAccepted.subject':
+    'Your return for Clinic Supply order {number} is accepted',
+  'mail.returnAccepted.intro':
+    'We accepted your return request for order {number}. Please quote the RMA number on the parcel.',
+  'mail.returnAccepted.rma': 'RMA number',
+  'mail.returnAccepted.instructions': 'How to send it back',
+  'mail.returnRefused.subject':
+    'Your return for Clinic Supply order {number} was not accepted',
+  'mail.returnRefused.intro':
+    'We could not accept your return request for order {number}: {reason}',
   'mail.reason.invitation':
     'You are receiving this email because this email address was invited to a company account at Clinic Supply.',
   'mail.reason.approval':

@@ -4,7 +4,7 @@ import type { Batcher } from './batch'
 import type { Services } from '../services'
 import type { AttributeRow, GroupRow } from '../modules/catalogue'
 import type { AddressRow, CompanyRow, CustomerRow } from '../modules/customers'
-import type { OrderView } from '../modules/orders'
+import type { Fulfilment, OrderView } from '../modules/orders'
 
 /** Order changes for the `orderUpdated` subscription, keyed by order token (one process). */
 export type OrderEvents = PubSub<{
@@ -49,6 +49,8 @@ export interface GraphQLContext {
      */
     priceLines: Batcher<number, PriceListLine[]>
     /** The standing orders whose runs placed orders: their ids and names. */
+    /** Orders' shipments, returns and states (issue 35), by order id. */
+    fulfilment: Batcher<number, Fulfilment | null>
     standingOrder: Batcher<
       number,
       { id: string; name: string; ownerId: number } | null

@@ -15,7 +15,7 @@ import type { NoticeView, RecallRow } from '../modules/recalls'
 import type { StandingOrderView } from '../modules/standing-orders'
 import type { CompanyService, MemberView } from '../modules/companies'
 import type { AddressRow, CompanyRow, CustomerRow } from '../modules/customers'
-import type { OrderView } from '../modules/orders'
+import type { OrderView, ReturnAnswer } from '../modules/orders'
 import type { Problem } from '../shared/results'
 import type { SessionService } from '../modules/customers'
 
@@ -56,6 +56,11 @@ export type AuthorizeResultParent = Answer<
 export type CartResultParent =
   | Answer<'CartSuccess', { cart: OrderView; added?: number }>
   | { __typename: 'PricesChanged'; message: string; cart: OrderView }
+export type OrderResultParent = Answer<'OrderSuccess', { order: OrderView }>
+export type ReturnResultParent = Answer<
+  'ReturnSuccess',
+  { order: OrderView; return: ReturnAnswer }
+>
 export type AddressResultParent = Answer<
   'AddressSuccess',
   { address: AddressRow }

@@ -3,7 +3,6 @@ import { written } from '../../db/client'
 import type { Database, Transaction } from '../../db/client'
 import * as t from '../../db/schema'
 import type { MailSettings } from '../mail'
-import { recordLots } from '../recalls'
 import { sendOrderMail } from '../orders'
 import { viewOrder } from '../orders'
 import type { OrderRow, OrderView } from '../orders'
@@ -71,7 +70,6 @@ export class PaymentService {
         .where(eq(t.orders.id, row.id))
         .returning()
       const view = await viewOrder(tx, written(paid))
-      await recordLots(tx, written(paid), view.items, new Date())
       if (row.state === 'payment_pending')
         await sendOrderMail(tx, this.options.mail, view, 'payment-received')
       return view

@@ -6,7 +6,6 @@ import type { MailSettings } from '../mail'
 import { approvalReasons, requestApproval } from '../companies'
 import { UNCONFIRMED_ORDER, orderRefusal, requireAllowed } from '../companies'
 import type { CustomerRow } from '../customers'
-import { recordLots } from '../recalls'
 import { sendOrderMail } from '../orders'
 import { emitOrderEvent } from '../events'
 import { reserveStock, ruleViolations } from '../stock'
@@ -208,8 +207,7 @@ export class PlacementService {
       await requestApproval(tx, this.mail, placedView, reasons)
       return placedView
     }
-    // A card order's goods are bought when it is paid (`markPaid`), not before.
-    if (!card) await recordLots(tx, written(placed), view.items, placedAt)
+    // The inventory's lots come from the shipments (issue 35), not from placing or paying.
     await sendOrderMail(tx, this.mail, placedView, 'order-confirmation')
     return placedView
   }

@@ -22,7 +22,6 @@ import {
 } from './company-mails'
 import { fullName } from '../customers'
 import type { CustomerRow } from '../customers'
-import { recordLots } from '../recalls'
 import { orderMailData, sendOrderMail } from '../orders'
 import { currentCart } from '../carts'
 import { viewOrder, viewOrders } from '../orders'
@@ -205,8 +204,6 @@ export class ApprovalService {
         .returning()
       const approvedView = await viewOrder(tx, written(approved))
       await emitOrderEvent(tx, 'order.approved', approvedView)
-      if (!card)
-        await recordLots(tx, written(approved), approvedView.items, new Date())
       const { to, order } = await orderMailData(tx, approvedView)
       await enqueueMail(tx, {
         kind: 'order-approved',

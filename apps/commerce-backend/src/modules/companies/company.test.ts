@@ -39,6 +39,7 @@ import {
   newBuyer,
   newProduct,
   useTestShop,
+  shipAll,
 } from '../../test-shop'
 
 useTestShop()
@@ -380,6 +381,7 @@ describe('permissions', () => {
     )
     expect(order?.placedBy).toMatchObject({ id: first.id, firstname: 'first' })
     // The practice's stock is everyone's: the founder sees lots of the buyers' orders.
+    await shipAll(mine.number ?? '', `LOT-MINE-${Date.now()}`)
     const { inventory } = await commerce.request(
       InventoryDocument,
       {},

@@ -3,11 +3,13 @@
 export {
   emitEvent,
   emitOrderEvent,
+  orderPayload,
   emitCompanyChanged,
   companyKey,
   companyPayload,
   memberPayload,
 } from './emit'
+export type { EventType } from './emit'
 export { WebhookDeliveries } from './deliveries'
 export type { WebhookDeliveryOptions } from './deliveries'
 export { startWebhookQueue } from './queue'

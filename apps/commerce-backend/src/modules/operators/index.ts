@@ -8,6 +8,8 @@ export {
   defineOperatorRoute,
 } from './http'
 export { readJson } from './body'
-export type { OperatorRoute } from './http'
+export type { OperatorContext, OperatorRoute } from './http'
 export { keyRoutes } from './routes'
 export { SERVICE_SECRET_OPERATOR } from './scopes'
+export type { Operator } from './scopes'
+export { idempotent } from './idempotency'

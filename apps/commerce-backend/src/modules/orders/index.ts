@@ -18,3 +18,9 @@ export {
   viewOrders,
 } from './order-views'
 export { orderResolvers } from './resolvers'
+export type { Fulfilment, FulfilmentState } from './fulfilment'
+export { readReturnWindow } from './fulfilment'
+export { FulfilmentService } from './order-fulfilment'
+export { trackingUrl } from './tracking'
+export { orderOperatorRoutes } from './operator-routes'
+export type { ReturnAnswer } from './resolvers'

@@ -11,7 +11,7 @@ import type { OrderView } from './order-views'
  * The orders a member may see: their own (carts included); for administrators and approvers
  * also the company's placed orders. Another company's are never seen.
  */
-function visibleTo(member: CustomerRow): SQL {
+export function visibleTo(member: CustomerRow): SQL {
   const own = eq(t.orders.customerId, member.id)
   if (companyViewRefusal(member)) return own
   const company = and(

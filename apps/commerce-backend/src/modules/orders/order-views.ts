@@ -29,6 +29,8 @@ export interface OrderView {
   row: OrderRow
   items: {
     id: number
+    /** The order it is a line of (its fulfilment is read by the order). */
+    orderId: number
     quantity: number
     itemPriceNet: number
     subtotalNet: number
@@ -235,6 +237,7 @@ export async function viewOrders(
       row,
       items: totals.lines.map((line, i) => ({
         ...line,
+        orderId: row.id,
         product: written(products[i]),
         listUnitPrice: written(priced[i]).list,
         nextBreak: written(priced[i]).nextBreak,

@@ -27,10 +27,11 @@ import {
   newProduct,
   prepare,
   productId,
+  shipAll,
   useTestShop,
 } from '../../test-shop'
 
-// Placed orders: frozen as placed, paid once, bringing inventory lots once paid.
+// Placed orders: frozen as placed, paid once, bringing inventory lots once shipped.
 useTestShop()
 
 describe('placed orders', () => {
@@ -164,7 +165,7 @@ describe('payments and inventory', () => {
       (lot) => lot.orderNumber === orderNumber,
     )
 
-  it('adds lots once an order is paid: invoice orders when placed, card orders when paid', async () => {
+  it('pays a card order once, and adds its lots only when it ships (issue 35)', async () => {
     const buyer = await newBuyer('lots')
     const { token } = buyer
     const product = await newProduct('TEST-LOTS', 500)
@@ -173,7 +174,6 @@ describe('payments and inventory', () => {
       await checkout(token, buyer.cart.token, buyer.address.id, 'stripe'),
     )
     expect(card.state).toBe('payment_pending')
-    expect(await lotsOf(token, card.number)).toEqual([])
     const paid = await Promise.all(
       ['evt_lots_1', 'evt_lots_1', 'evt_lots_2', undefined].map((eventId) =>
         commerce.request(
@@ -185,20 +185,19 @@ describe('payments and inventory', () => {
     )
     for (const { markOrderPaid } of paid)
       expect(cartOf(markOrderPaid).state).toBe('paid')
+    // Paying invents no lot: the lot is what the warehouse ships.
+    expect(await lotsOf(token, card.number)).toEqual([])
+    await shipAll(card.number ?? '', 'LOT-PAID')
     expect(await lotsOf(token, card.number)).toMatchObject([
-      { quantity: 3, product: { sku: 'TEST-LOTS' } },
+      {
+        quantity: 3,
+        lotNumber: 'LOT-PAID-0',
+        expiryDate: '2029-06-30',
+        product: { sku: 'TEST-LOTS' },
+      },
     ])
-
-    const { cart } = await commerce.request(CartDocument, {}, { token })
-    cartOf(await add(token, cart.token, product.id, 2))
-    const invoice = cartOf(await checkout(token, cart.token, buyer.address.id))
-    expect(await lotsOf(token, invoice.number)).toMatchObject([{ quantity: 2 }])
-    await commerce.request(
-      MarkOrderPaidDocument,
-      { token: invoice.token, paymentReference: 'bank_1' },
-      service,
-    )
-    expect(await lotsOf(token, invoice.number)).toHaveLength(1)
+    await shipAll(card.number ?? '', 'LOT-PAID')
+    expect(await lotsOf(token, card.number)).toHaveLength(1)
   })
 
   it('refuses a payment provider that is not enabled, when chosen and when placing', async () => {

@@ -3,6 +3,8 @@ import { written } from '../../db/client'
 import { paymentTerms } from './invoices'
 import { isInvoiced } from './order-views'
 import type { OrderView } from './order-views'
+import type { ReturnView } from './fulfilment'
+import type { GraphQLContext } from '../../graphql/context'
 import { StandingOrderService } from '../standing-orders'
 import { toId } from '../../shared/validation'
 import type { Resolvers } from '../../graphql/generated/commerce-types'
@@ -25,6 +27,33 @@ async function* whileAllowed<T>(
     yield event
   }
 }
+
+/** A line's fulfilment, read with its order's. */
+async function itemOf(
+  ctx: GraphQLContext,
+  item: { id: number; orderId: number },
+) {
+  return (await ctx.loaders.fulfilment.load(item.orderId))?.items.get(item.id)
+}
+
+/** A return as the schema answers it. */
+export type ReturnAnswer = ReturnType<typeof returnAnswer>
+export const returnAnswer = (r: ReturnView) => ({
+  id: String(r.id),
+  state: r.state,
+  reason: r.reason,
+  note: r.note,
+  requestedAt: r.requestedAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  rmaNumber: r.rmaNumber,
+  instructions: r.instructions,
+  refusalReason: r.refusalReason,
+  lines: r.lines.map((l) => ({
+    orderItemId: String(l.orderItemId),
+    quantity: l.quantity,
+    lotNumber: l.lotNumber,
+  })),
+})
 
 /** Placed orders, their payment and updates, and the inventory they fill. */
 export const orderResolvers = {
@@ -54,6 +83,38 @@ export const orderResolvers = {
   },
 
   Mutation: {
+    cancelOrder: (_, args, ctx) => {
+      const member = requireMember(ctx)
+      return result('OrderSuccess', async () => ({
+        order: published(
+          ctx,
+          (await ctx.services.fulfilment.cancelOrder(member, args.token)).view,
+        ),
+      }))
+    },
+    requestReturn: (_, args, ctx) => {
+      const member = requireMember(ctx)
+      return result('ReturnSuccess', async () => {
+        const answer = await ctx.services.fulfilment.requestReturn(
+          member,
+          args.orderToken,
+          {
+            // An id that is no number matches no line: the service names the line.
+            lines: args.lines.map((l) => ({
+              orderItemId: toId(l.orderItemId) ?? -1,
+              quantity: l.quantity,
+              lotNumber: l.lotNumber,
+            })),
+            reason: args.reason,
+            note: args.note ?? '',
+          },
+        )
+        return {
+          order: published(ctx, answer.view),
+          return: returnAnswer(answer.ret),
+        }
+      })
+    },
     markPaymentFailed: (_, args, ctx) => {
       requireTrusted(ctx)
       return result('CartSuccess', async () =>
@@ -144,6 +205,42 @@ export const orderResolvers = {
       return ctx.services.invoices.invoiceOf(o, company?.name ?? '')
     },
     // Who placed it and its approval come from the companies module (commerce-resolvers.ts).
+    fulfilmentState: async (o, _, ctx) =>
+      (await ctx.loaders.fulfilment.load(o.row.id))?.state ?? null,
+    timeline: async (o, _, ctx) =>
+      ((await ctx.loaders.fulfilment.load(o.row.id))?.timeline ?? []).map(
+        (e) => ({ state: e.state, at: e.at.toISOString() }),
+      ),
+    distributorOrderNumber: (o) => o.row.distributorOrderNumber,
+    expectedDelivery: (o) => o.row.expectedDelivery,
+    shipments: async (o, _, ctx) =>
+      ((await ctx.loaders.fulfilment.load(o.row.id))?.shipments ?? []).map(
+        (s) => ({
+          id: String(s.id),
+          carrier: s.carrier,
+          trackingNumber: s.trackingNumber,
+          trackingUrl: s.trackingUrl,
+          shippedAt: s.shippedAt.toISOString(),
+          deliveredAt: s.deliveredAt?.toISOString() ?? null,
+          lines: s.lines.map((l) => ({
+            orderItemId: String(l.orderItemId),
+            quantity: l.quantity,
+            lotNumber: l.lotNumber,
+            lotExpiry: l.lotExpiry,
+          })),
+        }),
+      ),
+    canCancel: async (o, _, ctx) =>
+      (await ctx.loaders.fulfilment.load(o.row.id))?.cancellable ?? false,
+    canRequestReturn: async (o, _, ctx) =>
+      [
+        ...((await ctx.loaders.fulfilment.load(o.row.id))?.items.values() ??
+          []),
+      ].some((i) => i.returnableQuantity > 0),
+    returns: async (o, _, ctx) =>
+      ((await ctx.loaders.fulfilment.load(o.row.id))?.returns ?? []).map(
+        returnAnswer,
+      ),
   },
   OrderItem: {
     id: (i) => String(i.id),
@@ -152,6 +249,16 @@ export const orderResolvers = {
       i.previousUnitPrice === null
         ? null
         : { previousUnitPrice: i.previousUnitPrice },
+    shippedQuantity: async (i, _, ctx) =>
+      (await itemOf(ctx, i))?.shippedQuantity ?? 0,
+    backorderedUntil: async (i, _, ctx) =>
+      (await itemOf(ctx, i))?.backorderedUntil ?? null,
+    cancelledQuantity: async (i, _, ctx) =>
+      (await itemOf(ctx, i))?.cancelledQuantity ?? 0,
+    cancelReason: async (i, _, ctx) =>
+      (await itemOf(ctx, i))?.cancelReason ?? null,
+    returnableQuantity: async (i, _, ctx) =>
+      (await itemOf(ctx, i))?.returnableQuantity ?? 0,
   },
   InventoryLot: {
     id: (l) => String(l.id),

@@ -1,4 +1,4 @@
-export { InventoryService, recordLots } from './inventory'
+export { InventoryService, recordShippedLots } from './inventory'
 export type { NoticeView, RecallRow } from './recalls'
 export { RecallService } from './recalls'
 export { recallResolvers } from './resolvers'

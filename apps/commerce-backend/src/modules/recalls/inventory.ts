@@ -1,37 +1,39 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client'
 import * as t from '../../db/schema'
-import type { OrderRow, OrderView } from '../orders'
+import type { OrderRow } from '../orders'
 
 /**
- * Records the inventory lots of a bought order's lines, so the inventory shows them at once.
- * At most one lot per order line (a unique index): recording again adds nothing. Placing calls
- * it for an invoice order, recording a payment for a card order.
+ * Records the lots a shipment brought into the practice's inventory, as shipped (lot number,
+ * expiry, quantity), in the shipment's transaction. One lot per shipment line (a unique index):
+ * recording it again adds nothing.
  */
-export async function recordLots(
+export async function recordShippedLots(
   db: Executor,
   order: OrderRow,
-  items: OrderView['items'],
-  boughtAt: Date,
+  lines: readonly {
+    id: number
+    productId: number
+    quantity: number
+    lotNumber: string
+    lotExpiry: string
+  }[],
 ) {
-  if (!items.length) return
-  const year = boughtAt.getUTCFullYear()
-  const month = String(boughtAt.getUTCMonth() + 1).padStart(2, '0')
+  if (!lines.length) return
   await db
     .insert(t.inventoryLots)
     .values(
-      items.map((item) => ({
+      lines.map((line) => ({
         customerId: order.customerId,
-        productId: item.product.id,
+        productId: line.productId,
         orderId: order.id,
-        lotNumber: `L${year}${month}-${String(item.product.id).padStart(4, '0')}${order.id % 10}`,
-        expiryDate: `${year + 2}-${month}-28`,
-        quantity: item.quantity,
+        shipmentLineId: line.id,
+        lotNumber: line.lotNumber,
+        expiryDate: line.lotExpiry,
+        quantity: line.quantity,
       })),
     )
-    .onConflictDoNothing({
-      target: [t.inventoryLots.orderId, t.inventoryLots.productId],
-    })
+    .onConflictDoNothing({ target: t.inventoryLots.shipmentLineId })
 }
 
 /**

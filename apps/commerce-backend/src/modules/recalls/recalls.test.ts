@@ -17,18 +17,22 @@ import {
   newProduct,
   signIn,
   useTestShop,
+  shipAll,
 } from '../../test-shop'
 
 useTestShop()
 
 const trusted = { headers: { 'x-service-secret': TEST_SERVICE_SECRET } }
 
-/** A buyer of the test's own who bought one product: its lot is in their inventory. */
+/** A buyer of the test's own who bought one product and received it: its lot is in their inventory. */
 async function buyerWithLot(name: string) {
   const buyer = await newBuyer(name)
   const product = await newProduct(`RC-${name}-${Date.now()}`, 5_00)
   cartOf(await add(buyer.token, buyer.cart.token, product.id, 3))
-  cartOf(await checkout(buyer.token, buyer.cart.token, buyer.address.id))
+  const order = cartOf(
+    await checkout(buyer.token, buyer.cart.token, buyer.address.id),
+  )
+  await shipAll(order.number ?? '', `LOT-${name}-${Date.now()}`)
   const { inventory } = await commerce.request(
     InventoryDocument,
     {},

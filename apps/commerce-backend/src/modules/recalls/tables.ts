@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { products } from '../catalogue/tables'
 import { companies, customers } from '../customers/tables'
-import { orders } from '../orders/tables'
+import { orders, shipmentLines } from '../orders/tables'
 
 // The lots bought orders bring to a practice, the recalls of lots and the notices they give.
 
@@ -25,14 +25,22 @@ export const inventoryLots = pgTable(
       .notNull()
       .references(() => products.id),
     orderId: integer('order_id').references(() => orders.id),
+    /**
+     * The shipment line that brought the lot (issue 35): lots come from what was shipped. Null on
+     * the lots an older build invented when an order was paid (kept so old orders stay readable).
+     */
+    shipmentLineId: integer('shipment_line_id').references(
+      () => shipmentLines.id,
+    ),
     lotNumber: text('lot_number').notNull(),
     expiryDate: date('expiry_date').notNull(),
     quantity: integer('quantity').notNull(),
   },
   (t) => [
     index('inventory_customer_idx').on(t.customerId),
-    // One lot per order line: recording a bought order's lots twice adds nothing.
-    uniqueIndex('inventory_order_line_idx').on(t.orderId, t.productId),
+    // One lot per shipment line: recording a shipment's lots twice adds nothing.
+    uniqueIndex('inventory_shipment_line_idx').on(t.shipmentLineId),
+    index('inventory_lot_idx').on(t.lotNumber),
   ],
 )
 
