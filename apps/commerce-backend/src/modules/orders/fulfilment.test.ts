@@ -113,6 +113,13 @@ async function placed(name: string, quantities: number[], stock?: number) {
   return { buyer, products, order, number: order.number ?? '' }
 }
 
+const stockOf = async (productId: number) => {
+  const [row] = await backend.database.db
+    .select({ stock: t.products.stock })
+    .from(t.products)
+    .where(eq(t.products.id, productId))
+  return row!.stock
+}
 const mails = (to: string, kind: string) =>
   count(
     sql`select count(*)::int as n from ${t.outboxMessages} where ${t.outboxMessages.recipient} = ${to} and ${t.outboxMessages.kind} = ${kind}`,
@@ -462,7 +469,7 @@ describe('shipments', () => {
 
 describe('backorders and cancelled lines', () => {
   it('backorders a line until a date and cancels a line with its reason, each once', async () => {
-    const { buyer, products, number } = await placed('backorder', [2, 1])
+    const { buyer, products, number } = await placed('backorder', [2, 1], 5)
     const [a, b] = products
     const backordered = await op('POST', `/orders/${number}/backorder`, {
       sku: a!.sku,
@@ -490,6 +497,9 @@ describe('backorders and cancelled lines', () => {
       })
     expect(await mails(buyer.email, 'order-line-cancelled')).toBe(1)
     expect(await events('order.line_cancelled', number)).toBe(1)
+    // The cancelled unit is back in stock, once.
+    expect(await stockOf(b!.id)).toBe(5)
+    expect(await stockOf(a!.id)).toBe(3)
     const noReason = await op('POST', `/orders/${number}/cancel-line`, {
       sku: a!.sku,
     })

@@ -9,6 +9,7 @@ import { emitEvent, orderPayload } from '../events'
 import type { EventType } from '../events'
 import type { MailSettings } from '../mail'
 import { recordShippedLots } from '../recalls'
+import { releaseStock } from '../stock'
 import { sendFulfilmentMail } from './fulfilment-mails'
 import type { FulfilmentMail } from './fulfilment-mails'
 import { DEFAULT_RETURN_WINDOW_DAYS, fulfilmentsOf } from './fulfilment'
@@ -563,6 +564,8 @@ export class FulfilmentService {
             backorderedUntil: null,
           })
           .where(eq(t.orderItems.id, item.id))
+        // What placing reserved of the cancelled quantity goes back on the shelf.
+        await releaseStock(tx, [{ quantity: open, product: item.product }])
         const nothingLeft = [...f.items.entries()].every(([id, i]) =>
           id === item.id
             ? i.shippedQuantity === 0
@@ -787,6 +790,17 @@ export class FulfilmentService {
           .update(t.orders)
           .set({ state: 'cancelled', cancelledAt: new Date() })
           .where(eq(t.orders.id, row.id))
+        // Nothing shipped before confirmation: every unit not already cancelled goes back.
+        await releaseStock(
+          tx,
+          locked.view.items.map((item) => {
+            const own = f.items.get(item.id)
+            return {
+              quantity: item.quantity - (own?.cancelledQuantity ?? 0),
+              product: item.product,
+            }
+          }),
+        )
         await this.tell(
           locked,
           'order.cancelled',
