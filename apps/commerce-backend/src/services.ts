@@ -11,6 +11,7 @@ import { ContentService } from './modules/catalogue'
 import { CredentialService } from './modules/customers'
 import { CustomerService } from './modules/customers'
 import { InventoryService } from './modules/recalls'
+import { FulfilmentService } from './modules/orders'
 import { InvoiceService } from './modules/orders'
 import type { SellerConfig } from './modules/orders'
 import { OrderHistoryService } from './modules/orders'
@@ -47,6 +48,8 @@ export interface Services {
   placement: PlacementService
   payments: PaymentService
   orderHistory: OrderHistoryService
+  /** Orders' shipments, lots, backorders and returns (issue 35). */
+  fulfilment: FulfilmentService
   inventory: InventoryService
   invoices: InvoiceService
   outbox: OutboxService
@@ -60,6 +63,7 @@ type OrderServices = Pick<
   | 'placement'
   | 'payments'
   | 'orderHistory'
+  | 'fulfilment'
   | 'inventory'
   | 'approvals'
   | 'orderLists'
@@ -83,6 +87,7 @@ export function createOrderServices(
     placement,
     payments,
     orderHistory: new OrderHistoryService(db),
+    fulfilment: new FulfilmentService(db),
     inventory: new InventoryService(db),
     approvals: new ApprovalService(db, options.mail),
     orderLists: new OrderListService(db, carts),

@@ -3,7 +3,7 @@ import type { Batcher } from './batch'
 import type { Services } from '../services'
 import type { AttributeRow, GroupRow } from '../modules/catalogue'
 import type { AddressRow, CompanyRow, CustomerRow } from '../modules/customers'
-import type { OrderView } from '../modules/orders'
+import type { Fulfilment, OrderView } from '../modules/orders'
 
 /** Order changes for the `orderUpdated` subscription, keyed by order token (one process). */
 export type OrderEvents = PubSub<{
@@ -43,6 +43,8 @@ export interface GraphQLContext {
     /** The members orders name (who placed, who decided). */
     member: Batcher<number, CustomerRow | null>
     /** The standing orders whose runs placed orders: their ids and names. */
+    /** Orders' shipments, returns and states (issue 35), by order id. */
+    fulfilment: Batcher<number, Fulfilment | null>
     standingOrder: Batcher<
       number,
       { id: string; name: string; ownerId: number } | null

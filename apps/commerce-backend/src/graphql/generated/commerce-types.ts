@@ -494,6 +494,11 @@ export type Mutation = {
    */
   authorize: AuthorizeResult;
   bulkAddToCart: CartResult;
+  /**
+   * Cancels a placed order the caller may read, until the distributor confirms it (`canCancel`):
+   * its reserved stock is released and the distributor is told (`order.cancelled`).
+   */
+  cancelOrder: OrderResult;
   /** Cancels a standing order for good; it and its runs stay in the history. */
   cancelStandingOrder: StandingOrderResult;
   /** Changes the signed-in customer's password; every other session of the account ends. */
@@ -556,6 +561,11 @@ export type Mutation = {
    * Throttled per client.
    */
   requestPasswordReset: AcceptedResult;
+  /**
+   * Asks to send shipped lines back (`canRequestReturn`, each line at most its `returnableQuantity`
+   * of a lot it was shipped with), within the distributor's return window; a recalled lot any time.
+   */
+  requestReturn: ReturnResult;
   /**
    * Sends the confirmation link again: to the signed-in customer, or else to `email` (the same
    * answer for every address, however often: past five messages an hour nothing more is sent).
@@ -677,6 +687,11 @@ export type MutationBulkAddToCartArgs = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationCancelStandingOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -774,6 +789,14 @@ export type MutationRequestEmailChangeArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestReturnArgs = {
+  lines: Array<ReturnLineInput>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  orderToken: Scalars['String']['input'];
+  reason: ReturnReason;
 };
 
 
@@ -932,9 +955,19 @@ export type Order = {
   approval?: Maybe<Approval>;
   /** A cart only: why placing it now would need approval (empty when it would not). */
   approvalNeeded: Array<ApprovalReason>;
+  /** Whether the caller may cancel it now (placed, not yet confirmed). */
+  canCancel: Scalars['Boolean']['output'];
   /** Whether the caller may approve or reject it now. */
   canDecide: Scalars['Boolean']['output'];
+  /** Whether the caller may ask to return something of it now. */
+  canRequestReturn: Scalars['Boolean']['output'];
   carrier?: Maybe<Carrier>;
+  /** The distributor's own number, once it confirmed the order. */
+  distributorOrderNumber?: Maybe<Scalars['String']['output']>;
+  /** When the distributor expects it delivered (ISO 8601 date), if it said so. */
+  expectedDelivery?: Maybe<Scalars['String']['output']>;
+  /** Where it is on its way; null for a cart and an order never bought (awaiting approval, rejected). */
+  fulfilmentState?: Maybe<OrderFulfilmentState>;
   id: Scalars['ID']['output'];
   /** Its invoice, as the backend issues it; null while it has none (when `invoiced` is false). */
   invoice?: Maybe<Invoice>;
@@ -956,6 +989,10 @@ export type Order = {
   /** A cart only: the member's purchase limits and what is left of the month's; null without limits. */
   purchaseLimits?: Maybe<PurchaseLimits>;
   purchaseOrderReference?: Maybe<Scalars['String']['output']>;
+  /** Its return requests, oldest first. */
+  returns: Array<OrderReturn>;
+  /** The parcels sent, oldest first. */
+  shipments: Array<Shipment>;
   shippingAddress?: Maybe<Address>;
   /** The standing order whose run placed it; null for an order placed by hand. */
   standingOrder?: Maybe<StandingOrderLink>;
@@ -965,17 +1002,54 @@ export type Order = {
    */
   state: Scalars['String']['output'];
   subtotalNet: Scalars['Money']['output'];
+  /** The states it reached, oldest first, each with when (empty for a cart). */
+  timeline: Array<OrderEvent>;
   token: Scalars['String']['output'];
   totalNet: Scalars['Money']['output'];
 };
 
+/** A step of an order's timeline: the state it reached and when (ISO 8601). */
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  at: Scalars['String']['output'];
+  state: OrderFulfilmentState;
+};
+
+/** Where an order is on its way to the practice (issue 35). */
+export type OrderFulfilmentState =
+  /** Cancelled by the buyer, or every line by the distributor. */
+  | 'CANCELLED'
+  /** The distributor acknowledged it with its own order number. */
+  | 'CONFIRMED'
+  /** Every shipment was delivered. */
+  | 'DELIVERED'
+  /** Some, not all, of what is to be shipped has been. */
+  | 'PARTLY_SHIPPED'
+  /** Placed (or paid) and not yet confirmed by the distributor. */
+  | 'PLACED'
+  /** Everything not cancelled has been shipped. */
+  | 'SHIPPED';
+
 export type OrderItem = {
   __typename?: 'OrderItem';
+  /** The distributor's expected date (ISO 8601) for a backordered line; null when not backordered. */
+  backorderedUntil?: Maybe<Scalars['String']['output']>;
+  /** Why the distributor cancelled them; null when none were cancelled. */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** How many of the line the distributor cancelled (never to be shipped). */
+  cancelledQuantity: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   itemPriceNet: Scalars['Money']['output'];
   product: Product;
   /** In the product's units (product.unit, product.packSize). */
   quantity: Scalars['Int']['output'];
+  /**
+   * How many of the line may still be asked back: shipped, less what returns requested or accepted
+   * hold (0 outside the return window unless a lot of it is recalled).
+   */
+  returnableQuantity: Scalars['Int']['output'];
+  /** How many of the line the distributor's shipments carried so far. */
+  shippedQuantity: Scalars['Int']['output'];
   /**
    * A cart's line the stock cannot cover ("Only 3 left of …", "… is out of stock"): placing would
    * refuse it unless it may be backordered. Null otherwise, and always on a placed order.
@@ -1044,6 +1118,31 @@ export type OrderPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type OrderResult = Error | Forbidden | OrderSuccess | ValidationError;
+
+/** A request to send shipped lines back, and the distributor's answer. */
+export type OrderReturn = {
+  __typename?: 'OrderReturn';
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Given when accepted: how to send it back. */
+  instructions?: Maybe<Scalars['String']['output']>;
+  lines: Array<ReturnLine>;
+  note: Scalars['String']['output'];
+  reason: ReturnReason;
+  /** Given when refused. */
+  refusalReason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['String']['output'];
+  /** Given when accepted: quote it on the parcel. */
+  rmaNumber?: Maybe<Scalars['String']['output']>;
+  state: ReturnState;
+};
+
+export type OrderSuccess = {
+  __typename?: 'OrderSuccess';
+  order: Order;
 };
 
 /** An e-mail of the outbox and how sending it has gone so far. */
@@ -1384,6 +1483,40 @@ export type RecalledLot = {
   sku: Scalars['String']['output'];
 };
 
+export type ReturnLine = {
+  __typename?: 'ReturnLine';
+  lotNumber: Scalars['String']['output'];
+  orderItemId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type ReturnLineInput = {
+  /** A lot this line was shipped with. */
+  lotNumber: Scalars['String']['input'];
+  orderItemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type ReturnReason =
+  | 'DAMAGED'
+  | 'EXPIRED'
+  | 'NOT_NEEDED'
+  | 'RECALLED'
+  | 'WRONG_ITEM';
+
+export type ReturnResult = Error | Forbidden | ReturnSuccess | ValidationError;
+
+export type ReturnState =
+  | 'ACCEPTED'
+  | 'REFUSED'
+  | 'REQUESTED';
+
+export type ReturnSuccess = {
+  __typename?: 'ReturnSuccess';
+  order: Order;
+  return: OrderReturn;
+};
+
 /** What a member may do; a member may hold several. */
 export type Role =
   /** Manages members, invitations, roles, limits, the company's addresses and settings. */
@@ -1425,6 +1558,30 @@ export type Seller = {
   name: Scalars['String']['output'];
   /** The tax id (EIN). */
   taxId: Scalars['String']['output'];
+};
+
+/** A parcel the distributor sent. */
+export type Shipment = {
+  __typename?: 'Shipment';
+  /** The carrier as the distributor named it (UPS, FedEx, USPS, DHL, …). */
+  carrier: Scalars['String']['output'];
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lines: Array<ShipmentLine>;
+  shippedAt: Scalars['String']['output'];
+  trackingNumber: Scalars['String']['output'];
+  /** The carrier's tracking page; null for a carrier the shop does not know. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a shipment carried of an order line, with the lot as shipped. */
+export type ShipmentLine = {
+  __typename?: 'ShipmentLine';
+  /** The lot's expiry date, ISO 8601 (YYYY-MM-DD). */
+  lotExpiry: Scalars['String']['output'];
+  lotNumber: Scalars['String']['output'];
+  orderItemId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
 };
 
 export type SignUpInput = {
@@ -1746,10 +1903,22 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<OrderListSuccess, 'list'> & { list: _RefType['OrderList'] } )
     | ( ValidationError )
   ;
+  OrderResult:
+    | ( Error )
+    | ( Forbidden )
+    | ( Omit<OrderSuccess, 'order'> & { order: _RefType['Order'] } )
+    | ( ValidationError )
+  ;
   RecallNoticeResult:
     | ( Error )
     | ( Forbidden )
     | ( Omit<RecallNoticeSuccess, 'notice'> & { notice: _RefType['RecallNotice'] } )
+    | ( ValidationError )
+  ;
+  ReturnResult:
+    | ( Error )
+    | ( Forbidden )
+    | ( Omit<ReturnSuccess, 'order'> & { order: _RefType['Order'] } )
     | ( ValidationError )
   ;
   StandingOrderResult:
@@ -1834,6 +2003,8 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderParent>;
+  OrderEvent: ResolverTypeWrapper<OrderEvent>;
+  OrderFulfilmentState: OrderFulfilmentState;
   OrderItem: ResolverTypeWrapper<OrderItemParent>;
   OrderList: ResolverTypeWrapper<OrderListParent>;
   OrderListCartResult: ResolverTypeWrapper<OrderListCartResultParent>;
@@ -1844,6 +2015,9 @@ export type ResolversTypes = {
   OrderListSuccess: ResolverTypeWrapper<Omit<OrderListSuccess, 'list'> & { list: ResolversTypes['OrderList'] }>;
   OrderMember: ResolverTypeWrapper<OrderMemberParent>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  OrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderResult']>;
+  OrderReturn: ResolverTypeWrapper<OrderReturn>;
+  OrderSuccess: ResolverTypeWrapper<Omit<OrderSuccess, 'order'> & { order: ResolversTypes['Order'] }>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessageParent>;
   PaymentProvider: ResolverTypeWrapper<PaymentProviderParent>;
   Problem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Problem']>;
@@ -1861,10 +2035,18 @@ export type ResolversTypes = {
   RecallNoticeResult: ResolverTypeWrapper<RecallNoticeResultParent>;
   RecallNoticeSuccess: ResolverTypeWrapper<Omit<RecallNoticeSuccess, 'notice'> & { notice: ResolversTypes['RecallNotice'] }>;
   RecalledLot: ResolverTypeWrapper<RecalledLot>;
+  ReturnLine: ResolverTypeWrapper<ReturnLine>;
+  ReturnLineInput: ReturnLineInput;
+  ReturnReason: ReturnReason;
+  ReturnResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReturnResult']>;
+  ReturnState: ReturnState;
+  ReturnSuccess: ResolverTypeWrapper<Omit<ReturnSuccess, 'order'> & { order: ResolversTypes['Order'] }>;
   Role: Role;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleInput: ScheduleInput;
   Seller: ResolverTypeWrapper<Seller>;
+  Shipment: ResolverTypeWrapper<Shipment>;
+  ShipmentLine: ResolverTypeWrapper<ShipmentLine>;
   SignUpInput: SignUpInput;
   SkippedLine: ResolverTypeWrapper<SkippedLine>;
   StandingOrder: ResolverTypeWrapper<StandingOrderParent>;
@@ -1944,6 +2126,7 @@ export type ResolversParentTypes = {
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   Order: OrderParent;
+  OrderEvent: OrderEvent;
   OrderItem: OrderItemParent;
   OrderList: OrderListParent;
   OrderListCartResult: OrderListCartResultParent;
@@ -1954,6 +2137,9 @@ export type ResolversParentTypes = {
   OrderListSuccess: Omit<OrderListSuccess, 'list'> & { list: ResolversParentTypes['OrderList'] };
   OrderMember: OrderMemberParent;
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  OrderResult: ResolversUnionTypes<ResolversParentTypes>['OrderResult'];
+  OrderReturn: OrderReturn;
+  OrderSuccess: Omit<OrderSuccess, 'order'> & { order: ResolversParentTypes['Order'] };
   OutboxMessage: OutboxMessageParent;
   PaymentProvider: PaymentProviderParent;
   Problem: ResolversInterfaceTypes<ResolversParentTypes>['Problem'];
@@ -1969,9 +2155,15 @@ export type ResolversParentTypes = {
   RecallNoticeResult: RecallNoticeResultParent;
   RecallNoticeSuccess: Omit<RecallNoticeSuccess, 'notice'> & { notice: ResolversParentTypes['RecallNotice'] };
   RecalledLot: RecalledLot;
+  ReturnLine: ReturnLine;
+  ReturnLineInput: ReturnLineInput;
+  ReturnResult: ResolversUnionTypes<ResolversParentTypes>['ReturnResult'];
+  ReturnSuccess: Omit<ReturnSuccess, 'order'> & { order: ResolversParentTypes['Order'] };
   Schedule: Schedule;
   ScheduleInput: ScheduleInput;
   Seller: Seller;
+  Shipment: Shipment;
+  ShipmentLine: ShipmentLine;
   SignUpInput: SignUpInput;
   SkippedLine: SkippedLine;
   StandingOrder: StandingOrderParent;
@@ -2316,6 +2508,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveOrder?: Resolver<ResolversTypes['ApprovalResult'], ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'token'>>;
   authorize?: Resolver<ResolversTypes['AuthorizeResult'], ParentType, ContextType, RequireFields<MutationAuthorizeArgs, 'password' | 'username'>>;
   bulkAddToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationBulkAddToCartArgs, 'items'>>;
+  cancelOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'token'>>;
   cancelStandingOrder?: Resolver<ResolversTypes['StandingOrderResult'], ParentType, ContextType, RequireFields<MutationCancelStandingOrderArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
@@ -2335,6 +2528,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'cartItemId' | 'token'>>;
   requestEmailChange?: Resolver<ResolversTypes['AcceptedResult'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'currentPassword' | 'newEmail'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AcceptedResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestReturn?: Resolver<ResolversTypes['ReturnResult'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'lines' | 'note' | 'orderToken' | 'reason'>>;
   resendVerification?: Resolver<ResolversTypes['AcceptedResult'], ParentType, ContextType, Partial<MutationResendVerificationArgs>>;
   resetPassword?: Resolver<ResolversTypes['AuthorizeResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeInvitation?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
@@ -2367,8 +2561,13 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adjustmentItems?: Resolver<Array<ResolversTypes['AdjustmentItem']>, ParentType, ContextType>;
   approval?: Resolver<Maybe<ResolversTypes['Approval']>, ParentType, ContextType>;
   approvalNeeded?: Resolver<Array<ResolversTypes['ApprovalReason']>, ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRequestReturn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
+  distributorOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedDelivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fulfilmentState?: Resolver<Maybe<ResolversTypes['OrderFulfilmentState']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   invoiceAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -2382,19 +2581,32 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   placedBy?: Resolver<ResolversTypes['OrderMember'], ParentType, ContextType>;
   purchaseLimits?: Resolver<Maybe<ResolversTypes['PurchaseLimits']>, ParentType, ContextType>;
   purchaseOrderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   standingOrder?: Resolver<Maybe<ResolversTypes['StandingOrderLink']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtotalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type OrderEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderFulfilmentState'], ParentType, ContextType>;
+};
+
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  backorderedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemPriceNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnableQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stockNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtotalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2448,6 +2660,28 @@ export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends 
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderResult'] = ResolversParentTypes['OrderResult']> = {
+  __resolveType: TypeResolveFn<'Error' | 'Forbidden' | 'OrderSuccess' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type OrderReturnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn']> = {
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReturnLine']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
+  refusalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rmaNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ReturnState'], ParentType, ContextType>;
+};
+
+export type OrderSuccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSuccess'] = ResolversParentTypes['OrderSuccess']> = {
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
@@ -2596,6 +2830,22 @@ export type RecalledLotResolvers<ContextType = GraphQLContext, ParentType extend
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReturnLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnLine'] = ResolversParentTypes['ReturnLine']> = {
+  lotNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnResult'] = ResolversParentTypes['ReturnResult']> = {
+  __resolveType: TypeResolveFn<'Error' | 'Forbidden' | 'ReturnSuccess' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type ReturnSuccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnSuccess'] = ResolversParentTypes['ReturnSuccess']> = {
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  return?: Resolver<ResolversTypes['OrderReturn'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
   cadence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dayOfMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2609,6 +2859,23 @@ export type SellerResolvers<ContextType = GraphQLContext, ParentType extends Res
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ShipmentLine']>, ParentType, ContextType>;
+  shippedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShipmentLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentLine'] = ResolversParentTypes['ShipmentLine']> = {
+  lotExpiry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lotNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SkippedLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SkippedLine'] = ResolversParentTypes['SkippedLine']> = {
@@ -2752,6 +3019,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderEvent?: OrderEventResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   OrderListCartResult?: OrderListCartResultResolvers<ContextType>;
@@ -2761,6 +3029,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderListSuccess?: OrderListSuccessResolvers<ContextType>;
   OrderMember?: OrderMemberResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderResult?: OrderResultResolvers<ContextType>;
+  OrderReturn?: OrderReturnResolvers<ContextType>;
+  OrderSuccess?: OrderSuccessResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PaymentProvider?: PaymentProviderResolvers<ContextType>;
   Problem?: ProblemResolvers<ContextType>;
@@ -2775,8 +3046,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecallNoticeResult?: RecallNoticeResultResolvers<ContextType>;
   RecallNoticeSuccess?: RecallNoticeSuccessResolvers<ContextType>;
   RecalledLot?: RecalledLotResolvers<ContextType>;
+  ReturnLine?: ReturnLineResolvers<ContextType>;
+  ReturnResult?: ReturnResultResolvers<ContextType>;
+  ReturnSuccess?: ReturnSuccessResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
+  ShipmentLine?: ShipmentLineResolvers<ContextType>;
   SkippedLine?: SkippedLineResolvers<ContextType>;
   StandingOrder?: StandingOrderResolvers<ContextType>;
   StandingOrderItem?: StandingOrderItemResolvers<ContextType>;

@@ -7,6 +7,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
@@ -64,4 +65,32 @@ export const operatorAudit = pgTable(
     requestId: text('request_id'),
   },
   (table) => [index('operator_audit_at_idx').on(table.at)],
+)
+
+/**
+ * Answers of operator changes by their `Idempotency-Key` (issue 35): the same key with the same
+ * request answers the stored answer and changes nothing again; the same key with another request
+ * is refused (409).
+ */
+export const operatorIdempotency = pgTable(
+  'operator_idempotency',
+  {
+    id: serial('id').primaryKey(),
+    /** The key that sent it; null for the service secret. */
+    operatorKeyId: integer('operator_key_id').references(() => operatorKeys.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Hex SHA-256 of the method, path and body. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    // The service secret (no key) has one space of keys too.
+    unique('operator_idempotency_key_unique')
+      .on(table.operatorKeyId, table.idempotencyKey)
+      .nullsNotDistinct(),
+  ],
 )

@@ -17,3 +17,6 @@ export {
   viewOrders,
 } from './order-views'
 export { orderResolvers } from './resolvers'
+export type { Fulfilment, FulfilmentState } from './fulfilment'
+export { FulfilmentService } from './fulfilment'
+export { trackingUrl } from './tracking'

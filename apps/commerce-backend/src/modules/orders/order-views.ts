@@ -26,6 +26,8 @@ export interface OrderView {
   row: OrderRow
   items: {
     id: number
+    /** The order it is a line of (its fulfilment is read by the order). */
+    orderId: number
     quantity: number
     itemPriceNet: number
     subtotalNet: number
@@ -193,6 +195,7 @@ export async function viewOrders(
       row,
       items: totals.lines.map((line, i) => ({
         ...line,
+        orderId: row.id,
         product: written(products[i]),
         stockNotice:
           row.state === 'cart'

@@ -3,6 +3,8 @@ import { written } from '../../db/client'
 import { paymentTerms } from './invoices'
 import { isInvoiced } from './order-views'
 import type { OrderView } from './order-views'
+import type { ReturnView } from './fulfilment'
+import type { GraphQLContext } from '../../graphql/context'
 import { StandingOrderService } from '../standing-orders'
 import { toId } from '../../shared/validation'
 import type { Resolvers } from '../../graphql/generated/commerce-types'
@@ -25,6 +27,32 @@ async function* whileAllowed<T>(
     yield event
   }
 }
+
+/** A line's fulfilment, read with its order's. */
+async function itemOf(
+  ctx: GraphQLContext,
+  item: { id: number; orderId: number },
+) {
+  return (await ctx.loaders.fulfilment.load(item.orderId))?.items.get(item.id)
+}
+
+/** A return as the schema answers it. */
+export const returnAnswer = (r: ReturnView) => ({
+  id: String(r.id),
+  state: r.state,
+  reason: r.reason,
+  note: r.note,
+  requestedAt: r.requestedAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  rmaNumber: r.rmaNumber,
+  instructions: r.instructions,
+  refusalReason: r.refusalReason,
+  lines: r.lines.map((l) => ({
+    orderItemId: String(l.orderItemId),
+    quantity: l.quantity,
+    lotNumber: l.lotNumber,
+  })),
+})
 
 /** Placed orders, their payment and updates, and the inventory they fill. */
 export const orderResolvers = {
@@ -144,8 +172,56 @@ export const orderResolvers = {
       return ctx.services.invoices.invoiceOf(o, company?.name ?? '')
     },
     // Who placed it and its approval come from the companies module (commerce-resolvers.ts).
+    fulfilmentState: async (o, _, ctx) =>
+      (await ctx.loaders.fulfilment.load(o.row.id))?.state ?? null,
+    timeline: async (o, _, ctx) =>
+      ((await ctx.loaders.fulfilment.load(o.row.id))?.timeline ?? []).map(
+        (e) => ({ state: e.state, at: e.at.toISOString() }),
+      ),
+    distributorOrderNumber: (o) => o.row.distributorOrderNumber,
+    expectedDelivery: (o) => o.row.expectedDelivery,
+    shipments: async (o, _, ctx) =>
+      ((await ctx.loaders.fulfilment.load(o.row.id))?.shipments ?? []).map(
+        (s) => ({
+          id: String(s.id),
+          carrier: s.carrier,
+          trackingNumber: s.trackingNumber,
+          trackingUrl: s.trackingUrl,
+          shippedAt: s.shippedAt.toISOString(),
+          deliveredAt: s.deliveredAt?.toISOString() ?? null,
+          lines: s.lines.map((l) => ({
+            orderItemId: String(l.orderItemId),
+            quantity: l.quantity,
+            lotNumber: l.lotNumber,
+            lotExpiry: l.lotExpiry,
+          })),
+        }),
+      ),
+    canCancel: async (o, _, ctx) =>
+      (await ctx.loaders.fulfilment.load(o.row.id))?.cancellable ?? false,
+    canRequestReturn: async (o, _, ctx) =>
+      [
+        ...((await ctx.loaders.fulfilment.load(o.row.id))?.items.values() ??
+          []),
+      ].some((i) => i.returnableQuantity > 0),
+    returns: async (o, _, ctx) =>
+      ((await ctx.loaders.fulfilment.load(o.row.id))?.returns ?? []).map(
+        returnAnswer,
+      ),
   },
-  OrderItem: { id: (i) => String(i.id) },
+  OrderItem: {
+    id: (i) => String(i.id),
+    shippedQuantity: async (i, _, ctx) =>
+      (await itemOf(ctx, i))?.shippedQuantity ?? 0,
+    backorderedUntil: async (i, _, ctx) =>
+      (await itemOf(ctx, i))?.backorderedUntil ?? null,
+    cancelledQuantity: async (i, _, ctx) =>
+      (await itemOf(ctx, i))?.cancelledQuantity ?? 0,
+    cancelReason: async (i, _, ctx) =>
+      (await itemOf(ctx, i))?.cancelReason ?? null,
+    returnableQuantity: async (i, _, ctx) =>
+      (await itemOf(ctx, i))?.returnableQuantity ?? 0,
+  },
   InventoryLot: {
     id: (l) => String(l.id),
     expiryDate: (l) => String(l.expiryDate),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  date,
   index,
   integer,
   jsonb,
@@ -80,6 +81,16 @@ export const orders = pgTable(
     decisionNote: text('decision_note'),
     /** The standing order whose run placed it (`standing_orders`, declared below). */
     standingOrderId: integer('standing_order_id'),
+    /**
+     * The distributor's acknowledgement (issue 35): its own order number and when it was given.
+     * An acknowledged order is `confirmed`; a second, different number is refused.
+     */
+    distributorOrderNumber: text('distributor_order_number'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** When the distributor expects it delivered (ISO date), if it said so. */
+    expectedDelivery: date('expected_delivery'),
+    /** When the buyer cancelled it (possible until it is confirmed). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
@@ -108,6 +119,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** Null while in a cart (the current price applies); frozen when the order is placed. */
     itemPriceNet: bigint('item_price_net', { mode: 'number' }),
+    /** The distributor's date for a backordered line; null once it is not backordered. */
+    backorderedUntil: date('backordered_until'),
+    /** How many of the line the distributor cancelled (never shipped), and why. */
+    cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [uniqueIndex('order_items_line_idx').on(t.orderId, t.productId)],
 )
@@ -122,3 +138,114 @@ export const paymentEvents = pgTable('payment_events', {
     .notNull()
     .defaultNow(),
 })
+
+/**
+ * A parcel the distributor sent for an order (issue 35): several per order, each with its own
+ * carrier and tracking number. `deliveredAt` is set when the operator marks it delivered.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The carrier's name as the distributor gives it (`UPS`, `FedEx`, …). */
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('shipments_order_idx').on(t.orderId),
+    // A tracking number is one parcel: recording it again is the same shipment (idempotent).
+    uniqueIndex('shipments_tracking_idx').on(
+      t.orderId,
+      t.carrier,
+      t.trackingNumber,
+    ),
+  ],
+)
+
+/** What a shipment carried of an order line: its quantity, lot and the lot's expiry. */
+export const shipmentLines = pgTable(
+  'shipment_lines',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+    lotNumber: text('lot_number').notNull(),
+    lotExpiry: date('lot_expiry').notNull(),
+  },
+  (t) => [
+    index('shipment_lines_shipment_idx').on(t.shipmentId),
+    index('shipment_lines_item_idx').on(t.orderItemId),
+    // A recall finds who received a lot by its number.
+    index('shipment_lines_lot_idx').on(t.lotNumber),
+  ],
+)
+
+export const RETURN_REASONS = [
+  'DAMAGED',
+  'WRONG_ITEM',
+  'EXPIRED',
+  'RECALLED',
+  'NOT_NEEDED',
+] as const
+export type ReturnReason = (typeof RETURN_REASONS)[number]
+export const RETURN_STATES = ['REQUESTED', 'ACCEPTED', 'REFUSED'] as const
+export type ReturnState = (typeof RETURN_STATES)[number]
+
+/**
+ * A buyer's request to send shipped lines back (issue 35), and the operator's answer: accepted
+ * with an RMA number and instructions, or refused with a reason.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => customers.id),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    state: text('state', { enum: RETURN_STATES })
+      .notNull()
+      .default('REQUESTED'),
+    rmaNumber: text('rma_number'),
+    instructions: text('instructions'),
+    refusalReason: text('refusal_reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('returns_order_idx').on(t.orderId)],
+)
+
+/** A line of a return: how many of an order line, of which shipped lot. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+    lotNumber: text('lot_number').notNull(),
+  },
+  (t) => [index('return_lines_return_idx').on(t.returnId)],
+)
