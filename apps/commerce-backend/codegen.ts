@@ -47,6 +47,8 @@ const parents = Object.fromEntries(
     'StandingOrderItem',
     'StandingOrderRun',
     'StandingOrderResult',
+    'OrderResult',
+    'ReturnResult',
   ].map((type) => [type, `../parents#${type}Parent`]),
 )
 

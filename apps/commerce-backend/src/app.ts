@@ -266,6 +266,10 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
           (ids) => services.standingOrders.namesByIds(ids),
           null,
         ),
+        fulfilment: new Batcher(
+          (ids) => services.fulfilment.byOrderIds(ids),
+          null,
+        ),
       },
     }
   }

@@ -11,7 +11,7 @@ import { ContentService } from './modules/catalogue'
 import { CredentialService } from './modules/customers'
 import { CustomerService } from './modules/customers'
 import { InventoryService } from './modules/recalls'
-import { FulfilmentService } from './modules/orders'
+import { BuyerOrderChanges, FulfilmentService } from './modules/orders'
 import { InvoiceService } from './modules/orders'
 import type { SellerConfig } from './modules/orders'
 import { OrderHistoryService } from './modules/orders'
@@ -50,6 +50,8 @@ export interface Services {
   orderHistory: OrderHistoryService
   /** Orders' shipments, lots, backorders and returns (issue 35). */
   fulfilment: FulfilmentService
+  /** The practice's cancellation and return requests of its orders (issue 35). */
+  buyerChanges: BuyerOrderChanges
   inventory: InventoryService
   invoices: InvoiceService
   outbox: OutboxService
@@ -64,6 +66,7 @@ type OrderServices = Pick<
   | 'payments'
   | 'orderHistory'
   | 'fulfilment'
+  | 'buyerChanges'
   | 'inventory'
   | 'approvals'
   | 'orderLists'
@@ -88,6 +91,7 @@ export function createOrderServices(
     payments,
     orderHistory: new OrderHistoryService(db),
     fulfilment: new FulfilmentService(db),
+    buyerChanges: new BuyerOrderChanges(db, options.mail),
     inventory: new InventoryService(db),
     approvals: new ApprovalService(db, options.mail),
     orderLists: new OrderListService(db, carts),

@@ -16,6 +16,7 @@ import type { StandingOrderView } from '../modules/standing-orders'
 import type { CompanyService, MemberView } from '../modules/companies'
 import type { AddressRow, CompanyRow, CustomerRow } from '../modules/customers'
 import type { OrderView } from '../modules/orders'
+import type { ReturnAnswer } from '../modules/orders/resolvers'
 import type { Problem } from '../shared/results'
 import type { SessionService } from '../modules/customers'
 
@@ -116,4 +117,11 @@ export type StandingOrderRunParent = StandingOrderView['runs'][number]
 export type StandingOrderResultParent = Answer<
   'StandingOrderSuccess',
   { standingOrder: StandingOrderView }
+>
+
+/** The buyer's cancellation and return request (issue 35). */
+export type OrderResultParent = Answer<'OrderSuccess', { order: OrderView }>
+export type ReturnResultParent = Answer<
+  'ReturnSuccess',
+  { order: OrderView; return: ReturnAnswer }
 >

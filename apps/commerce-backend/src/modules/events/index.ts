@@ -5,6 +5,8 @@ export {
   emitOrderEvent,
   emitCompanyChanged,
   companyKey,
+  orderKey,
+  orderPayload,
   companyPayload,
   memberPayload,
 } from './emit'

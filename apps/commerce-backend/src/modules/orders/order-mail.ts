@@ -8,6 +8,7 @@ import {
   orderConfirmationMail,
   paymentFailedMail,
   paymentReceivedMail,
+  orderCancelledMail,
 } from './order-mails'
 import type { MailOrder } from './order-mails'
 import { fullName } from '../customers'
@@ -80,6 +81,7 @@ export async function orderMailData(
 const ORDER_MAILS = {
   'order-confirmation': orderConfirmationMail,
   'payment-received': paymentReceivedMail,
+  'order-cancelled': orderCancelledMail,
   // The order's page offers to pay an unpaid order again.
   'payment-failed': (settings: MailSettings, order: MailOrder) =>
     paymentFailedMail(settings, order, { payLink: order.orderLink }),

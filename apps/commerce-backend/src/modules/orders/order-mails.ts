@@ -181,3 +181,27 @@ export function paymentFailedMail(
     reason: t('mail.reason.order'),
   })
 }
+
+/** Confirms the buyer's cancellation of an order the distributor had not confirmed yet. */
+export function orderCancelledMail(
+  ctx: MailContext,
+  order: MailOrder,
+): MailContent {
+  const tools = mailTools(ctx)
+  const { t } = tools
+  return renderMail(tools, {
+    subject: t('mail.orderCancelled.subject', { number: order.number }),
+    greeting: greeting(tools, order.customerName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: t('mail.orderCancelled.intro', {
+          amount: tools.money(order.totalNet),
+          number: order.number,
+        }),
+      },
+      { kind: 'button', label: t('mail.order.view'), path: order.orderLink },
+    ],
+    reason: t('mail.reason.order'),
+  })
+}

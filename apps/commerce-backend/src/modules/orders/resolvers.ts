@@ -54,6 +54,8 @@ export const returnAnswer = (r: ReturnView) => ({
   })),
 })
 
+export type ReturnAnswer = ReturnType<typeof returnAnswer>
+
 /** Placed orders, their payment and updates, and the inventory they fill. */
 export const orderResolvers = {
   Query: {
@@ -82,6 +84,28 @@ export const orderResolvers = {
   },
 
   Mutation: {
+    cancelOrder: (_, args, ctx) =>
+      result('OrderSuccess', async () => ({
+        order: published(
+          ctx,
+          await ctx.services.buyerChanges.cancel(
+            requireMember(ctx),
+            args.token,
+          ),
+        ),
+      })),
+    requestReturn: (_, args, ctx) =>
+      result('ReturnSuccess', async () => {
+        const { view, returned } =
+          await ctx.services.buyerChanges.requestReturn(
+            requireMember(ctx),
+            args.orderToken,
+            args.lines,
+            args.reason,
+            args.note ?? '',
+          )
+        return { order: view, return: returnAnswer(returned) }
+      }),
     markPaymentFailed: (_, args, ctx) => {
       requireTrusted(ctx)
       return result('CartSuccess', async () =>
