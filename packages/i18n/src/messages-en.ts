@@ -989,7 +989,8 @@ export const EN_MESSAGES = {
   'mail.paymentFailed.action':
     'Your order is saved and waits for its payment. Pay with the same or another card:',
   'mail.paymentFailed.button': 'Pay now',
-  'mail.orderCancelled.subject': 'Your Clinic Supply order {number} is cancelled',
+  'mail.orderCancelled.subject':
+    'Your Clinic Supply order {number} is cancelled',
   'mail.orderCancelled.intro':
     'Order {number} ({amount}) was cancelled at your request. Nothing of it will be shipped or invoiced.',
   'mail.reason.invitation':

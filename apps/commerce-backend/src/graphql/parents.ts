@@ -16,7 +16,7 @@ import type { StandingOrderView } from '../modules/standing-orders'
 import type { CompanyService, MemberView } from '../modules/companies'
 import type { AddressRow, CompanyRow, CustomerRow } from '../modules/customers'
 import type { OrderView } from '../modules/orders'
-import type { ReturnAnswer } from '../modules/orders/resolvers'
+import type { ReturnAnswer } from '../modules/orders'
 import type { Problem } from '../shared/results'
 import type { SessionService } from '../modules/customers'
 

@@ -72,7 +72,7 @@ export class BuyerOrderChanges {
     note: string,
   ) {
     const violations = [
-      ...checkText({ note }, { note: { max: 1000 } }),
+      ...checkText({ note }, { note: { max: 1000, required: false } }),
       ...(RETURN_REASONS.includes(reason as ReturnReason)
         ? []
         : [{ propertyPath: 'reason', message: 'Choose a reason.' }]),

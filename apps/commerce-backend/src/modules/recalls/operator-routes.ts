@@ -4,9 +4,11 @@ import {
   readJson,
   recordAudit,
 } from '../operators'
+import type { OperatorRoute } from '../operators'
 
 /** `POST /operator/v1/recalls`: records the recall of a lot (what `npm run recall` sends). */
-export const recallOperatorRoutes = [
+// A function, not a list: this module loads inside the operators module's import cycle.
+export const recallOperatorRoutes = (): OperatorRoute[] => [
   defineOperatorRoute({
     method: 'POST',
     path: '/recalls',
