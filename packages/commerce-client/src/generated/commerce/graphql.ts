@@ -75,6 +75,21 @@ export type MemberInput = {
   roles: Array<Role>;
 };
 
+/** Where an order is on its way to the practice (issue 35). */
+export type OrderFulfilmentState =
+  /** Cancelled by the buyer, or every line by the distributor. */
+  | 'CANCELLED'
+  /** The distributor acknowledged it with its own order number. */
+  | 'CONFIRMED'
+  /** Every shipment was delivered. */
+  | 'DELIVERED'
+  /** Some, not all, of what is to be shipped has been. */
+  | 'PARTLY_SHIPPED'
+  /** Placed (or paid) and not yet confirmed by the distributor. */
+  | 'PLACED'
+  /** Everything not cancelled has been shipped. */
+  | 'SHIPPED';
+
 export type OrderListInput = {
   name: string;
   /** Shared with the company: every member sees and changes its lines. */
@@ -98,6 +113,25 @@ export type ProfileInput = {
   lastname: string;
   salutation?: string | null | undefined;
 };
+
+export type ReturnLineInput = {
+  /** A lot this line was shipped with. */
+  lotNumber: string;
+  orderItemId: string;
+  quantity: number;
+};
+
+export type ReturnReason =
+  | 'DAMAGED'
+  | 'EXPIRED'
+  | 'NOT_NEEDED'
+  | 'RECALLED'
+  | 'WRONG_ITEM';
+
+export type ReturnState =
+  | 'ACCEPTED'
+  | 'REFUSED'
+  | 'REQUESTED';
 
 /** What a member may do; a member may hold several. */
 export type Role =
@@ -310,6 +344,18 @@ export type BulkAddToCartMutation = { bulkAddToCart:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type CancelOrderMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'OrderSuccess', order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -598,6 +644,10 @@ export type OrderMemberFieldsFragment = { id: string, firstname: string, lastnam
 
 export type ApprovalReasonFieldsFragment = { kind: ApprovalReasonKind, limit: number, amount: number };
 
+export type OrderFulfilmentFieldsFragment = { fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }>, items: Array<{ id: string, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number }> };
+
+export type OrderReturnFieldsFragment = { id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> };
+
 export type OrderInvoiceQueryVariables = Exact<{
   token: string;
 }>;
@@ -659,7 +709,7 @@ export type OrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } | null };
+export type OrderQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } | null };
 
 export type OrdersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -668,7 +718,7 @@ export type OrdersQueryVariables = Exact<{
 }>;
 
 
-export type OrdersQuery = { orders: { total: number, page: number, pageSize: number, orders: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }> } };
+export type OrdersQuery = { orders: { total: number, page: number, pageSize: number, orders: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> }> } };
 
 export type OutboxMessagesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -826,6 +876,21 @@ export type RequestPasswordResetMutation = { requestPasswordReset:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'TooManyAttempts', message: string, retryAfter: number }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type RequestReturnMutationVariables = Exact<{
+  orderToken: string;
+  lines: Array<ReturnLineInput> | ReturnLineInput;
+  reason: ReturnReason;
+  note?: string | null | undefined;
+}>;
+
+
+export type RequestReturnMutation = { requestReturn:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'ReturnSuccess', order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> }, return: { id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -2151,6 +2216,77 @@ fragment CompanyFields on Company {
   npiNumber
   membersMayAddAddresses
 }`, {"fragmentName":"CustomerResultFields"}) as unknown as TypedDocumentString<CustomerResultFieldsFragment, unknown>;
+export const OrderReturnFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderReturnFields on OrderReturn {
+  id
+  state
+  reason
+  note
+  requestedAt
+  decidedAt
+  rmaNumber
+  instructions
+  refusalReason
+  lines {
+    orderItemId
+    quantity
+    lotNumber
+  }
+}
+    `, {"fragmentName":"OrderReturnFields"}) as unknown as TypedDocumentString<OrderReturnFieldsFragment, unknown>;
+export const OrderFulfilmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderFulfilmentFields on Order {
+  fulfilmentState
+  timeline {
+    state
+    at
+  }
+  distributorOrderNumber
+  expectedDelivery
+  shipments {
+    id
+    carrier
+    trackingNumber
+    trackingUrl
+    shippedAt
+    deliveredAt
+    lines {
+      orderItemId
+      quantity
+      lotNumber
+      lotExpiry
+    }
+  }
+  canCancel
+  canRequestReturn
+  returns {
+    ...OrderReturnFields
+  }
+  items {
+    id
+    shippedQuantity
+    backorderedUntil
+    cancelledQuantity
+    cancelReason
+    returnableQuantity
+  }
+}
+    fragment OrderReturnFields on OrderReturn {
+  id
+  state
+  reason
+  note
+  requestedAt
+  decidedAt
+  rmaNumber
+  instructions
+  refusalReason
+  lines {
+    orderItemId
+    quantity
+    lotNumber
+  }
+}`, {"fragmentName":"OrderFulfilmentFields"}) as unknown as TypedDocumentString<OrderFulfilmentFieldsFragment, unknown>;
 export const OrderListFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderListFields on OrderList {
   id
@@ -3803,6 +3939,240 @@ fragment ProductUnitFields on Product {
     name
   }
 }`) as unknown as TypedDocumentString<BulkAddToCartMutation, BulkAddToCartMutationVariables>;
+export const CancelOrderDocument = new TypedDocumentString(`
+    mutation CancelOrder($token: String!) {
+  cancelOrder(token: $token) {
+    __typename
+    ... on OrderSuccess {
+      order {
+        ...OrderFields
+        ...OrderFulfilmentFields
+      }
+    }
+    ... on Problem {
+      message
+    }
+    ... on ValidationError {
+      violations {
+        propertyPath
+        message
+      }
+    }
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment AttributeFields on Attribute {
+  id
+  name
+  badgeName
+  valueText
+  valueColor
+  sorting
+  group {
+    id
+    identifier
+    name
+    sorting
+  }
+}
+fragment OrderFields on Order {
+  id
+  token
+  state
+  number
+  placedAt
+  totalNet
+  subtotalNet
+  paymentMethodId
+  purchaseOrderReference
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  items {
+    id
+    quantity
+    itemPriceNet
+    unitPrice
+    listUnitPrice
+    nextBreak {
+      minQuantity
+      unitPrice
+    }
+    priceChange {
+      previousUnitPrice
+    }
+    subtotalNet
+    totalNet
+    product {
+      id
+      sku
+      name
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+      attributes {
+        ...AttributeFields
+      }
+      ...ProductUnitFields
+    }
+    stockNotice
+  }
+  adjustmentItems {
+    typeIdentifier
+    label
+    amountNet
+  }
+  placedBy {
+    ...OrderMemberFields
+  }
+  approval {
+    state
+    reasons {
+      ...ApprovalReasonFields
+    }
+    requestedAt
+    decidedBy {
+      ...OrderMemberFields
+    }
+    decidedAt
+    note
+  }
+  approvalNeeded {
+    ...ApprovalReasonFields
+  }
+  purchaseLimits {
+    perOrder
+    monthly
+    monthlyLeft
+  }
+  canDecide
+  invoiced
+  paymentTerms
+  standingOrder {
+    id
+    name
+    canOpen
+  }
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment ApprovalReasonFields on ApprovalReason {
+  kind
+  limit
+  amount
+}
+fragment OrderFulfilmentFields on Order {
+  fulfilmentState
+  timeline {
+    state
+    at
+  }
+  distributorOrderNumber
+  expectedDelivery
+  shipments {
+    id
+    carrier
+    trackingNumber
+    trackingUrl
+    shippedAt
+    deliveredAt
+    lines {
+      orderItemId
+      quantity
+      lotNumber
+      lotExpiry
+    }
+  }
+  canCancel
+  canRequestReturn
+  returns {
+    ...OrderReturnFields
+  }
+  items {
+    id
+    shippedQuantity
+    backorderedUntil
+    cancelledQuantity
+    cancelReason
+    returnableQuantity
+  }
+}
+fragment OrderReturnFields on OrderReturn {
+  id
+  state
+  reason
+  note
+  requestedAt
+  decidedAt
+  rmaNumber
+  instructions
+  refusalReason
+  lines {
+    orderItemId
+    quantity
+    lotNumber
+  }
+}
+fragment ProductUnitFields on Product {
+  unit
+  packSize
+  quantityRule {
+    min
+    increment
+    max
+  }
+  availability {
+    state
+    stock
+    leadTimeDays
+    restockDate
+    backorder
+  }
+  status
+  replacedBy {
+    id
+    sku
+    name
+  }
+}`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
 export const CancelStandingOrderDocument = new TypedDocumentString(`
     mutation CancelStandingOrder($id: ID!) {
   cancelStandingOrder(id: $id) {
@@ -5934,6 +6304,7 @@ export const OrderDocument = new TypedDocumentString(`
     query Order($token: String!) {
   order(token: $token) {
     ...OrderFields
+    ...OrderFulfilmentFields
   }
 }
     fragment AddressFields on Address {
@@ -6074,6 +6445,58 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment OrderFulfilmentFields on Order {
+  fulfilmentState
+  timeline {
+    state
+    at
+  }
+  distributorOrderNumber
+  expectedDelivery
+  shipments {
+    id
+    carrier
+    trackingNumber
+    trackingUrl
+    shippedAt
+    deliveredAt
+    lines {
+      orderItemId
+      quantity
+      lotNumber
+      lotExpiry
+    }
+  }
+  canCancel
+  canRequestReturn
+  returns {
+    ...OrderReturnFields
+  }
+  items {
+    id
+    shippedQuantity
+    backorderedUntil
+    cancelledQuantity
+    cancelReason
+    returnableQuantity
+  }
+}
+fragment OrderReturnFields on OrderReturn {
+  id
+  state
+  reason
+  note
+  requestedAt
+  decidedAt
+  rmaNumber
+  instructions
+  refusalReason
+  lines {
+    orderItemId
+    quantity
+    lotNumber
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -6105,6 +6528,7 @@ export const OrdersDocument = new TypedDocumentString(`
     pageSize
     orders {
       ...OrderFields
+      ...OrderFulfilmentFields
     }
   }
 }
@@ -6246,6 +6670,58 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment OrderFulfilmentFields on Order {
+  fulfilmentState
+  timeline {
+    state
+    at
+  }
+  distributorOrderNumber
+  expectedDelivery
+  shipments {
+    id
+    carrier
+    trackingNumber
+    trackingUrl
+    shippedAt
+    deliveredAt
+    lines {
+      orderItemId
+      quantity
+      lotNumber
+      lotExpiry
+    }
+  }
+  canCancel
+  canRequestReturn
+  returns {
+    ...OrderReturnFields
+  }
+  items {
+    id
+    shippedQuantity
+    backorderedUntil
+    cancelledQuantity
+    cancelReason
+    returnableQuantity
+  }
+}
+fragment OrderReturnFields on OrderReturn {
+  id
+  state
+  reason
+  note
+  requestedAt
+  decidedAt
+  rmaNumber
+  instructions
+  refusalReason
+  lines {
+    orderItemId
+    quantity
+    lotNumber
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -7470,6 +7946,248 @@ export const RequestPasswordResetDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const RequestReturnDocument = new TypedDocumentString(`
+    mutation RequestReturn($orderToken: String!, $lines: [ReturnLineInput!]!, $reason: ReturnReason!, $note: String) {
+  requestReturn(
+    orderToken: $orderToken
+    lines: $lines
+    reason: $reason
+    note: $note
+  ) {
+    __typename
+    ... on ReturnSuccess {
+      order {
+        ...OrderFields
+        ...OrderFulfilmentFields
+      }
+      return {
+        ...OrderReturnFields
+      }
+    }
+    ... on Problem {
+      message
+    }
+    ... on ValidationError {
+      violations {
+        propertyPath
+        message
+      }
+    }
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment AttributeFields on Attribute {
+  id
+  name
+  badgeName
+  valueText
+  valueColor
+  sorting
+  group {
+    id
+    identifier
+    name
+    sorting
+  }
+}
+fragment OrderFields on Order {
+  id
+  token
+  state
+  number
+  placedAt
+  totalNet
+  subtotalNet
+  paymentMethodId
+  purchaseOrderReference
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  items {
+    id
+    quantity
+    itemPriceNet
+    unitPrice
+    listUnitPrice
+    nextBreak {
+      minQuantity
+      unitPrice
+    }
+    priceChange {
+      previousUnitPrice
+    }
+    subtotalNet
+    totalNet
+    product {
+      id
+      sku
+      name
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+      attributes {
+        ...AttributeFields
+      }
+      ...ProductUnitFields
+    }
+    stockNotice
+  }
+  adjustmentItems {
+    typeIdentifier
+    label
+    amountNet
+  }
+  placedBy {
+    ...OrderMemberFields
+  }
+  approval {
+    state
+    reasons {
+      ...ApprovalReasonFields
+    }
+    requestedAt
+    decidedBy {
+      ...OrderMemberFields
+    }
+    decidedAt
+    note
+  }
+  approvalNeeded {
+    ...ApprovalReasonFields
+  }
+  purchaseLimits {
+    perOrder
+    monthly
+    monthlyLeft
+  }
+  canDecide
+  invoiced
+  paymentTerms
+  standingOrder {
+    id
+    name
+    canOpen
+  }
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment ApprovalReasonFields on ApprovalReason {
+  kind
+  limit
+  amount
+}
+fragment OrderFulfilmentFields on Order {
+  fulfilmentState
+  timeline {
+    state
+    at
+  }
+  distributorOrderNumber
+  expectedDelivery
+  shipments {
+    id
+    carrier
+    trackingNumber
+    trackingUrl
+    shippedAt
+    deliveredAt
+    lines {
+      orderItemId
+      quantity
+      lotNumber
+      lotExpiry
+    }
+  }
+  canCancel
+  canRequestReturn
+  returns {
+    ...OrderReturnFields
+  }
+  items {
+    id
+    shippedQuantity
+    backorderedUntil
+    cancelledQuantity
+    cancelReason
+    returnableQuantity
+  }
+}
+fragment OrderReturnFields on OrderReturn {
+  id
+  state
+  reason
+  note
+  requestedAt
+  decidedAt
+  rmaNumber
+  instructions
+  refusalReason
+  lines {
+    orderItemId
+    quantity
+    lotNumber
+  }
+}
+fragment ProductUnitFields on Product {
+  unit
+  packSize
+  quantityRule {
+    min
+    increment
+    max
+  }
+  availability {
+    state
+    stock
+    leadTimeDays
+    restockDate
+    backorder
+  }
+  status
+  replacedBy {
+    id
+    sku
+    name
+  }
+}`) as unknown as TypedDocumentString<RequestReturnMutation, RequestReturnMutationVariables>;
 export const ResendVerificationDocument = new TypedDocumentString(`
     mutation ResendVerification($email: String) {
   resendVerification(email: $email) {
