@@ -376,6 +376,12 @@ try {
     stdio: ['ignore', 'pipe', 'ignore'],
   })
 
+  // 8. The catalogue import: 500,000 products and their stock on the server, 50,000 on PGlite.
+  const catalogueImport = execSync(
+    'npm run --silent bench:import -w @shop/commerce-backend',
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  )
+
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
     encoding: 'utf8',
   }).trim()
@@ -439,6 +445,10 @@ try {
     '## Scale (`npm run bench -w @shop/commerce-backend`)',
     '',
     scale.trim(),
+    '',
+    '## Catalogue import (`npm run bench:import -w @shop/commerce-backend`)',
+    '',
+    catalogueImport.trim(),
     '',
     ...lighthouseTable(lighthouse),
     '## JavaScript before a page is usable',

@@ -32,6 +32,7 @@ import { isImageSize, renderImageSvg } from './images'
 import { createMailTransport, DEFAULT_MAIL_FROM } from './modules/mail'
 import type { MailTransportConfig } from './modules/mail'
 import { MailWorker } from './modules/mail'
+import { storedImage } from './modules/catalogue'
 import { OPERATOR_API_PREFIX, createOperatorApi } from './modules/operators'
 import { OPERATOR_ROUTES } from './operator-routes'
 import { WebSocketServer } from 'ws'
@@ -337,6 +338,21 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
         'cache-control': 'public, max-age=31536000, immutable',
       })
       return res.end(renderImageSvg(media[2] ?? '', media[1]))
+    }
+    const stored = /^\/media\/([a-z-]+)\/(img-[0-9a-f]{32})$/.exec(path)
+    const image =
+      stored && isImageSize(stored[1])
+        ? await storedImage(database.db, stored[2] ?? '')
+        : null
+    if (image) {
+      // Served as fetched, in every size (the page's box scales it); never as a document.
+      res.writeHead(200, {
+        'content-type': image.contentType,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'",
+      })
+      return res.end(image.data)
     }
     json(res, 404, { message: 'Not found' })
   }

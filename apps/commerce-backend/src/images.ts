@@ -1,5 +1,6 @@
 import { IMAGE_SIZES } from '@shop/ui/image-sizes'
 import type { ImageSize } from '@shop/ui/image-sizes'
+import { isStoredImageKey } from './modules/catalogue'
 
 // The named sizes come from the design system, which reserves the same boxes in the page.
 export { IMAGE_SIZES }
@@ -56,7 +57,9 @@ export function renderImageSvg(key: string, size: ImageSize): string {
   )
 }
 
-/** The public URL of an image in a named size. */
+/** The public URL of an image in a named size: drawn, or fetched by a catalogue import. */
 export function imageUrl(key: string, size: ImageSize): string {
-  return `/media/${size}/${key}.svg`
+  return isStoredImageKey(key)
+    ? `/media/${size}/${key}`
+    : `/media/${size}/${key}.svg`
 }

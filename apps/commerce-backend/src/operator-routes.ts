@@ -1,3 +1,4 @@
+import { catalogueImportRoutes } from './modules/catalogue'
 import { recallOperatorRoutes } from './modules/recalls'
 import { keyRoutes } from './modules/operators'
 import type { OperatorRoute } from './modules/operators'
@@ -6,4 +7,5 @@ import type { OperatorRoute } from './modules/operators'
 export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...keyRoutes,
   ...recallOperatorRoutes,
+  ...catalogueImportRoutes,
 ]

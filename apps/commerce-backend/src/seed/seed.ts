@@ -1,8 +1,12 @@
+import { createReadStream, existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { count, desc, eq } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
 import { randomToken } from '../auth/tokens'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
+import { importCatalogue } from '../modules/catalogue'
 import { computeTotals } from '../modules/carts'
 import { freezeLines } from '../modules/orders'
 import type { Snapshot } from '../modules/orders'
@@ -13,7 +17,6 @@ import {
   CARRIERS,
   CATEGORY_TREE,
   PAYMENT_PROVIDERS,
-  PRODUCT_FAMILIES,
 } from './demo-catalogue'
 import type { CategoryDef } from './demo-catalogue'
 
@@ -110,18 +113,6 @@ export const DEMO_PRACTICE = {
 export const DEMO_RECALL_REASON =
   'The supplier found that the sterile barrier of some pouches in this lot may not be sealed.'
 
-const PRODUCT_LINES = [
-  { code: 'E', label: 'Essential', factor: 1 },
-  { code: 'P', label: 'Premium', factor: 1.18 },
-] as const
-
-function cartesian<T>(axes: T[][]): T[][] {
-  return axes.reduce<T[][]>(
-    (rows, values) => rows.flatMap((row) => values.map((v) => [...row, v])),
-    [[]],
-  )
-}
-
 /**
  * The demo's legal pages and support contact, on every start: a database seeded by an earlier
  * build gets them too, and its footer's legal links, which led to the shop's landing page, lead
@@ -163,6 +154,17 @@ async function seedDemoPages(db: Database) {
       .where(eq(t.contentEntries.key, 'appConfig'))
 }
 
+/** The demo catalogue file (`seed/catalogue.csv`), found from the source or the bundle in dist/. */
+export function demoCatalogueFile(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (let i = 0; i < 5; i++) {
+    const file = join(dir, 'seed', 'catalogue.csv')
+    if (existsSync(file)) return file
+    dir = dirname(dir)
+  }
+  throw new Error('The demo catalogue (seed/catalogue.csv) was not found.')
+}
+
 /** Creates the demo catalogue, customers and content once; later starts find it and do nothing. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   await seedDemoPages(db)
@@ -170,8 +172,6 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false
   await db.transaction(async (tx) => {
     // Attribute groups and their values.
-    const attributeIds = new Map<string, number>()
-    const groupIds = new Map<string, number>()
     for (const [groupIndex, group] of ATTRIBUTE_GROUPS.entries()) {
       const [row] = await tx
         .insert(t.attributeGroups)
@@ -184,28 +184,20 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           guideContent: group.guideContent,
         })
         .returning({ id: t.attributeGroups.id })
-      groupIds.set(group.identifier, row!.id)
-      const rows = await tx
-        .insert(t.attributes)
-        .values(
-          group.values.map((v, i) => ({
-            groupId: row!.id,
-            name: v.name,
-            badgeName: v.badgeName,
-            valueText: v.valueText,
-            valueColor: v.valueColor ? `#${v.valueColor}` : null,
-            pieces: v.pieces,
-            sorting: i * 10,
-          })),
-        )
-        .returning({ id: t.attributes.id })
-      group.values.forEach((v, i) =>
-        attributeIds.set(`${group.identifier}:${v.key}`, rows[i]!.id),
+      await tx.insert(t.attributes).values(
+        group.values.map((v, i) => ({
+          groupId: row!.id,
+          name: v.name,
+          badgeName: v.badgeName,
+          valueText: v.valueText,
+          valueColor: v.valueColor ? `#${v.valueColor}` : null,
+          pieces: v.pieces,
+          sorting: i * 10,
+        })),
       )
     }
 
     // The category tree, three levels deep.
-    const categoryIds = new Map<string, number>()
     const insertCategory = async (
       def: CategoryDef,
       parentId: number | null,
@@ -226,100 +218,38 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           configuratorDescription: def.configurator?.description,
         })
         .returning({ id: t.categories.id })
-      categoryIds.set(def.identifier, row!.id)
       for (const [i, child] of (def.children ?? []).entries())
         await insertCategory(child, row!.id, i * 10)
     }
     for (const [i, root] of CATEGORY_TREE.entries())
       await insertCategory(root, null, i * 10)
+  })
 
-    // Products: each family × product line × attribute combination.
-    const productsByCategory = new Map<number, number[]>()
-    const allowedGroups = new Map<number, Set<number>>()
-    for (const family of PRODUCT_FAMILIES) {
-      const categoryId = categoryIds.get(family.category)!
-      const groups = allowedGroups.get(categoryId) ?? new Set<number>()
-      allowedGroups.set(categoryId, groups)
-      for (const [groupIdentifier] of family.axes)
-        groups.add(groupIds.get(groupIdentifier)!)
-      const combos = cartesian(
-        family.axes.map(([group, keys]) => keys.map((key) => ({ group, key }))),
-      )
-      for (const line of PRODUCT_LINES) {
-        for (const combo of combos) {
-          const groupDefs = combo.map(({ group, key }) =>
-            ATTRIBUTE_GROUPS.find((g) => g.identifier === group)!.values.find(
-              (v) => v.key === key,
-            )!,
-          )
-          const surcharge = combo.reduce(
-            (sum, { key }) => sum + (family.surcharge?.[key] ?? 0),
-            0,
-          )
-          // Premium prices end in 9, like the essential ones they are derived from.
-          const raw = family.basePrice + surcharge
-          const price =
-            line.factor === 1
-              ? raw
-              : Math.round((raw * line.factor) / 10) * 10 - 1
-          const sku = [
-            family.skuPrefix,
-            line.code,
-            ...combo.map(({ key }) => key.toUpperCase()),
-          ].join('-')
-          const colourDef = groupDefs.find((d) => d.valueColor)
-          const color =
-            colourDef?.valueColor ?? family.defaultColour ?? '0a6477'
-          const label = groupDefs.map((d) => d.name).join(', ')
-          const name = `${line.label} ${family.name.charAt(0).toLowerCase()}${family.name.slice(1)}${label ? `, ${label}` : ''}`
-          const [row] = await tx
-            .insert(t.products)
-            .values({
-              sku,
-              identifier: sku.toLowerCase(),
-              name,
-              description: family.description,
-              price,
-              imageKey: `${family.pictogram}-${color}`,
-              explorePage: `Why ${family.name.toLowerCase()}? ${family.description} Our ${line.label.toLowerCase()} line is made for daily use in practices and clinics.`,
-              searchText: `${sku} ${name} ${family.description}`,
-            })
-            .returning({ id: t.products.id })
-          const productId = row!.id
-          await tx.insert(t.productAttributes).values(
-            combo.map(({ group, key }) => ({
-              productId,
-              attributeId: attributeIds.get(`${group}:${key}`)!,
-            })),
-          )
-          const inCategories = [
-            categoryId,
-            ...(family.alsoIn ?? []).map((c) => categoryIds.get(c)!),
-          ]
-          await tx
-            .insert(t.productCategories)
-            .values(inCategories.map((c) => ({ productId, categoryId: c })))
-          for (const c of inCategories)
-            productsByCategory.set(c, [
-              ...(productsByCategory.get(c) ?? []),
-              productId,
-            ])
-        }
-      }
-    }
-    for (const [categoryId, groups] of allowedGroups) {
-      await tx
-        .insert(t.categoryAttributeGroups)
-        // In the order the category's families name them: its filters and configurator steps.
-        .values(
-          [...groups].map((groupId, i) => ({
-            categoryId,
-            groupId,
-            sorting: i * 10,
-          })),
-        )
-    }
+  // The products: the demo catalogue file, imported as a distributor's file is (one path).
+  const imported = await importCatalogue(
+    db,
+    createReadStream(demoCatalogueFile()),
+    {
+      format: 'csv',
+    },
+  )
+  if (!imported.ok)
+    throw new Error(
+      `The demo catalogue does not import: ${JSON.stringify(imported.violations.slice(0, 5))}`,
+    )
+
+  await db.transaction(async (tx) => {
     // Related products: neighbours in the same category.
+    const placed = await tx
+      .select()
+      .from(t.productCategories)
+      .orderBy(t.productCategories.productId)
+    const productsByCategory = new Map<number, number[]>()
+    for (const { productId, categoryId } of placed)
+      productsByCategory.set(categoryId, [
+        ...(productsByCategory.get(categoryId) ?? []),
+        productId,
+      ])
     for (const ids of productsByCategory.values()) {
       const rows = ids.flatMap((id, i) =>
         [ids[(i + 1) % ids.length], ids[(i + 2) % ids.length]]

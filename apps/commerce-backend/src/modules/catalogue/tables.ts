@@ -2,7 +2,9 @@ import { getTableColumns, sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -11,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 // The catalogue: the category tree, attribute groups and attributes, and products.
 
@@ -94,6 +97,29 @@ export const products = pgTable(
     explorePage: text('explore_page'),
     /** Set when the product is no longer sold: carts refuse it, order lists keep it, marked. */
     discontinuedAt: timestamp('discontinued_at', { withTimezone: true }),
+    /** What one ordered unit is (each, box, case, pack: lower case); quantities count units. */
+    unit: text('unit').notNull().default('each'),
+    /** Pieces in one unit: "Box of 100" prices per glove. */
+    packSize: integer('pack_size').notNull().default(1),
+    /** The quantity rule (decision 031): at least min, in steps of increment, at most max. */
+    minQuantity: integer('min_quantity').notNull().default(1),
+    quantityIncrement: integer('quantity_increment').notNull().default(1),
+    maxQuantity: integer('max_quantity'),
+    /** Units available to sell, reserved at placement; null = not tracked, always available. */
+    stock: integer('stock'),
+    /** Days until it ships when in stock. */
+    leadTimeDays: integer('lead_time_days').notNull().default(0),
+    /** May be ordered beyond the stock (the rest ships when it comes in). */
+    backorder: boolean('backorder').notNull().default(false),
+    /** When stock is expected back. */
+    restockDate: date('restock_date', { mode: 'string' }),
+    /** What a discontinued product's page offers instead. */
+    replacedById: integer('replaced_by_id').references(
+      (): AnyPgColumn => products.id,
+    ),
+    gtin: text('gtin'),
+    /** For sales tax later. */
+    taxClass: text('tax_class').notNull().default('standard'),
     searchText: text('search_text').notNull().default(''),
     /**
      * What search matches and ranks: the name's words weighted A (a match in the name ranks
@@ -110,6 +136,12 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     // The lowest price of a category walks prices upwards until a product of the category.
     index('products_price_idx').on(t.price),
+    // A rule no quantity can meet would lock the product out of every cart.
+    check(
+      'products_quantity_rule_check',
+      // Bare column names: a table-qualified check fails in ALTER TABLE.
+      sql`"pack_size" >= 1 AND "min_quantity" >= 1 AND "quantity_increment" >= 1 AND ("max_quantity" IS NULL OR "max_quantity" >= "min_quantity")`,
+    ),
   ],
 )
 

@@ -1,0 +1,151 @@
+// `npm run bench:import -w @shop/commerce-backend`: the catalogue import at scale. A file of
+// 500,000 new products and a stock-only file of the same 500,000 SKUs on a Postgres server (the
+// goals: at most 90 s and 30 s), and 50,000 on PGlite, each streamed from disk on a backend
+// with the demo data. Prints a Markdown table with the times and the process's peak memory.
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  rmSync,
+} from 'node:fs'
+import { once } from 'node:events'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import {
+  findPgBin,
+  startPostgresServer,
+} from '../../../scripts/postgres-server.mjs'
+import { createCommerceBackend } from '../src/app'
+import { importCatalogue } from '../src/modules/catalogue/import/import'
+
+const LEAVES = [
+  [
+    'protection/gloves/examination-gloves',
+    'Material: Nitrile | Size: M | Color: Blue',
+  ],
+  [
+    'injection/syringes/luer-lock-syringes',
+    'Volume: 5 ml | Pack size: 100 pieces',
+  ],
+  ['wound-care/bandages/gauze', 'Dressing size: 4" × 4"'],
+  ['hygiene/disinfectants/hand-disinfectants', 'Container: 1 l bottle'],
+] as const
+
+const dir = mkdtempSync(join(tmpdir(), 'catalogue-bench-'))
+
+/** Writes a file of `count` products (or only their stock), streamed to disk. */
+async function writeFile(count: number, stockOnly: boolean) {
+  const path = join(dir, `${stockOnly ? 'stock' : 'full'}-${count}.csv`)
+  const out = createWriteStream(path)
+  const write = (text: string) =>
+    out.write(text) ? undefined : once(out, 'drain')
+  await write(
+    stockOnly
+      ? 'sku,stock\n'
+      : 'sku,name,description,category_path,attributes,price,unit,pack_size,stock,gtin\n',
+  )
+  for (let n = 1; n <= count; n++) {
+    const sku = `IMP-${String(n).padStart(7, '0')}`
+    const [path, attributes] = LEAVES[n % LEAVES.length]!
+    await write(
+      stockOnly
+        ? `${sku},${(n * 7) % 1000}\n`
+        : `${sku},"Imported product ${n}, box",Bench product from a distributor's file.,${path},"${attributes.replace(/"/g, '""')}",${(100 + (n % 9000)) / 100},box,100,${n % 500},\n`,
+    )
+  }
+  out.end()
+  await once(out, 'finish')
+  return path
+}
+
+async function backendOn(databaseUrl?: string) {
+  return createCommerceBackend({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    databaseUrl,
+    tokenSecret: 'bench',
+    serviceSecret: 'bench',
+    production: true,
+    seed: true,
+  })
+}
+
+async function timed(
+  backend: Awaited<ReturnType<typeof backendOn>>,
+  file: string,
+) {
+  const start = performance.now()
+  const result = await importCatalogue(
+    backend.database.db,
+    createReadStream(file),
+    { format: 'csv' },
+  )
+  const seconds = (performance.now() - start) / 1000
+  if (!result.ok)
+    throw new Error(
+      `The bench file was refused: ${JSON.stringify(result.violations.slice(0, 3))}`,
+    )
+  return { seconds, summary: result.summary }
+}
+
+const rows: string[] = []
+const mb = () => Math.round(process.resourceUsage().maxRSS / 1024)
+
+async function measure(
+  name: string,
+  databaseUrl: string | undefined,
+  count: number,
+  goals?: [number, number],
+) {
+  const full = await writeFile(count, false)
+  const stock = await writeFile(count, true)
+  const backend = await backendOn(databaseUrl)
+  try {
+    const a = await timed(backend, full)
+    const b = await timed(backend, stock)
+    const size = count.toLocaleString('en-US')
+    rows.push(
+      `| ${name} | ${size} new products | ${a.seconds.toFixed(1)} s${goals ? ` (goal ≤ ${goals[0]} s)` : ''} | ${a.summary.new.toLocaleString('en-US')} new |`,
+      `| ${name} | stock of the ${size} | ${b.seconds.toFixed(1)} s${goals ? ` (goal ≤ ${goals[1]} s)` : ''} | ${b.summary.changed.toLocaleString('en-US')} changed, ${b.summary.unchanged.toLocaleString('en-US')} unchanged |`,
+    )
+  } finally {
+    await backend.close()
+  }
+}
+
+try {
+  const only = process.env.BENCH_IMPORT_ONLY
+  if (only !== 'pglite') {
+    if (findPgBin()) {
+      const server = await startPostgresServer({ name: 'import-bench' })
+      try {
+        await measure(
+          'Postgres server',
+          server.url,
+          Number(process.env.BENCH_IMPORT_PRODUCTS ?? 500_000),
+          [90, 30],
+        )
+      } finally {
+        await server.stop()
+      }
+    } else
+      rows.push(
+        '| Postgres server | skipped: no Postgres server binaries | | |',
+      )
+  }
+  if (only !== 'postgres') await measure('PGlite', undefined, 50_000)
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+}
+
+console.log(
+  [
+    `Catalogue import (streamed from a CSV file on disk, a backend with the demo data; peak memory of the process ${mb()} MB)`,
+    '',
+    '| database | file | time | outcome |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n'),
+)
