@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js'
+import path from 'node:path'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -120,6 +121,59 @@ const fileNames = {
   },
 }
 
+/**
+ * The shop's features (`apps/shop/src/features/<name>/`, decision 027) meet only at their index:
+ * code outside a feature imports it as `#features/<name>` (or its loaders as
+ * `#features/<name>/lazy`), never another file inside it, whether by the alias or a relative path. Inside a feature, its own files import each other relatively.
+ */
+const shopFeatures = {
+  rules: {
+    'public-api': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename.replaceAll('\\', '/')
+        const at = file.indexOf('/apps/shop/src/')
+        if (at === -1) return {}
+        const features = `${file.slice(0, at)}/apps/shop/src/features/`
+        const own = file.startsWith(features)
+          ? file.slice(features.length).split('/')[0]
+          : null
+        // The feature and the path inside it that a specifier names, if it names one.
+        const target = (spec) => {
+          if (spec.startsWith('#features/')) {
+            const [name, ...rest] = spec.slice('#features/'.length).split('/')
+            return { name, inner: rest.join('/') }
+          }
+          if (!spec.startsWith('.')) return null
+          const resolved = path.posix.resolve(path.posix.dirname(file), spec)
+          if (!resolved.startsWith(features)) return null
+          const [name, ...rest] = resolved.slice(features.length).split('/')
+          return { name, inner: rest.join('/').replace(/^index(\.tsx?)?$/, '') }
+        }
+        const check = (node) => {
+          const spec = node.source?.value
+          if (typeof spec !== 'string') return
+          const to = target(spec)
+          if (!to || to.name === own) return
+          // Its index, or its loaders of lazily loaded parts (`lazy.ts`, out of the first load).
+          if (['', 'lazy'].includes(to.inner) && spec.startsWith('#features/'))
+            return
+          context.report({
+            node: node.source,
+            message: `Import the feature ${to.name} through its index, as '#features/${to.name}' (decision 027), not ${spec}.`,
+          })
+        }
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        }
+      },
+    },
+  },
+}
+
 /** `no-restricted-imports` patterns with a message that explains the house rule. */
 const forbid = (group, message) => ({
   'no-restricted-imports': [
@@ -183,7 +237,11 @@ export default tseslint.config(
   },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX, 'file-names': fileNames },
+    plugins: {
+      'import-x': importX,
+      'file-names': fileNames,
+      'shop-features': shopFeatures,
+    },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -200,6 +258,7 @@ export default tseslint.config(
     },
     rules: {
       'file-names/kebab-case': 'error',
+      'shop-features/public-api': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [

@@ -8,70 +8,34 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import autocannon from 'autocannon'
 import express from 'express'
-import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 import { measureFirstLoad } from '../scripts/first-load.mjs'
 import { findPgBin, startPostgresServer } from '../scripts/postgres-server.mjs'
-import { simulatedNpi } from '../scripts/test-data.mjs'
 import {
   lighthousePages,
   lighthouseScores,
   lighthouseTable,
 } from './lighthouse.mjs'
-import { fillCart, signInCookie } from './sign-in.mjs'
+import {
+  CATEGORY,
+  CONNECTIONS,
+  PAGES,
+  PRODUCT,
+  RUNS,
+  SECONDS,
+  measurePages,
+  pagesTable,
+} from './pages.mjs'
+import { fillCart, signInCookie, signUpCustomers } from './sign-in.mjs'
 import { startBenchStack } from './stack.mjs'
 
-const RUNS = 3
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
-const CONNECTIONS = 50
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000)
-const CATEGORY = '/en/shop/protection/gloves/examination-gloves'
-const PRODUCT = '/en/shop/products/GLV-NIT-E-NITRILE-M-BLUE-P100'
-const median = (values) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const pct = (values, p) =>
   [...values].sort((a, b) => a - b)[
     Math.min(values.length - 1, Math.floor((p / 100) * values.length))
   ]
 const f = (n, d = 0) => n.toFixed(d)
-
-/**
- * Median requests/s, p50 and p99 (ms) over RUNS runs of autocannon. With `cookies`, each
- * connection is another signed-in buyer, as 50 practices ordering at once would be.
- */
-async function load(url, { cookies = [] } = {}) {
-  // As a browser asks: pages travel compressed when the server offers it.
-  const headers = { 'accept-encoding': 'gzip, deflate, br' }
-  const runs = []
-  for (let i = 0; i < RUNS; i++) {
-    let next = 0
-    const result = await autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      headers,
-      setupClient: (client) => {
-        if (cookies.length)
-          client.setHeaders({
-            ...headers,
-            cookie: cookies[next++ % cookies.length],
-          })
-      },
-    })
-    if (result.non2xx || result.errors)
-      throw new Error(
-        `${url}: ${result.non2xx} non-2xx, ${result.errors} errors`,
-      )
-    runs.push(result)
-  }
-  return {
-    rps: median(runs.map((r) => r.requests.average)),
-    p50: median(runs.map((r) => r.latency.p50)),
-    p99: median(runs.map((r) => r.latency.p99)),
-  }
-}
 
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -84,77 +48,6 @@ const listen = (server) =>
       resolve(`http://127.0.0.1:${server.address().port}`),
     ),
   )
-
-/**
- * Signs up CONNECTIONS customers through the API, each with an address and one product in the
- * cart: `call` speaks to the API as that customer, `cookie` is their browser's session.
- */
-async function signUpCustomers(apiUrl, tag) {
-  const customers = []
-  // Ten at a time: a sign-up hashes a password, and fifty at once can outlast the API's wait.
-  for (let first = 0; first < CONNECTIONS; first += 10)
-    customers.push(...(await signUpBatch(apiUrl, tag, first, 10)))
-  return customers
-}
-
-async function signUpBatch(apiUrl, tag, first, count) {
-  return Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const n = first + i
-      let jar = ''
-      const call = async (method, path, body) => {
-        const res = await fetch(`${apiUrl}/api${path}`, {
-          method,
-          // Each customer signs up from an address of their own (sign-ups are throttled per client).
-          headers: {
-            cookie: jar,
-            'content-type': 'application/json',
-            'x-forwarded-for': `10.9.${n >> 8}.${n & 255}`,
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        })
-        const set = res.headers.getSetCookie()
-        if (set.length) jar = set.map((c) => c.split(';')[0]).join('; ')
-        const json = await res.json()
-        if (!res.ok)
-          throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`)
-        return json
-      }
-      await call('POST', '/auth/sign-up', {
-        email: `bench-${tag}-${n}-${Date.now()}@bench.example`,
-        password: 'bench-password',
-        firstname: 'Bench',
-        lastname: `${n}`,
-        company: `Bench ${n}`,
-        npiNumber: simulatedNpi(n),
-      })
-      const { address } = await call('POST', '/account/add-address', {
-        address: {
-          salutation: 'dr',
-          firstname: 'Bench',
-          lastname: `${n}`,
-          company: `Bench ${n}`,
-          street: 'Main Street',
-          number: '1',
-          postcode: '10001',
-          city: 'New York',
-          country: 'US',
-          stateCode: 'NY',
-          phoneNumber: '+1 212 555 0100',
-        },
-      })
-      await fillCart(apiUrl, jar)
-      return {
-        call,
-        addressId: Number(address.id),
-        /** The customer's session cookies as they are now (a call may refresh them). */
-        get cookie() {
-          return jar
-        },
-      }
-    }),
-  )
-}
 
 /**
  * The cart and checkout calls of every customer at once, four rounds, against a bare Express
@@ -260,42 +153,13 @@ let postgres
 try {
   const cookie = await signInCookie(stack.apiUrl)
   await fillCart(stack.apiUrl, cookie)
-  const customers = await signUpCustomers(stack.apiUrl, 'pglite')
+  const customers = await signUpCustomers(stack, 'pglite')
   const cookies = customers.map((customer) => customer.cookie)
   const memoryBefore = memoryOf()
 
-  // 1. Server rendering against a bare renderToString server of the identical HTML.
-  const pages = [
-    ['home', '/en', {}],
-    ['category', CATEGORY, {}],
-    ['category (signed in)', CATEGORY, { cookies }, 40],
-    ['product (signed in)', PRODUCT, { cookies }, 40],
-    ['cart (signed in)', '/en/shop/cart', { cookies }, 15],
-    ['checkout (signed in)', '/en/shop/checkout', { cookies }, 15],
-  ]
-  const ssr = []
-  for (const [name, path, options, goal] of pages) {
-    const response = await fetch(`${stack.shopUrl}${path}`, {
-      headers: options.cookies ? { cookie: options.cookies[0] } : {},
-      redirect: 'manual',
-    })
-    if (response.status !== 200)
-      throw new Error(`${path} answered ${response.status}`)
-    const html = await response.text()
-    const ceiling = createServer((_req, res) => {
-      res.setHeader('content-type', 'text/html; charset=utf-8')
-      res.end(
-        renderToString(
-          createElement('div', { dangerouslySetInnerHTML: { __html: html } }),
-        ),
-      )
-    })
-    const ceilingUrl = await listen(ceiling)
-    const shop = await load(`${stack.shopUrl}${path}`, options)
-    const bare = await load(ceilingUrl)
-    ceiling.close()
-    ssr.push({ name, shop, bare, goal, kb: html.length / 1024 })
-  }
+  // 1. Server rendering against a bare renderToString server of the identical HTML, with the
+  // CPU each page costs the three processes; on a Postgres server below.
+  const ssr = { pglite: await measurePages(stack, cookies, PAGES) }
 
   // 2. The API: cart and checkout calls of 50 signed-in customers at once, on PGlite here and
   // on a Postgres server below.
@@ -361,10 +225,13 @@ try {
       COMMERCE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     })
     try {
-      api.postgres = await apiRounds(
-        pgStack.apiUrl,
-        await signUpCustomers(pgStack.apiUrl, 'postgres'),
+      const pgCustomers = await signUpCustomers(pgStack, 'postgres')
+      ssr.postgres = await measurePages(
+        pgStack,
+        pgCustomers.map((customer) => customer.cookie),
+        PAGES,
       )
+      api.postgres = await apiRounds(pgStack.apiUrl, pgCustomers)
     } finally {
       await pgStack.stop()
     }
@@ -407,16 +274,23 @@ try {
     '',
     `${new Date().toISOString()} · commit ${commit} · \`npm run bench\` · ${RUNS} runs of ${SECONDS} s at ${CONNECTIONS} connections, medians · 2 cores, Node ${process.versions.node}`,
     '',
-    '## Server rendering (production build, embedded backend)',
+    '## Server rendering (production build)',
     '',
     `Signed-in pages are requested by ${CONNECTIONS} different buyers, one per connection.`,
     '',
-    '| page | HTML KB | shop req/s | p50 / p99 ms | bare renderToString req/s | p50 / p99 ms | shop / ceiling | goal |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...ssr.map(({ name, shop, bare, kb, goal }) => {
-      const ratio = (100 * shop.rps) / bare.rps
-      return `| ${name} | ${f(kb, 1)} | ${f(shop.rps)} | ${shop.p50} / ${shop.p99} | ${f(bare.rps)} | ${bare.p50} / ${bare.p99} | ${f(ratio)} % | ${goal ? `≥ ${goal} %, ${met(ratio >= goal)}` : ''} |`
-    }),
+    '### Embedded backend (PGlite)',
+    '',
+    ...pagesTable(ssr.pglite),
+    '',
+    ...(ssr.postgres
+      ? [
+          '### Postgres server (`DATABASE_URL`)',
+          '',
+          ...pagesTable(ssr.postgres),
+          '',
+        ]
+      : []),
+    'CPU ms per page: CPU time (user + system, from `/proc`) each process used during the runs, divided by the pages served (median of the runs); it holds on a shared machine where requests per second do not. Goal for the cart and checkout pages (issue 32): at most half of about 25 ms.',
     '',
     'Requests ask for gzip as browsers do: the shop sends its shared pages compressed once per render (decision 006); catalogue pages are shared per pricing context, signed in or not (decision 014). The bare server sends its HTML as is.',
     '',

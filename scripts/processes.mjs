@@ -37,8 +37,8 @@ export async function waitForHttp(url, timeoutMs, child) {
 }
 
 /** Starts one app's built entry as its own Node process. */
-export function startProcess(name, entry, env, { quiet }) {
-  const child = spawn(process.execPath, [entry], {
+export function startProcess(name, entry, env, { quiet, nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
@@ -57,6 +57,8 @@ export async function startStack({
   backendPort = 4000,
   env = {},
   quiet = false,
+  /** Node options for all three (`--cpu-prof` is refused in NODE_OPTIONS). */
+  nodeArgs = [],
 } = {}) {
   const backendUrl = `http://127.0.0.1:${backendPort}`
   const apiUrl = `http://127.0.0.1:${apiPort}`
@@ -86,7 +88,7 @@ export async function startStack({
       'apps/commerce-backend/dist/index.js',
       // Links in the e-mails it writes point at the shop.
       { PORT: String(backendPort), PUBLIC_BASE_URL: shopUrl, ...env },
-      { quiet },
+      { quiet, nodeArgs },
     )
     children.push(backend)
     await waitForHttp(`${backendUrl}/healthz`, 60_000, backend)
@@ -99,7 +101,7 @@ export async function startStack({
         PUBLIC_BASE_URL: shopUrl,
         ...env,
       },
-      { quiet },
+      { quiet, nodeArgs },
     )
     children.push(api)
     await waitForHttp(`${apiUrl}/healthz`, 20_000, api)
@@ -113,7 +115,7 @@ export async function startStack({
         PUBLIC_BASE_URL: shopUrl,
         ...env,
       },
-      { quiet },
+      { quiet, nodeArgs },
     )
     children.push(shop)
     await waitForHttp(`${shopUrl}/healthz`, 20_000, shop)

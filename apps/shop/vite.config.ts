@@ -75,8 +75,8 @@ const SHELL = [
   'src/lib/api.ts',
   'src/lib/queries.ts',
   'src/routes/-components/shop-layout.tsx',
-  'src/routes/-components/product-card.tsx',
-  'src/routes/en/_layout/shop/-components/catalogue-breadcrumbs.tsx',
+  'src/features/catalogue/product-card.tsx',
+  'src/features/catalogue/catalogue-breadcrumbs.tsx',
   '../../packages/ui/src/button/button.tsx',
   '../../packages/ui/src/empty-state/empty-state.tsx',
   // Shared by the category's sorting and filters and by the sign-in and address forms.
@@ -90,7 +90,7 @@ const QUANTITY_RULES = inShop('../../packages/forms/src/quantity.ts')
 /** A category's listing (filters, sorting, pagination), which the search results share. */
 const LISTING = [
   'src/routes/en/_layout/shop/$.tsx?tsr-split=component',
-  'src/routes/en/_layout/shop/-components/listing-controls.tsx',
+  'src/features/catalogue/listing-controls.tsx',
 ].map(inShop)
 
 /**
@@ -99,8 +99,8 @@ const LISTING = [
  */
 const SIGNED_IN = [
   'src/routes/-components/signed-in-actions.tsx',
-  'src/routes/-components/recall-banner.tsx',
-  'src/routes/en/_layout/shop/-components/add-to-cart.tsx',
+  'src/features/inventory-and-recalls/recall-banner.tsx',
+  'src/features/catalogue/add-to-cart.tsx',
   'src/routes/en/_layout/shop/products/$.tsx?tsr-split=component',
 ].map(inShop)
 

@@ -19,7 +19,8 @@ async function problems(filePath: string, code: string) {
     .filter(
       (m) =>
         m.ruleId === 'no-restricted-imports' ||
-        m.ruleId === 'import-x/no-restricted-paths',
+        m.ruleId === 'import-x/no-restricted-paths' ||
+        m.ruleId === 'shop-features/public-api',
     )
     .map((m) => m.message)
 }
@@ -112,6 +113,52 @@ describe('import boundaries', { timeout: 30_000 }, () => {
       await problems(
         `${backend}/app.ts`,
         "import { MailWorker } from './modules/mail'\nexport const a = MailWorker\n",
+      ),
+    ).toHaveLength(0)
+  })
+})
+
+describe('shop features', { timeout: 30_000 }, () => {
+  const shop = 'apps/shop/src'
+
+  it('meet only at their index: another feature’s file is refused, its index is not', async () => {
+    expect(
+      await problems(
+        `${shop}/features/cart/x.ts`,
+        "import { ProductCards } from '#features/catalogue/product-card'\nexport const a = ProductCards\n",
+      ),
+    ).toEqual([expect.stringContaining("'#features/catalogue'")])
+    expect(
+      await problems(
+        `${shop}/features/cart/x.ts`,
+        "import { ProductCards } from '../catalogue/product-card'\nexport const a = ProductCards\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await problems(
+        `${shop}/features/cart/x.ts`,
+        "import { ProductCards } from '#features/catalogue'\nimport { CartLines } from './cart-lines'\nexport const a = [ProductCards, CartLines]\n",
+      ),
+    ).toHaveLength(0)
+  })
+
+  it('are imported by routes and shared code through their index, lazily too', async () => {
+    expect(
+      await problems(
+        `${shop}/routes/en/_layout/shop/x.tsx`,
+        "import { OrderReview } from '../../../../features/checkout/order-review'\nexport const a = OrderReview\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await problems(
+        `${shop}/lib/x.ts`,
+        "export const load = () => import('#features/checkout/pay-unpaid-order')\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await problems(
+        `${shop}/routes/en/_layout/shop/x.tsx`,
+        "import { loadPayUnpaidOrder } from '#features/checkout/lazy'\nexport const a = loadPayUnpaidOrder\n",
       ),
     ).toHaveLength(0)
   })

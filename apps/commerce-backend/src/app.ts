@@ -33,6 +33,8 @@ import { createMailTransport, DEFAULT_MAIL_FROM } from './modules/mail'
 import type { MailTransportConfig } from './modules/mail'
 import { MailWorker } from './modules/mail'
 import { storedImage } from './modules/catalogue'
+import { WebhookDeliveries, startWebhookQueue } from './modules/events'
+import type { WebhookDeliveryOptions } from './modules/events'
 import { OPERATOR_API_PREFIX, createOperatorApi } from './modules/operators'
 import { OPERATOR_ROUTES } from './operator-routes'
 import { WebSocketServer } from 'ws'
@@ -124,6 +126,12 @@ export interface CommerceBackendConfig {
    */
   scheduler?: boolean
   /**
+   * Webhook deliveries of the events outbox. With `queue` (as `index.ts` starts it, unless
+   * `WEBHOOKS=off`), `listen()` runs them on the job queue; without (backends tests create
+   * in-process), events wait until `backend.webhooks.runOnce()`.
+   */
+  webhooks?: WebhookDeliveryOptions & { queue?: boolean }
+  /**
    * Whether trusted callers may run standing orders as of any moment (`runStandingOrders`), so
    * end-to-end tests move the clock instead of waiting. Never in a deployment.
    */
@@ -184,6 +192,8 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
   const mail = new MailWorker(database.db, transport, {
     pollMs: config.mail?.pollMs,
   })
+  const webhooks = new WebhookDeliveries(database.db, config.webhooks)
+  let webhookQueue: Awaited<ReturnType<typeof startWebhookQueue>> | null = null
   const services = createServices(database.db, {
     tokenSecret: config.tokenSecret,
     cardPayments: config.cardPayments ?? false,
@@ -191,8 +201,11 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     mail: {
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
       currency: config.currency ?? 'USD',
-      // A committed message goes out at once, not at the next poll.
-      queued: () => mail.wake(),
+      // A committed message or event goes out at once, not at the next poll.
+      queued: () => {
+        mail.wake()
+        webhookQueue?.wake()
+      },
     },
   })
   const events: OrderEvents = createPubSub()
@@ -441,15 +454,19 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
           const { port } = server.address() as AddressInfo
           if (config.mail && !config.mail.disabled) mail.start()
           const url = `http://${config.host}:${port}`
-          if (!config.scheduler) return resolve(url)
-          startScheduler(database, (now) =>
-            services.standingOrders.runDue(now),
-          ).then((started) => {
-            scheduler = started
-            resolve(url)
-          }, reject)
+          const queues = async () => {
+            if (config.webhooks?.queue)
+              webhookQueue = await startWebhookQueue(database, webhooks)
+            if (config.scheduler)
+              scheduler = await startScheduler(database, (now) =>
+                services.standingOrders.runDue(now),
+              )
+          }
+          queues().then(() => resolve(url), reject)
         }),
       ),
+    /** The webhook deliveries: `runOnce()` in tests that run no job queue. */
+    webhooks,
     /** The job queue's scheduler, once `listen()` started it (`scheduler: true`). */
     get scheduler() {
       return scheduler
@@ -458,6 +475,8 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
       // The worker first: a round in flight records its outcomes while the database is open.
       await mail.stop()
       await scheduler?.stop()
+      await webhookQueue?.stop()
+      await webhooks.stop()
       transport.close()
       await socketServer.dispose()
       await new Promise<void>((resolve) => server.close(() => resolve()))

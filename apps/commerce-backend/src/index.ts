@@ -69,6 +69,7 @@ const backend = await createCommerceBackend({
   production,
   seed: process.env.SEED_DEMO_DATA !== 'false',
   scheduler: process.env.STANDING_ORDERS !== 'off',
+  webhooks: { queue: process.env.WEBHOOKS !== 'off' },
   // End-to-end tests run the stack as in production and move its clock with this switch.
   movableClock: !production || process.env.COMMERCE_MOVABLE_CLOCK === 'true',
   // The launcher gives every app the same environment: card payments are on when the API server

@@ -1,4 +1,5 @@
 import { catalogueImportRoutes } from './modules/catalogue'
+import { webhookOperatorRoutes } from './modules/events'
 import { recallOperatorRoutes } from './modules/recalls'
 import { keyRoutes } from './modules/operators'
 import type { OperatorRoute } from './modules/operators'
@@ -8,4 +9,5 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...keyRoutes,
   ...recallOperatorRoutes,
   ...catalogueImportRoutes,
+  ...webhookOperatorRoutes,
 ]

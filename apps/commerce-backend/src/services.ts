@@ -23,6 +23,7 @@ import { ProductService } from './modules/catalogue'
 import { RecallService } from './modules/recalls'
 import { SessionService } from './modules/customers'
 import { StandingOrderService } from './modules/standing-orders'
+import { WebhookService } from './modules/events'
 
 /** The services the GraphQL resolvers call, one per domain, all on one database. */
 export interface Services {
@@ -49,6 +50,7 @@ export interface Services {
   inventory: InventoryService
   invoices: InvoiceService
   outbox: OutboxService
+  webhooks: WebhookService
 }
 
 type OrderServices = Pick<
@@ -119,5 +121,6 @@ export function createServices(
       currency: options.mail.currency,
     }),
     outbox: new OutboxService(db),
+    webhooks: new WebhookService(db, options.mail.queued),
   }
 }

@@ -8,6 +8,7 @@ import {
   refetchOnPopupSignIn,
   settlePopupSignIn,
 } from './lib/popup-sign-in'
+import { startPersonalRequest } from './lib/personal-request'
 import { messagesQuery, sessionQuery } from './lib/queries'
 import type { Messages } from './lib/queries'
 import { reloadForChunkError } from './lib/reload-guard'
@@ -104,6 +105,9 @@ const refetchSession = () =>
     })
     .then(() => router.invalidate())
 refetchOnPopupSignIn(window, refetchSession)
+// One personal request for the page (decision 028): the session below, the header's cart and
+// the recall banner take their parts of it.
+startPersonalRequest(queryClient, api)
 void queryClient.ensureQueryData(sessionQuery(api)).then((session) =>
   settlePopupSignIn({
     storage: window.localStorage,

@@ -76,6 +76,7 @@ it('keeps its public surface deliberate', () => {
       "PasswordResetLinkValidDocument",
       "PaymentCustomerDocument",
       "PaymentProvidersDocument",
+      "PersonalDocument",
       "PlaceOrderDocument",
       "ProductCardFieldsFragmentDoc",
       "ProductDocument",

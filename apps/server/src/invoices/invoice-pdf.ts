@@ -2,48 +2,24 @@ import { EN_MESSAGES, createFormatters, createTranslator } from '@shop/i18n'
 import type { MessageKey } from '@shop/i18n'
 import PDFDocument from 'pdfkit'
 import type { InvoiceData } from './invoice'
-
-// US Letter (the shop sells in the US and Canada), in points.
-const PAGE_WIDTH = 612
-const PAGE_HEIGHT = 792
-const MARGIN = 50
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN
-/** Content ends here; the footer with the page number sits below it. */
-const CONTENT_BOTTOM = PAGE_HEIGHT - MARGIN - 12
-const FOOTER_Y = PAGE_HEIGHT - MARGIN + 8
-
-const REGULAR = 'Helvetica'
-const BOLD = 'Helvetica-Bold'
-const TEXT = '#111111'
-const MUTED = '#555555'
-const RULE = '#bbbbbb'
-const SHADE = '#eeeeee'
-
-/** Horizontal padding inside a table cell, and vertical padding of a row. */
-const CELL_X = 4
-const CELL_Y = 4
-const TABLE_SIZE = 9
+import { invoiceColumns } from './invoice-columns'
+import {
+  MARGIN,
+  CONTENT_WIDTH,
+  CONTENT_BOTTOM,
+  FOOTER_Y,
+  REGULAR,
+  BOLD,
+  MUTED,
+  SHADE,
+  CELL_X,
+  CELL_Y,
+  TABLE_SIZE,
+  pdfWriter,
+} from './pdf-page'
 
 /** The invoice's words, from the shop's catalogue (English: the only locale the shop has). */
 const t = createTranslator<MessageKey>(EN_MESSAGES, 'en')
-
-interface Column {
-  label: string
-  width: number
-  align: 'left' | 'right'
-  cell: (line: InvoiceData['lines'][number]) => string
-}
-
-/**
- * The standard PDF fonts print Windows-1252 only: anything else would come out as garbage, so a
- * letter with an accent outside it loses the accent ("Dvořák" → "Dvorák") and the rest becomes "?".
- */
-const UNPRINTABLE = /[^\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu
-const printable = (value: string) =>
-  value.normalize('NFC').replace(UNPRINTABLE, (char) => {
-    const base = char.normalize('NFKD').replace(/\p{M}/gu, '')
-    return base && !base.match(UNPRINTABLE) ? base : '?'
-  })
 
 /**
  * The invoice of an order as a PDF: seller and buyer, invoice and order numbers, the lines (whose
@@ -78,69 +54,9 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     doc.on('error', reject)
   })
 
-  /** Writes text at a place and answers where the next line starts. */
-  const write = (
-    value: string,
-    x: number,
-    y: number,
-    {
-      width,
-      font = REGULAR,
-      size = 10,
-      color = TEXT,
-      align = 'left',
-    }: {
-      width: number
-      font?: string
-      size?: number
-      color?: string
-      align?: 'left' | 'right'
-    },
-  ) => {
-    doc
-      .font(font)
-      .fontSize(size)
-      .fillColor(color)
-      .text(printable(value), x, y, { width, align })
-    return doc.y
-  }
-  const heightOf = (value: string, width: number, font = REGULAR, size = 10) =>
-    doc.font(font).fontSize(size).heightOfString(printable(value), { width })
-  const rule = (y: number, x = MARGIN, width = CONTENT_WIDTH) =>
-    doc
-      .moveTo(x, y)
-      .lineTo(x + width, y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke()
+  const { write, heightOf, rule } = pdfWriter(doc)
 
-  const columns: Column[] = [
-    { label: t('invoice.sku'), width: 112, align: 'left', cell: (l) => l.sku },
-    {
-      label: t('invoice.product'),
-      width: 180,
-      align: 'left',
-      cell: (l) => l.name,
-    },
-    {
-      label: t('invoice.quantity'),
-      width: 45,
-      align: 'right',
-      cell: (l) => formatNumber(l.quantity),
-    },
-    {
-      label: t('invoice.unitPrice'),
-      width: 80,
-      align: 'right',
-      cell: (l) => formatMoney(l.unitPrice),
-    },
-    {
-      label: t('invoice.amount'),
-      width: 95,
-      align: 'right',
-      cell: (l) => formatMoney(l.amount),
-    },
-  ]
+  const columns = invoiceColumns({ formatMoney, formatNumber })
 
   /** A page after the first: which invoice it continues. */
   const continuePage = () => {

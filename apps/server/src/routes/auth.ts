@@ -2,6 +2,7 @@ import {
   AuthorizeDocument,
   ChangePasswordDocument,
   MeDocument,
+  PersonalDocument,
   PasswordResetLinkValidDocument,
   RequestEmailChangeDocument,
   RequestPasswordResetDocument,
@@ -62,6 +63,22 @@ export const authHandlers = {
   'GET /_auth/session': async ({ ctx }) => {
     const user = await currentUser(ctx)
     return user ? { user } : {}
+  },
+  // The session, the cart and the open recall notices in one backend round trip: what every
+  // signed-in page shows of the buyer (decision 028). Signed out, or a session that is no more,
+  // is {} as for the session alone.
+  'GET /personal': async ({ ctx }) => {
+    if (!ctx.session.signedIn) return {}
+    try {
+      const { me, cart, recallNotices } = await ctx.session.asCustomer(
+        PersonalDocument,
+        {},
+      )
+      return me ? { user: me, cart, recalls: recallNotices } : {}
+    } catch (error) {
+      if ((error as { status?: number }).status === 401) return {}
+      throw error
+    }
   },
   'POST /auth/login': async ({ body, ctx }) => {
     // The backend throttles per account and client (a 429 with Retry-After comes back).

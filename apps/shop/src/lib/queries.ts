@@ -8,6 +8,7 @@ import type {
 import type { CATEGORY_SORTS, ListingSort } from '@shop/commerce-client'
 import { queryOptions } from '@tanstack/react-query'
 import type { Api } from './api'
+import { personalPart } from './personal-request'
 
 // The shop's names for the API's answers (their shapes are the API contract's).
 export type Category = ApiCategory
@@ -44,7 +45,13 @@ export const messagesQuery = (api: Api) =>
 export const sessionQuery = (api: Api) =>
   queryOptions({
     queryKey: ['session'],
-    queryFn: () => api.get('/_auth/session').catch((): { user?: User } => ({})),
+    queryFn: ({ client }) =>
+      personalPart(
+        client,
+        'session',
+        ({ user }): { user?: User } => (user ? { user } : {}),
+        () => api.get('/_auth/session').catch((): { user?: User } => ({})),
+      ),
     staleTime: 30_000,
   })
 
@@ -152,7 +159,13 @@ export const productQuery = (api: Api, id: string) =>
 export const cartQuery = (api: Api) =>
   queryOptions({
     queryKey: ['checkout', 'cart'],
-    queryFn: () => api.get('/shop/cart/current').then((r) => r.cart),
+    queryFn: ({ client }) =>
+      personalPart(
+        client,
+        'cart',
+        (personal) => personal.cart,
+        () => api.get('/shop/cart/current').then((r) => r.cart),
+      ),
     staleTime: 0,
   })
 

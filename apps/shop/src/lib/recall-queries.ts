@@ -1,6 +1,7 @@
 import type { ApiRecallNotice } from '@shop/commerce-client'
 import { queryOptions } from '@tanstack/react-query'
 import type { Api } from './api'
+import { personalPart } from './personal-request'
 
 /** A practice's notice of a recalled lot it received, open until a member acknowledges it. */
 export type RecallNotice = ApiRecallNotice
@@ -13,10 +14,16 @@ export type RecallNotice = ApiRecallNotice
 export const recallNoticesQuery = (api: Api, which: 'open' | 'all') =>
   queryOptions({
     queryKey: ['account', 'recalls', which],
-    queryFn: () =>
-      api
-        .get('/account/recalls', {
-          query: { all: which === 'all' ? 'true' : 'false' },
-        })
-        .then((r) => r.notices),
+    queryFn: ({ client }) => {
+      const alone = () =>
+        api
+          .get('/account/recalls', {
+            query: { all: which === 'all' ? 'true' : 'false' },
+          })
+          .then((r) => r.notices)
+      // The open ones come with the page's personal request (decision 028).
+      return which === 'open'
+        ? personalPart(client, 'recalls', (personal) => personal.recalls, alone)
+        : alone()
+    },
   })

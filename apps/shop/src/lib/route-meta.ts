@@ -59,7 +59,11 @@ async function requireCart(options: MiddlewareOptions) {
   // Loaded with the checkout, not with every page: the guard is registered for all of them.
   const [{ isCartEmpty }, cart] = await Promise.all([
     import('@shop/checkout'),
-    queryClient.fetchQuery(cartQuery(api)),
+    // A server render's cart came with its personal request a moment ago (decision 028); a
+    // navigation in the browser asks for the cart as it is now.
+    import.meta.env.SSR
+      ? queryClient.ensureQueryData(cartQuery(api))
+      : queryClient.fetchQuery(cartQuery(api)),
   ])
   if (isCartEmpty(cart)) throw redirect({ to: '/en/shop/cart' })
 }

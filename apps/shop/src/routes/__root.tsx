@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { ReactNode } from 'react'
+import { loadPersonal } from '#lib/personal'
 import { messagesQuery, sessionQuery } from '#lib/queries'
 import { SHOP_NAME, pageTitle, runRouteMiddleware } from '#lib/route-meta'
 import type { RouterContext } from '../router'
@@ -24,7 +25,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, matches, location, preload }) => {
     const { sharedAs, queryClient, api } = context
     const [session] = await Promise.all([
-      sharedAs ? null : queryClient.ensureQueryData(sessionQuery(api)),
+      sharedAs
+        ? null
+        : // A personal server render asks for the buyer, the cart and the open recalls at once;
+          // the browser keeps its session (decision 028).
+          import.meta.env.SSR
+          ? loadPersonal(queryClient, api)
+          : queryClient.ensureQueryData(sessionQuery(api)),
       queryClient.ensureQueryData(messagesQuery(api)),
     ])
     const user = session?.user ?? null

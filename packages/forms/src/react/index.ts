@@ -4,4 +4,4 @@ export type {
   FormFieldConfig,
   UseFormOptions,
   UseFormResult,
-} from './use-form.js'
+} from './form-types.js'

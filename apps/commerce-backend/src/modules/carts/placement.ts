@@ -8,6 +8,7 @@ import { UNCONFIRMED_ORDER, orderRefusal, requireAllowed } from '../companies'
 import type { CustomerRow } from '../customers'
 import { recordLots } from '../recalls'
 import { sendOrderMail } from '../orders'
+import { emitOrderEvent } from '../events'
 import { ceilingViolations } from './order-shared'
 import { freezeLines, viewOrder } from '../orders'
 import type { OrderRow, OrderView, Snapshot } from '../orders'
@@ -158,6 +159,8 @@ export class PlacementService {
       .where(eq(t.orders.id, row.id))
       .returning()
     const placedView = await viewOrder(tx, written(placed))
+    // Also an order that waits for approval: its state says so, and `order.approved` follows.
+    await emitOrderEvent(tx, 'order.placed', placedView)
     if (reasons.length) {
       await requestApproval(tx, this.mail, placedView, reasons)
       return placedView

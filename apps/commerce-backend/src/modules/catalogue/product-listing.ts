@@ -4,8 +4,8 @@ import { getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
-import * as t from '../../db/schema'
 import type { CatalogueVersion } from '../operators'
+import * as t from '../../db/schema'
 import { rowsOf, subtreeIds } from './catalogue-shared'
 
 /** An attribute of a category and how many products would be listed if it were chosen. */

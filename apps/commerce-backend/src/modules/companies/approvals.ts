@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../db/client'
 import * as t from '../../db/schema'
 import { enqueueMail } from '../mail'
 import type { MailSettings } from '../mail'
+import { emitOrderEvent } from '../events'
 import {
   approvalRequestMail,
   orderApprovedMail,
@@ -202,6 +203,7 @@ export class ApprovalService {
         .where(eq(t.orders.id, row.id))
         .returning()
       const approvedView = await viewOrder(tx, written(approved))
+      await emitOrderEvent(tx, 'order.approved', approvedView)
       if (!card)
         await recordLots(tx, written(approved), approvedView.items, new Date())
       const { to, order } = await orderMailData(tx, approvedView)
@@ -244,6 +246,7 @@ export class ApprovalService {
         .returning()
       await returnToCart(tx, written(rejected), view)
       const rejectedView = await viewOrder(tx, written(rejected))
+      await emitOrderEvent(tx, 'order.rejected', rejectedView)
       const { to, order } = await orderMailData(tx, rejectedView)
       await enqueueMail(tx, {
         kind: 'order-rejected',

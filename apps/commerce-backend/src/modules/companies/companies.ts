@@ -21,6 +21,7 @@ import type { Role } from '../../db/schema'
 import { enqueueMail } from '../mail'
 import type { MailSettings } from '../mail'
 import { invitationMail } from './invitation-mail'
+import { emitCompanyChanged } from '../events'
 import { spentThisMonth } from './approvals'
 import { linkUseRules } from '../customers'
 import { SALUTATIONS, fullName, hasRole } from '../customers'
@@ -124,12 +125,17 @@ export class CompanyService {
     input: { membersMayAddAddresses: boolean },
   ) {
     requireManager(actor)
-    const [row] = await this.db
-      .update(t.companies)
-      .set({ membersMayAddAddresses: input.membersMayAddAddresses })
-      .where(eq(t.companies.id, actor.companyId))
-      .returning()
-    return written(row)
+    const row = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(t.companies)
+        .set({ membersMayAddAddresses: input.membersMayAddAddresses })
+        .where(eq(t.companies.id, actor.companyId))
+        .returning()
+      await emitCompanyChanged(tx, actor.companyId, 'settings')
+      return written(row)
+    })
+    this.mail.queued()
+    return row
   }
 
   /** The company's members, active first, by name; administrators and approvers only. */
@@ -188,9 +194,16 @@ export class CompanyService {
         })
         .where(eq(t.customers.id, member.id))
         .returning()
+      await emitCompanyChanged(
+        tx,
+        member.companyId,
+        'member.updated',
+        written(row),
+      )
       return written(row)
     })
     this.sessions.customerChanged(updated.id)
+    this.mail.queued()
     return this.memberView(updated)
   }
 
@@ -227,9 +240,16 @@ export class CompanyService {
         // Nobody joins through a deactivated member's invitation (and reactivates them).
         await withdrawInvitationsOf(tx, member.id)
       }
+      await emitCompanyChanged(
+        tx,
+        member.companyId,
+        active ? 'member.activated' : 'member.deactivated',
+        written(row),
+      )
       return written(row)
     })
     this.sessions.customerChanged(updated.id)
+    this.mail.queued()
     return this.memberView(updated)
   }
 
@@ -435,8 +455,10 @@ export class CompanyService {
         .update(t.invitations)
         .set({ acceptedAt: new Date() })
         .where(eq(t.invitations.id, invitation.id))
+      await emitCompanyChanged(tx, member.companyId, 'member.joined', member)
       return member.id
     })
+    this.mail.queued()
     await this.throttle.giveBack(rules)
     return this.sessions.issueTokens(memberId)
   }

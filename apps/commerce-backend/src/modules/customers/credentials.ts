@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/client'
 import * as t from '../../db/schema'
 import { enqueueMail } from '../mail'
 import type { MailSettings } from '../mail'
+import { companyKey, companyPayload, emitEvent, memberPayload } from '../events'
 import {
   ACCOUNT_LINK_LIFETIME_HOURS,
   emailChangeMail,
@@ -192,14 +193,23 @@ export class CredentialService {
             .onConflictDoNothing()
             .returning()
           if (!member) inner.rollback()
-          return member
+          return { company: written(company), member: written(member) }
         })
         .catch((error: unknown) => {
           if (error instanceof TransactionRollbackError) return undefined
           throw error
         })
       if (created) {
-        await this.sendVerification(tx, created)
+        await emitEvent(
+          tx,
+          'customer.signed_up',
+          {
+            customer: memberPayload(created.member),
+            company: companyPayload(created.company),
+          },
+          { orderingKey: companyKey(created.company.id) },
+        )
+        await this.sendVerification(tx, created.member)
         return
       }
       const [owner] = await tx

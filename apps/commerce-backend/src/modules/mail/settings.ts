@@ -5,6 +5,9 @@ import type { MailContext } from './context'
  * request header) and currency, and how to wake the sender.
  */
 export interface MailSettings extends MailContext {
-  /** Called once a transaction that recorded messages committed: the worker sends them now. */
+  /**
+   * Called once a transaction that recorded messages or events committed: the mail worker and
+   * the webhook deliveries send them now.
+   */
   queued: () => void
 }

@@ -21,6 +21,7 @@ import { formatNet } from '../carts'
 import { findOwnAddress } from '../customers'
 import type { ProductRow } from '../catalogue'
 import { fullName } from '../customers'
+import { emitEvent } from '../events'
 import {
   orderRefusal,
   requireAllowed,
@@ -538,6 +539,26 @@ export class StandingOrderService {
         })
         .where(eq(t.standingOrderRuns.id, claimed.id))
         .returning()
+      await emitEvent(
+        tx,
+        'standing_order.run',
+        {
+          run: {
+            id: written(run).id,
+            standingOrderId: row.id,
+            standingOrderName: row.name,
+            companyId: row.companyId,
+            ownerId: row.ownerId,
+            scheduledFor,
+            outcome: result.outcome,
+            orderId: result.order?.id ?? null,
+            orderNumber: result.order?.number ?? null,
+            problems: result.problems,
+            note,
+          },
+        },
+        { orderingKey: `standing-order:${row.id}` },
+      )
       if (result.outcome !== 'placed' || late) {
         const [owner] = await tx
           .select()

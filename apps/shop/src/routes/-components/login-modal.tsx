@@ -8,10 +8,11 @@ import {
 } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import { useStore } from 'zustand'
+import { loadLoginForm } from '#features/auth/lazy'
 
 // The form and its validator load only when the modal opens, not with every page.
 const LoginForm = lazy(() =>
-  import('#components/login-form').then((m) => ({ default: m.LoginForm })),
+  loadLoginForm().then((m) => ({ default: m.LoginForm })),
 )
 
 /**

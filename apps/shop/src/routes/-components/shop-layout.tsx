@@ -14,6 +14,7 @@ import { appConfigQuery, categoriesQuery } from '#lib/queries'
 import { useSessionUser } from '#lib/use-session-user'
 import { SupportContact } from '#components/support-contact'
 import { ContentLink } from './content-link'
+import { loadRecallBanner } from '#features/inventory-and-recalls/lazy'
 
 // The account and cart buttons with their overlays, and the recall banner, load only for
 // signed-in buyers.
@@ -21,7 +22,7 @@ const SignedInActions = lazy(() =>
   import('./signed-in-actions').then((m) => ({ default: m.SignedInActions })),
 )
 const RecallBanner = lazy(() =>
-  import('./recall-banner').then((m) => ({ default: m.RecallBanner })),
+  loadRecallBanner().then((m) => ({ default: m.RecallBanner })),
 )
 // The login modal loads when a signed-out buyer first needs it, not with every page.
 const LoginModal = lazy(() =>

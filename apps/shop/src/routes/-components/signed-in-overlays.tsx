@@ -5,11 +5,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { cartQuery } from '#lib/queries'
 import { useSignOut } from '#lib/use-sign-out'
-import { CartLines } from '#components/cart-lines'
-import { OrderSummary } from '#components/order-summary'
-import { PurchaseLimits } from '#components/purchase-limits'
+import { CartLines, OrderSummary } from '#features/cart'
+import { PurchaseLimits } from '#features/catalogue'
 import { ButtonLink } from '#components/button-link'
-import { AccountNavLinks } from '#components/account-nav-links'
+import { AccountNavLinks } from '#features/account'
 
 /** The account overlay's content: the account pages and signing out. */
 export function AccountOverlay() {

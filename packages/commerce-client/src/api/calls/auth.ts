@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   customerResultFieldsFragment,
   meQuery,
+  personalQuery,
 } from '../../generated/commerce/answers.js'
 import { defineCalls, successOf } from '../define.js'
 import {
@@ -51,6 +52,17 @@ export const authCalls = defineCalls({
     tag: 'auth',
     auth: false,
     response: z.strictObject({ user: user.optional() }),
+  },
+  'GET /personal': {
+    summary:
+      'What a signed-in page shows of the buyer, in one call: { user, cart, recalls } (the open recall notices) when signed in, {} otherwise',
+    tag: 'auth',
+    auth: false,
+    response: z.strictObject({
+      user: user.optional(),
+      cart: personalQuery.shape.cart.optional(),
+      recalls: personalQuery.shape.recallNotices.optional(),
+    }),
   },
   'POST /auth/login': {
     summary:

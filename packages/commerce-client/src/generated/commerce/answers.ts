@@ -1416,6 +1416,20 @@ export const paymentProvidersQuery = z.strictObject({
     z.strictObject({ id: z.string(), identifier: z.string() }),
   ),
 }) satisfies z.ZodType<Types.PaymentProvidersQuery>
+export const personalQuery = z.strictObject({
+  me: z
+    .strictObject({ id: z.string(), customer: customerFieldsFragment })
+    .nullable()
+    .describe('The signed-in user (null when anonymous).'),
+  cart: orderFieldsFragment.describe(
+    "The signed-in customer's open cart, created when there is none.",
+  ),
+  recallNotices: z
+    .array(recallNoticeFieldsFragment)
+    .describe(
+      "The practice's notices of recalled lots it received: the open ones (not acknowledged), or with\n`open: false` every one, open ones first.",
+    ),
+}) satisfies z.ZodType<Types.PersonalQuery>
 export const placeOrderMutation = z.strictObject({
   placeOrder: cartResultFieldsFragment.describe(
     'Places the order. Idempotent per cart token: a repeat returns the same order.',

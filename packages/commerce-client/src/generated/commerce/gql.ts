@@ -71,6 +71,7 @@ type Documents = {
     "query PasswordResetLinkValid($token: String!) {\n  passwordResetLinkValid(token: $token)\n}": typeof types.PasswordResetLinkValidDocument,
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": typeof types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": typeof types.PaymentProvidersDocument,
+    "query Personal {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n  cart {\n    ...OrderFields\n  }\n  recallNotices(open: true) {\n    ...RecallNoticeFields\n  }\n}": typeof types.PersonalDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": typeof types.PlaceOrderDocument,
     "fragment ProductCardFields on Product {\n  id\n  sku\n  identifier\n  name\n  storeValues {\n    price\n  }\n  mainImage(size: \"product-overview\") {\n    url\n    width\n    height\n    alt\n  }\n  attributes {\n    ...AttributeFields\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
     "query Product($id: ID, $sku: String, $locale: String) {\n  product(id: $id, sku: $sku, locale: $locale) {\n    ...ProductCardFields\n    description\n    explorePage\n    stage: mainImage(size: \"product-stage\") {\n      url\n      width\n      height\n      alt\n    }\n    categories {\n      id\n      identifier\n      name\n      parentCategory {\n        id\n        identifier\n        name\n        parentCategory {\n          id\n          identifier\n          name\n        }\n      }\n    }\n    allowedAttributeGroups {\n      id\n      identifier\n      name\n      sorting\n      isHighlighted\n    }\n    relatedProducts {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.ProductDocument,
@@ -170,6 +171,7 @@ const documents: Documents = {
     "query PasswordResetLinkValid($token: String!) {\n  passwordResetLinkValid(token: $token)\n}": types.PasswordResetLinkValidDocument,
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": types.PaymentProvidersDocument,
+    "query Personal {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n  cart {\n    ...OrderFields\n  }\n  recallNotices(open: true) {\n    ...RecallNoticeFields\n  }\n}": types.PersonalDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": types.PlaceOrderDocument,
     "fragment ProductCardFields on Product {\n  id\n  sku\n  identifier\n  name\n  storeValues {\n    price\n  }\n  mainImage(size: \"product-overview\") {\n    url\n    width\n    height\n    alt\n  }\n  attributes {\n    ...AttributeFields\n  }\n}": types.ProductCardFieldsFragmentDoc,
     "query Product($id: ID, $sku: String, $locale: String) {\n  product(id: $id, sku: $sku, locale: $locale) {\n    ...ProductCardFields\n    description\n    explorePage\n    stage: mainImage(size: \"product-stage\") {\n      url\n      width\n      height\n      alt\n    }\n    categories {\n      id\n      identifier\n      name\n      parentCategory {\n        id\n        identifier\n        name\n        parentCategory {\n          id\n          identifier\n          name\n        }\n      }\n    }\n    allowedAttributeGroups {\n      id\n      identifier\n      name\n      sorting\n      isHighlighted\n    }\n    relatedProducts {\n      ...ProductCardFields\n    }\n  }\n}": types.ProductDocument,
@@ -434,6 +436,10 @@ export function graphql(source: "query PaymentCustomer {\n  me {\n    id\n    cu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}"): typeof import('./graphql.js').PaymentProvidersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Personal {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n  cart {\n    ...OrderFields\n  }\n  recallNotices(open: true) {\n    ...RecallNoticeFields\n  }\n}"): typeof import('./graphql.js').PersonalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -670,6 +670,11 @@ export type PaymentProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PaymentProvidersQuery = { paymentProviders: Array<{ id: string, identifier: string }> };
 
+export type PersonalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonalQuery = { me: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, roles: Array<Role>, orderLimit: number | null, monthlyLimit: number | null, company: { name: string, npiNumber: string, membersMayAddAddresses: boolean }, can: { placeOrders: boolean, seeCompanyOrders: boolean, seeMembers: boolean, manageMembers: boolean, seeApprovals: boolean, decideApprovals: boolean, addAddresses: boolean, manageAddresses: boolean }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, recallNotices: Array<{ id: string, createdAt: string, acknowledgedAt: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string }, lots: Array<{ lotNumber: string, quantity: number, expiryDate: string, productName: string, sku: string }>, acknowledgedBy: { id: string, firstname: string, lastname: string } | null }> };
+
 export type PlaceOrderMutationVariables = Exact<{
   token: string;
 }>;
@@ -5406,6 +5411,210 @@ export const PaymentProvidersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentProvidersQuery, PaymentProvidersQueryVariables>;
+export const PersonalDocument = new TypedDocumentString(`
+    query Personal {
+  me {
+    id
+    customer {
+      ...CustomerFields
+    }
+  }
+  cart {
+    ...OrderFields
+  }
+  recallNotices(open: true) {
+    ...RecallNoticeFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment AttributeFields on Attribute {
+  id
+  name
+  badgeName
+  valueText
+  valueColor
+  sorting
+  group {
+    id
+    identifier
+    name
+    sorting
+  }
+}
+fragment CustomerFields on Customer {
+  id
+  email
+  emailVerified
+  salutation
+  firstname
+  lastname
+  initialSetupFinalized
+  npiNumber
+  company {
+    ...CompanyFields
+  }
+  roles
+  orderLimit
+  monthlyLimit
+  can {
+    placeOrders
+    seeCompanyOrders
+    seeMembers
+    manageMembers
+    seeApprovals
+    decideApprovals
+    addAddresses
+    manageAddresses
+  }
+  defaultShippingAddress {
+    ...AddressFields
+  }
+  defaultInvoiceAddress {
+    ...AddressFields
+  }
+}
+fragment CompanyFields on Company {
+  name
+  npiNumber
+  membersMayAddAddresses
+}
+fragment OrderFields on Order {
+  id
+  token
+  state
+  number
+  placedAt
+  totalNet
+  subtotalNet
+  paymentMethodId
+  purchaseOrderReference
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  items {
+    id
+    quantity
+    itemPriceNet
+    subtotalNet
+    totalNet
+    product {
+      id
+      sku
+      name
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+      attributes {
+        ...AttributeFields
+      }
+    }
+  }
+  adjustmentItems {
+    typeIdentifier
+    label
+    amountNet
+  }
+  placedBy {
+    ...OrderMemberFields
+  }
+  approval {
+    state
+    reasons {
+      ...ApprovalReasonFields
+    }
+    requestedAt
+    decidedBy {
+      ...OrderMemberFields
+    }
+    decidedAt
+    note
+  }
+  approvalNeeded {
+    ...ApprovalReasonFields
+  }
+  purchaseLimits {
+    perOrder
+    monthly
+    monthlyLeft
+  }
+  canDecide
+  invoiced
+  paymentTerms
+  standingOrder {
+    id
+    name
+    canOpen
+  }
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment ApprovalReasonFields on ApprovalReason {
+  kind
+  limit
+  amount
+}
+fragment LotRecallFields on LotRecall {
+  lotNumber
+  reason
+  action
+  recordedAt
+}
+fragment RecallNoticeFields on RecallNotice {
+  id
+  recall {
+    ...LotRecallFields
+  }
+  lots {
+    lotNumber
+    quantity
+    expiryDate
+    productName
+    sku
+  }
+  createdAt
+  acknowledgedAt
+  acknowledgedBy {
+    ...OrderMemberFields
+  }
+}`) as unknown as TypedDocumentString<PersonalQuery, PersonalQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($token: String!) {
   placeOrder(token: $token) {

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountLinkSearch } from '#lib/account-links'
-import { AuthLayout } from '#components/auth-layout'
-import { AcceptInvitation } from './-components/accept-invitation'
-import { invitationQuery } from './-components/invitation-query'
+import { AcceptInvitation, AuthLayout, invitationQuery } from '#features/auth'
 
 export const Route = createFileRoute('/en/_layout/auth/accept-invitation')({
   staticData: { title: 'Join your practice' },

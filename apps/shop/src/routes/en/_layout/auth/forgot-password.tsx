@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AuthLayout } from '#components/auth-layout'
-import { ForgotPassword } from './-components/forgot-password'
+import { AuthLayout, ForgotPassword } from '#features/auth'
 
 export const Route = createFileRoute('/en/_layout/auth/forgot-password')({
   staticData: { title: 'Forgot your password?' },

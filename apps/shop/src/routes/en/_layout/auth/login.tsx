@@ -6,8 +6,7 @@ import {
   leaveAuthPageWhenSignedIn,
   safeRedirect,
 } from '#lib/route-meta'
-import { LoginForm } from '#components/login-form'
-import { AuthLayout } from '#components/auth-layout'
+import { AuthLayout, LoginForm } from '#features/auth'
 
 export const Route = createFileRoute('/en/_layout/auth/login')({
   staticData: { title: 'Sign in' },

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountLinkSearch } from '#lib/account-links'
-import { AuthLayout } from '#components/auth-layout'
-import { ResetPassword } from './-components/reset-password'
-import { resetLinkQuery } from './-components/reset-link-query'
+import { AuthLayout, resetLinkQuery, ResetPassword } from '#features/auth'
 
 export const Route = createFileRoute('/en/_layout/auth/reset-password')({
   staticData: { title: 'Set a new password' },

@@ -7,8 +7,7 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { ApiError } from '#lib/api'
 import { authPageSearch, leaveAuthPageWhenSignedIn } from '#lib/route-meta'
-import { AuthLayout } from '#components/auth-layout'
-import { CheckInbox } from './-components/check-inbox'
+import { AuthLayout, CheckInbox } from '#features/auth'
 
 export const Route = createFileRoute('/en/_layout/auth/sign-up')({
   staticData: { title: 'Create a business account' },

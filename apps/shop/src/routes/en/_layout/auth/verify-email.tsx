@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountLinkSearch } from '#lib/account-links'
-import { AuthLayout } from '#components/auth-layout'
-import { VerifyEmail } from './-components/verify-email'
+import { AuthLayout, VerifyEmail } from '#features/auth'
 
 export const Route = createFileRoute('/en/_layout/auth/verify-email')({
   staticData: { title: 'Confirm your email address' },

@@ -2,8 +2,7 @@ import { useI18n } from '@shop/i18n/react'
 import { Button, EmptyState } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { OutboxList } from './-components/outbox-list'
-import { outboxQuery } from './-components/outbox-query'
+import { OutboxList, outboxQuery } from '#features/dev-tools'
 
 // The e-mails of a development machine, read from the API's outbox; production has none (404).
 export const Route = createFileRoute('/en/_layout/dev/outbox')({

@@ -12,29 +12,28 @@ import { orNotFound, pageNotFound } from '#lib/not-found'
 import { categoryProductsQuery, categoryQuery } from '#lib/queries'
 import type { Category } from '#lib/queries'
 import { SHOP_NAME } from '#lib/route-meta'
-import { breadcrumbList } from '#lib/structured-data'
-import { CategoryListingView } from './-components/category-listing'
+import { breadcrumbList, CategoryListingView } from '#features/catalogue'
 import {
   breadcrumbTrail,
   parseAttributeIds,
   parseCategoryPath,
   pathMatches,
   usableSelection,
-} from './-components/category-path'
+} from '#features/catalogue'
 import {
   cachedCounts,
   configure,
   configuratorListing,
-} from './-components/configuration'
+} from '#features/catalogue'
 import {
   PAGE_SIZE,
   pageCount,
   validateCategorySearch,
-} from './-components/listing-search'
-import type { CategorySearch } from './-components/listing-search'
+} from '#features/catalogue'
+import type { CategorySearch } from '#features/catalogue'
+import { loadConfigurator } from '#features/catalogue/lazy'
 
 // The configurator (and its add to cart) stays out of the listing's first load.
-const loadConfigurator = () => import('./-components/configurator')
 const Configurator = lazy(() =>
   loadConfigurator().then((m) => ({ default: m.Configurator })),
 )

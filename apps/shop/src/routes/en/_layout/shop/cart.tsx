@@ -4,11 +4,10 @@ import { EmptyState } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { cartQuery } from '#lib/queries'
-import { CartLines } from '#components/cart-lines'
-import { OrderSummary } from '#components/order-summary'
-import { PurchaseLimits } from '#components/purchase-limits'
+import { CartLines, OrderSummary } from '#features/cart'
+import { PurchaseLimits } from '#features/catalogue'
 import { ButtonLink } from '#components/button-link'
-import { AddToList } from '#components/add-to-list'
+import { AddToList } from '#features/lists'
 
 export const Route = createFileRoute('/en/_layout/shop/cart')({
   staticData: { requiresAuth: true, title: 'Cart' },

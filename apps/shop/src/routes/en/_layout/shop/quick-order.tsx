@@ -10,12 +10,10 @@ import {
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import type { ApiError } from '#lib/api'
-import { addLinesToCart } from '#lib/cart-writes'
+import { addLinesToCart } from '#features/cart'
 import { cartQuery } from '#lib/queries'
-import type { QuickOrderLine } from './-components/quick-order-lines'
-import { QuickOrderRow, normalise } from './-components/quick-order-row'
-import type { Row } from './-components/quick-order-row'
-import { SkuListImport } from './-components/sku-list-import'
+import type { QuickOrderLine, Row } from '#features/quick-order'
+import { QuickOrderRow, normalise, SkuListImport } from '#features/quick-order'
 
 export const Route = createFileRoute('/en/_layout/shop/quick-order')({
   staticData: { requiresAuth: true, title: 'Quick order' },

@@ -4,13 +4,16 @@ import { EmptyState, SearchBox } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { searchQuery } from '#lib/queries'
-import { ProductCards } from '#components/product-card'
-import { ListingPagination, SortSelect } from './-components/listing-controls'
+import {
+  ListingPagination,
+  ProductCards,
+  SortSelect,
+} from '#features/catalogue'
 import {
   PAGE_SIZE,
   pageCount,
   validateProductSearch,
-} from './-components/listing-search'
+} from '#features/catalogue'
 
 export const Route = createFileRoute('/en/_layout/shop/search')({
   staticData: { title: 'Search' },

@@ -1,7 +1,7 @@
 import { useI18n } from '@shop/i18n/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { addressesQuery } from '#lib/queries'
-import { AddressBook } from './-components/address-book'
+import { AddressBook } from '#features/addresses'
 
 export const Route = createFileRoute('/en/_layout/shop/account/addresses')({
   staticData: { title: 'Addresses' },

@@ -3,9 +3,9 @@ import { Tabs } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCustomer } from '#lib/use-customer'
-import { approvalsQuery } from './-components/account-queries'
-import type { ApprovalsState } from './-components/account-queries'
-import { ApprovalList } from './-components/approval-list'
+import { approvalsQuery } from '#lib/account-queries'
+import type { ApprovalsState } from '#lib/account-queries'
+import { ApprovalList } from '#features/approvals'
 
 // Approvers' page: the company's orders over a buyer's limit, waiting or decided.
 export const Route = createFileRoute('/en/_layout/shop/account/approvals')({

@@ -1,11 +1,7 @@
 import { useI18n } from '@shop/i18n/react'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  companyQuery,
-  invitationsQuery,
-  membersQuery,
-} from './-components/company-queries'
-import { CompanySections } from './-components/company-sections'
+import { companyQuery, invitationsQuery, membersQuery } from '#features/company'
+import { CompanySections } from '#features/company'
 
 export const Route = createFileRoute('/en/_layout/shop/account/company')({
   staticData: { title: 'Company' },

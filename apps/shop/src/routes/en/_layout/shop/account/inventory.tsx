@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { inventoryQuery } from './-components/account-queries'
-import { InventoryList } from './-components/inventory-list'
-import { inventorySearch } from './-components/inventory-search'
+import { inventoryQuery } from '#lib/account-queries'
+import { InventoryList, inventorySearch } from '#features/inventory-and-recalls'
 
 export const Route = createFileRoute('/en/_layout/shop/account/inventory')({
   staticData: { title: 'Inventory' },

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listsQuery } from '#lib/list-queries'
-import { OrderLists } from './-components/order-lists'
+import { listsQuery, OrderLists } from '#features/lists'
 
 export const Route = createFileRoute('/en/_layout/shop/account/lists')({
   staticData: { title: 'Order lists' },

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listQuery } from '#lib/list-queries'
+import { listQuery, OrderListPage } from '#features/lists'
 import { orNotFound } from '#lib/not-found'
-import { OrderListPage } from './-components/order-list'
 
 // One order list: its lines into the cart, changed, imported and exported; another's is a 404.
 export const Route = createFileRoute('/en/_layout/shop/account/lists_/$id')({

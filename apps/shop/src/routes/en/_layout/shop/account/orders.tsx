@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ordersQuery } from './-components/account-queries'
-import { membersQuery } from './-components/company-queries'
-import { OrderHistory } from './-components/order-history'
+import { ordersQuery } from '#lib/account-queries'
+import { membersQuery } from '#features/company'
+import { OrderHistory } from '#features/orders'
 
 /** The member whose orders the history shows, as the address has it; anything else is everyone. */
 function placedBySearch(search: Record<string, unknown>): {

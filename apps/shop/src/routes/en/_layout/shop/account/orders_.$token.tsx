@@ -5,25 +5,27 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import { addressLine } from '#lib/address-line'
-import { memberName } from '#lib/company-members'
+import { memberName } from '#features/company'
 import { orNotFound, pageNotFound } from '#lib/not-found'
 import { orderQuery } from '#lib/queries'
 import { useCustomer } from '#lib/use-customer'
-import { AddToList } from '#components/add-to-list'
+import { AddToList } from '#features/lists'
 import { ButtonLink } from '#components/button-link'
-import { OrderSummary } from '#components/order-summary'
-import { InvoiceLink } from '../-components/invoice-link'
-import { OrderState } from '../-components/order-state'
-import { ReorderToast } from '../-components/reorder-toast'
-import { reorderLines, useReorder } from '../-components/use-reorder'
-import { OrderApproval } from './-components/order-approval'
-import { OrderLines } from './-components/order-lines'
-import { StandingOrderLink } from './-components/standing-order-link'
+import { OrderSummary } from '#features/cart'
+import {
+  InvoiceLink,
+  OrderLines,
+  OrderState,
+  reorderLines,
+  ReorderToast,
+  useReorder,
+} from '#features/orders'
+import { OrderApproval } from '#features/approvals'
+import { StandingOrderLink } from '#features/standing-orders'
+import { loadPayUnpaidOrder } from '#features/checkout/lazy'
 
 // Paying an order left unpaid needs the card step, so it loads only for such an order.
-const PayUnpaidOrder = lazy(
-  () => import('../checkout/-components/pay-unpaid-order'),
-)
+const PayUnpaidOrder = lazy(loadPayUnpaidOrder)
 
 // One past order: what was bought, at which prices, where it went, and a way to order it again.
 export const Route = createFileRoute('/en/_layout/shop/account/orders_/$token')(

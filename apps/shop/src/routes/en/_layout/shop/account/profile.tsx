@@ -1,12 +1,14 @@
 import { useI18n } from '@shop/i18n/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCustomer } from '#lib/use-customer'
-import { UnverifiedBanner } from '#components/unverified-banner'
-import { ChangeEmailForm } from './-components/change-email-form'
-import { ChangePasswordForm } from './-components/change-password-form'
-import { ProfileNameForm } from './-components/profile-name-form'
-import { accountSetupQuery } from './-components/account-queries'
-import { SetupBanner } from './-components/setup-banner'
+import { UnverifiedBanner } from '#features/auth'
+import {
+  ChangeEmailForm,
+  ChangePasswordForm,
+  ProfileNameForm,
+  SetupBanner,
+} from '#features/account'
+import { accountSetupQuery } from '#lib/account-queries'
 
 export const Route = createFileRoute('/en/_layout/shop/account/profile')({
   staticData: { title: 'Profile' },

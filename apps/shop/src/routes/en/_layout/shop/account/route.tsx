@@ -2,7 +2,7 @@ import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { useSignOut } from '#lib/use-sign-out'
-import { AccountNavLinks } from '#components/account-nav-links'
+import { AccountNavLinks } from '#features/account'
 
 export const Route = createFileRoute('/en/_layout/shop/account')({
   staticData: { requiresAuth: true },

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { standingOrdersQuery } from '#lib/standing-order-queries'
-import { StandingOrders } from './-components/standing-orders'
+import { StandingOrders, standingOrdersQuery } from '#features/standing-orders'
 
 export const Route = createFileRoute(
   '/en/_layout/shop/account/standing-orders',

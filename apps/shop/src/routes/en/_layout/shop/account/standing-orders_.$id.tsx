@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { orNotFound } from '#lib/not-found'
-import { standingOrderQuery } from '#lib/standing-order-queries'
-import { StandingOrderPage } from './-components/standing-order'
+import {
+  StandingOrderPage,
+  standingOrderQuery,
+} from '#features/standing-orders'
 
 // One standing order: its schedule, choices, lines and runs, paused, skipped, changed or
 // cancelled; anyone else's is a 404.

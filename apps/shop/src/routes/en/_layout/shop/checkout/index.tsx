@@ -27,20 +27,20 @@ import { useMemo, useState } from 'react'
 import { addressesQuery, cartQuery } from '#lib/queries'
 import type { Cart } from '#lib/queries'
 import { useCustomer } from '#lib/use-customer'
-import { UnverifiedBanner } from '#components/unverified-banner'
-import { AddressStep } from './-components/address-step'
-import { CarrierStep } from './-components/carrier-step'
-import { OrderReview } from './-components/order-review'
-import { payByCard } from './-components/pay-by-card'
+import { UnverifiedBanner } from '#features/auth'
 import {
-  PaymentMethodStep,
-  savedCardLabel,
-} from './-components/payment-method-step'
-import { ProviderStep } from './-components/provider-step'
+  AddressStep,
+  CarrierStep,
+  OrderReview,
+  payByCard,
+  ProviderStep,
+} from '#features/checkout'
+import { PaymentMethodStep, savedCardLabel } from '#features/checkout'
+import { loadDefaultChoices } from '#features/checkout/lazy'
 
 // Loaded with the checkout, not with every page: what a loader imports statically is in the
 // first-load script.
-const defaultChoices = () => import('./-components/default-choices')
+const defaultChoices = loadDefaultChoices
 
 const STEP_LABELS = {
   addresses: 'checkout.step.addresses',

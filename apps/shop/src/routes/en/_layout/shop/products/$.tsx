@@ -6,11 +6,14 @@ import { orNotFound } from '#lib/not-found'
 import { productQuery } from '#lib/queries'
 import { useFallbackImageSrc } from '#lib/images'
 import { SHOP_NAME } from '#lib/route-meta'
-import { breadcrumbList, productData } from '#lib/structured-data'
-import { ProductCards } from '#components/product-card'
-import { AddToCart } from '../-components/add-to-cart'
-import { CatalogueBreadcrumbs } from '../-components/catalogue-breadcrumbs'
-import { breadcrumbTrail } from '../-components/category-path'
+import {
+  AddToCart,
+  breadcrumbList,
+  breadcrumbTrail,
+  CatalogueBreadcrumbs,
+  ProductCards,
+  productData,
+} from '#features/catalogue'
 
 export const Route = createFileRoute('/en/_layout/shop/products/$')({
   staticData: { requiresAuth: true },

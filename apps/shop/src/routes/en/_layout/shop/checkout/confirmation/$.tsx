@@ -4,10 +4,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { orNotFound } from '#lib/not-found'
 import { orderQuery } from '#lib/queries'
-import { ApprovalReasons } from '#components/approval-reasons'
-import { OrderSummary } from '#components/order-summary'
+import { ApprovalReasons } from '#features/approvals'
+import { OrderSummary } from '#features/cart'
 import { ButtonLink } from '#components/button-link'
-import { OrderFacts } from '../-components/order-facts'
+import { OrderFacts } from '#features/checkout'
 
 // The confirmation shows the order of this cart token, to its owner only: placed, or sent for
 // approval when it went over the buyer's purchase limit.

@@ -1,0 +1,201 @@
+import {
+  negotiateLocale,
+  readLocaleCookie,
+  serializeLocaleCookie,
+} from '@shop/i18n'
+import { gzipSync } from 'node:zlib'
+import { SharedCache, carriesSession } from '@shop/commerce-client'
+import type express from 'express'
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+} from 'express'
+import type { Logger } from '@shop/node-server/log'
+import { REQUEST_ID_HEADER } from '@shop/node-server/request-id'
+import type { PricingContext } from '../src/router'
+import type { ShopServerOptions } from './app'
+import type { createMessagesAsset } from './messages-asset'
+import {
+  cacheControlFor,
+  isCataloguePage,
+  pageCacheControl,
+  sharedPageKey,
+} from './page-policy'
+import { bufferPage, sendFetchResponse, toFetchRequest } from './page-stream'
+import type { BufferedPage } from './page-stream'
+import { contentSecurityPolicy, newNonce } from './security'
+import type { createSessionCheck } from './session-check'
+
+/** Server-rendered pages: shared catalogue renders (decision 014), personal ones streamed. */
+export function pageHandler(
+  options: ShopServerOptions,
+  {
+    logger,
+    sessions,
+    messages,
+  }: {
+    logger: Logger
+    sessions: ReturnType<typeof createSessionCheck>
+    messages: ReturnType<typeof createMessagesAsset>
+  },
+): express.RequestHandler {
+  // Absolute URLs come from the configured public address (see `createShopServer`).
+  const siteUrl = options.publicBaseUrl
+  // Visitors of a catalogue page who see the same prices get the same HTML: one render serves
+  // every signed-out visitor, and another every signed-in one, for a few seconds (decision 014).
+  // Personal pages always render.
+  const sharedPages = new SharedCache<BufferedPage>(500, SHARED_PAGE_TTL_MS)
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    // Only a path names a page (an absolute-form target such as `GET http://evil.example/`
+    // does not).
+    if (!req.originalUrl.startsWith('/'))
+      return void res.status(400).type('text/plain').send('Bad request')
+    try {
+      const cookie = req.headers.cookie
+      const cacheControl = pageCacheControl(req.originalUrl, cookie)
+      const render = async (sharedAs?: PricingContext) => {
+        const nonce = newNonce()
+        const { href, messages: data } = await messages.get()
+        const response = await (
+          await options.getRender()
+        )(
+          toFetchRequest(req, { withCookies: !sharedAs, origin: siteUrl }),
+          await options.assets(req.originalUrl),
+          {
+            apiUrl: options.apiUrl,
+            siteUrl,
+            nonce,
+            sharedAs,
+            clientAddress: req.ip,
+            requestId: requestIdOf(res),
+            logger,
+            messages: { href, data },
+            supportFallback: options.supportFallback,
+          },
+        )
+        // The policy travels with the render, so a shared copy carries its own nonce's policy.
+        response.headers.set(
+          'Content-Security-Policy',
+          contentSecurityPolicy(nonce, {
+            stripeJsUrl: options.stripeJsUrl,
+            dev: options.dev,
+          }),
+        )
+        return response
+      }
+      res.setHeader('Vary', 'Cookie')
+      // Which shared render this visitor may have, if any. A signed-in visitor's session is
+      // checked first (the guard of pages that need a sign-in); a cookie that is no live
+      // session gets a page of its own, as before.
+      let sharedAs: PricingContext | undefined
+      let sessionCookies: string[] = []
+      if (req.method === 'GET' && cacheControl.startsWith('public'))
+        sharedAs = { signedIn: false }
+      else if (
+        req.method === 'GET' &&
+        cookie &&
+        carriesSession(cookie) &&
+        isCataloguePage(req.originalUrl)
+      ) {
+        const session = await sessions
+          .check(cookie, req.ip ?? '', requestIdOf(res))
+          .catch(() => undefined)
+        if (session?.signedIn) sharedAs = { signedIn: true }
+        sessionCookies = session?.setCookies ?? []
+      }
+      if (sharedAs) {
+        const context = sharedAs
+        // A render that cannot be shared is this request's alone; a request that waited on
+        // another's such render makes its own instead of receiving it.
+        let own: BufferedPage | undefined
+        const page = await sharedPages
+          .get(sharedPageKey(context, req.originalUrl), async () => {
+            const buffered = await bufferPage(await render(context))
+            // Only a plain 200 without cookies is the same for everyone, and never a page that
+            // names this request (an error shown after the page started streaming).
+            if (
+              buffered.status !== 200 ||
+              buffered.headers.has('set-cookie') ||
+              buffered.body.includes(requestIdOf(res))
+            ) {
+              own = buffered
+              throw new NotShared()
+            }
+            return buffered
+          })
+          .catch(async (error: unknown) => {
+            if (!(error instanceof NotShared)) throw error
+            return own ?? bufferPage(await render(context))
+          })
+        res.setHeader(
+          'Cache-Control',
+          cacheControlFor(page.status, cacheControl),
+        )
+        rememberLocaleOnRedirect(req, res, page)
+        res.status(page.status)
+        page.headers.forEach((value, name) => res.append(name, value))
+        // A session refreshed by the check reaches the browser with the page.
+        for (const line of sessionCookies) res.append('Set-Cookie', line)
+        res.append('Vary', 'Accept-Encoding')
+        // A shared page is compressed once, not once per visitor; the compression middleware
+        // leaves a response alone that already has its encoding.
+        const gzip = req.acceptsEncodings('gzip') === 'gzip'
+        if (gzip) res.setHeader('Content-Encoding', 'gzip')
+        const body = gzip ? (page.gzipped ??= gzipSync(page.body)) : page.body
+        res.setHeader('Content-Length', body.length)
+        res.end(body)
+        return
+      }
+      const response = await render()
+      res.setHeader(
+        'Cache-Control',
+        cacheControlFor(response.status, cacheControl),
+      )
+      rememberLocaleOnRedirect(req, res, response)
+      // A personal page is compressed as it streams. For HTML, the compression middleware's fast
+      // brotli is no smaller than gzip and costs a page about 1.2 ms more CPU (decision 009), so
+      // a browser that takes gzip gets gzip. The middleware reads the header when the page starts.
+      if (req.acceptsEncodings('gzip') === 'gzip')
+        req.headers['accept-encoding'] = 'gzip'
+      sendFetchResponse(response, res)
+    } catch (error) {
+      // The visitor left before the page was ready (the render was aborted with the request):
+      // there is nobody to answer, and nothing went wrong worth an error log.
+      if (req.socket.destroyed) return
+      next(error)
+    }
+  }
+}
+
+/**
+ * A visitor sent from an unprefixed path to its locale's path keeps the negotiated locale in the
+ * `i18n_redirected` cookie (365 days). Only redirects carry it, so cached pages stay cookie-free.
+ */
+function rememberLocaleOnRedirect(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: { status: number },
+) {
+  const cookie = readLocaleCookie(req.headers.cookie)
+  if (response.status < 300 || response.status >= 400 || cookie) return
+  const locale = negotiateLocale({
+    acceptLanguage: req.get('accept-language'),
+  })
+  res.append('Set-Cookie', serializeLocaleCookie(locale))
+}
+
+/** The id `requestIds()` gave this request (also in the answer's `X-Request-Id`). */
+export function requestIdOf(res: ExpressResponse): string {
+  return String(res.getHeader(REQUEST_ID_HEADER))
+}
+
+/** How long one anonymous render of a catalogue page serves every signed-out visitor. */
+const SHARED_PAGE_TTL_MS = 5_000
+
+/** A page that must not be shared (a redirect, an error, a cookie): served once, not kept. */
+class NotShared extends Error {
+  constructor() {
+    super('not shared')
+  }
+}

@@ -1,0 +1,147 @@
+import { MAX_LINE_QUANTITY, quantityError } from '@shop/forms'
+import { useI18n } from '@shop/i18n/react'
+import { CartLine, IconButton, Price, QuantityStepper } from '@shop/ui'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { ApiError } from '#lib/api'
+import { imageProps, useFallbackImageSrc } from '#lib/images'
+import { ProductLink } from '#features/catalogue'
+import { cartQuery } from '#lib/queries'
+import type { Cart } from '#lib/queries'
+
+/** The server's reason for a refusal: its first violation, else its message. */
+const reasonOf = (error: ApiError) =>
+  error.violations?.[0]?.message ?? error.message
+
+/**
+ * The cart's lines with the `cart-item` image, a quantity stepper and remove, on the cart page
+ * and in the cart overlay. A change shows at once; when the server refuses it, the cart is read
+ * again and shown as the server has it (another tab may have changed it), with the reason.
+ */
+export function CartLines({
+  cart,
+  compact = false,
+}: {
+  cart: Cart
+  /** The overlay's narrower layout. */
+  compact?: boolean
+}) {
+  const { t, formatMoney } = useI18n()
+  const { api } = useRouteContext({ from: '__root__' })
+  const queryClient = useQueryClient()
+  const [message, setMessage] = useState<string | null>(null)
+  const fallbackImageSrc = useFallbackImageSrc()
+  const key = cartQuery(api).queryKey
+  const change = useMutation({
+    mutationFn: (input: { cartItemId: string; quantity: number | null }) =>
+      input.quantity === null
+        ? api.post('/shop/cart/remove', {
+            body: { token: cart.token, cartItemId: Number(input.cartItemId) },
+          })
+        : api.post('/shop/cart/update', {
+            body: {
+              token: cart.token,
+              cartItemId: Number(input.cartItemId),
+              quantity: input.quantity,
+            },
+          }),
+    onMutate: async (input) => {
+      setMessage(null)
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<Cart>(key)
+      if (previous) {
+        const { quantity } = input
+        queryClient.setQueryData<Cart>(key, {
+          ...previous,
+          items:
+            quantity === null
+              ? previous.items.filter((item) => item.id !== input.cartItemId)
+              : previous.items.map((item) =>
+                  item.id === input.cartItemId ? { ...item, quantity } : item,
+                ),
+        })
+      }
+      return { previous }
+    },
+    onError: async (error, input, context) => {
+      const name =
+        context?.previous?.items.find((i) => i.id === input.cartItemId)?.product
+          .name ?? ''
+      // The cart as the server has it now, lines and totals: the refusal may come from a change
+      // made elsewhere (a line removed in another tab). Unreadable, the cart before this change.
+      const fresh = await queryClient
+        .fetchQuery({ ...cartQuery(api), staleTime: 0 })
+        .catch(() => {
+          if (context?.previous) queryClient.setQueryData(key, context.previous)
+          return context?.previous
+        })
+      const line = fresh?.items.find((i) => i.id === input.cartItemId)
+      const reason = reasonOf(error as ApiError)
+      setMessage(
+        fresh && !line
+          ? t('cart.lineGone', { name })
+          : input.quantity === null
+            ? `${t('cart.removeFailed', { name })} ${reason}`
+            : `${t('cart.updateFailed', { name, count: line?.quantity ?? 0 })} ${reason}`,
+      )
+    },
+    onSuccess: ({ cart: next }) => queryClient.setQueryData(key, next),
+  })
+  return (
+    <>
+      {message ? (
+        <p role="alert" className="form-error">
+          {message}
+        </p>
+      ) : null}
+      <ul className="ui-cart-lines">
+        {cart.items.map((item) => (
+          <CartLine
+            key={item.id}
+            compact={compact}
+            image={imageProps(item.product.mainImage)}
+            fallbackImageSrc={fallbackImageSrc}
+            name={
+              <ProductLink sku={item.product.sku}>
+                {item.product.name}
+              </ProductLink>
+            }
+            meta={
+              <>
+                {item.product.sku} ·{' '}
+                {t('cart.itemPrice', { price: formatMoney(item.itemPriceNet) })}
+              </>
+            }
+            quantity={
+              <QuantityStepper
+                label={t('cart.quantityFor', { name: item.product.name })}
+                value={item.quantity}
+                max={MAX_LINE_QUANTITY}
+                validate={quantityError}
+                onChange={(quantity) =>
+                  change.mutate({ cartItemId: item.id, quantity })
+                }
+              />
+            }
+            total={
+              <Price
+                amount={item.itemPriceNet * item.quantity}
+                format={formatMoney}
+              />
+            }
+            remove={
+              <IconButton
+                label={t('cart.remove', { name: item.product.name })}
+                icon="×"
+                onClick={() =>
+                  change.mutate({ cartItemId: item.id, quantity: null })
+                }
+              />
+            }
+          />
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+import { MAX_LINE_QUANTITY, quantityError } from '@shop/forms'
+import { useI18n } from '@shop/i18n/react'
+import { Badge, CartLine, IconButton, Price, QuantityStepper } from '@shop/ui'
+import { imageProps, useFallbackImageSrc } from '#lib/images'
+import { ProductLink } from '#features/catalogue'
+import type { Line } from './standing-order-add-line'
+
+/** A line's unit price: today's, or the agreed one of a product no longer priced. */
+export const price = (line: Line) =>
+  line.product.storeValues[0]?.price ?? line.agreedPriceNet ?? 0
+
+/** One line of the editor: its product, prices, badges, the API's refusals and its quantity. */
+export function StandingOrderLine({
+  line,
+  problems,
+  onChange,
+}: {
+  line: Line
+  problems: readonly string[]
+  /** The new quantity, or null to remove the line. */
+  onChange: (quantity: number | null) => void
+}) {
+  const { t, formatMoney } = useI18n()
+  const fallbackImageSrc = useFallbackImageSrc()
+  const { product } = line
+  return (
+    <CartLine
+      image={imageProps(product.mainImage)}
+      fallbackImageSrc={fallbackImageSrc}
+      name={<ProductLink sku={product.sku}>{product.name}</ProductLink>}
+      meta={
+        <>
+          {product.sku} ·{' '}
+          {t('standingOrders.itemPrice', {
+            price: formatMoney(price(line)),
+          })}
+          {line.agreedPriceNet !== null && line.agreedPriceNet !== price(line)
+            ? ` (${t('standingOrders.agreedPrice', {
+                price: formatMoney(line.agreedPriceNet),
+              })})`
+            : null}
+          {line.available ? null : (
+            <>
+              {' '}
+              <Badge tone="warning">{t('standingOrders.unavailable')}</Badge>
+            </>
+          )}
+          {line.agreedPriceNet === null ? (
+            <>
+              {' '}
+              <Badge>{t('standingOrders.unsavedLine')}</Badge>
+            </>
+          ) : null}
+          {problems.map((problem) => (
+            <span
+              key={problem}
+              className="form-error standing-order-lines__problem"
+            >
+              {problem}
+            </span>
+          ))}
+        </>
+      }
+      quantity={
+        <QuantityStepper
+          label={t('standingOrders.quantityFor', {
+            name: product.name,
+          })}
+          value={line.quantity}
+          max={MAX_LINE_QUANTITY}
+          validate={quantityError}
+          disabled={!line.available}
+          onChange={onChange}
+        />
+      }
+      total={
+        line.available ? (
+          <Price amount={price(line) * line.quantity} format={formatMoney} />
+        ) : null
+      }
+      remove={
+        <IconButton
+          label={t('standingOrders.remove', { name: product.name })}
+          icon="×"
+          onClick={() => onChange(null)}
+        />
+      }
+    />
+  )
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Api } from './api'
+import type { Personal } from './personal-request'
+import { cartQuery, sessionQuery } from './queries'
+import type { User } from './queries'
+import { recallNoticesQuery } from './recall-queries'
+
+/**
+ * A personal server render's buyer, cart and open recall notices in one API call (one backend
+ * round trip) instead of a session call and one per loader: the page's loaders find them in the
+ * query cache. Answers the session.
+ */
+export async function loadPersonal(
+  queryClient: QueryClient,
+  api: Api,
+): Promise<{ user?: User }> {
+  const personal: Personal = await api.get('/personal').catch(() => ({}))
+  const session = personal.user ? { user: personal.user } : {}
+  queryClient.setQueryData(sessionQuery(api).queryKey, session)
+  if (personal.cart)
+    queryClient.setQueryData(cartQuery(api).queryKey, personal.cart)
+  if (personal.recalls)
+    queryClient.setQueryData(
+      recallNoticesQuery(api, 'open').queryKey,
+      personal.recalls,
+    )
+  return session
+}
