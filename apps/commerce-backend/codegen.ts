@@ -47,6 +47,9 @@ const parents = Object.fromEntries(
     'StandingOrderItem',
     'StandingOrderRun',
     'StandingOrderResult',
+    'TaxEstimate',
+    'ExemptionCertificate',
+    'ExemptionCertificateResult',
   ].map((type) => [type, `../parents#${type}Parent`]),
 )
 

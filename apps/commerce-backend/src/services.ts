@@ -24,6 +24,8 @@ import { RecallService } from './modules/recalls'
 import { SessionService } from './modules/customers'
 import { StandingOrderService } from './modules/standing-orders'
 import { WebhookService } from './modules/events'
+import { ExemptionService, RateTableProvider, TaxService } from './modules/tax'
+import type { TaxProvider } from './modules/tax'
 
 /** The services the GraphQL resolvers call, one per domain, all on one database. */
 export interface Services {
@@ -51,6 +53,9 @@ export interface Services {
   invoices: InvoiceService
   outbox: OutboxService
   webhooks: WebhookService
+  /** Sales tax of carts and orders (decision 036). */
+  tax: TaxService
+  exemptions: ExemptionService
 }
 
 type OrderServices = Pick<
@@ -64,7 +69,11 @@ type OrderServices = Pick<
   | 'approvals'
   | 'orderLists'
   | 'standingOrders'
+  | 'tax'
 >
+
+/** How the order services are set up: payments, and the tax provider (default: the rate table). */
+export type OrderServiceOptions = PaymentOptions & { taxProvider?: TaxProvider }
 
 /**
  * The order services, wired: checkout and placement ask the payment service which providers are
@@ -72,12 +81,17 @@ type OrderServices = Pick<
  */
 export function createOrderServices(
   db: Database,
-  options: PaymentOptions,
+  options: OrderServiceOptions,
 ): OrderServices {
   const payments = new PaymentService(db, options)
+  const tax = new TaxService(
+    db,
+    options.taxProvider ?? new RateTableProvider(db),
+  )
   const carts = new CartService(db)
   const placement = new PlacementService(db, payments, options.mail)
   return {
+    tax,
     carts,
     checkout: new CheckoutService(db, payments),
     placement,
@@ -97,7 +111,7 @@ export function createOrderServices(
 
 export function createServices(
   db: Database,
-  options: PaymentOptions & { tokenSecret: string; seller: SellerConfig },
+  options: OrderServiceOptions & { tokenSecret: string; seller: SellerConfig },
 ): Services {
   // One session service: it remembers live sessions, so the customer and address services tell
   // it when a customer's row changes.
@@ -122,5 +136,6 @@ export function createServices(
     }),
     outbox: new OutboxService(db),
     webhooks: new WebhookService(db, options.mail.queued),
+    exemptions: new ExemptionService(db),
   }
 }

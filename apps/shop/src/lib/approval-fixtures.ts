@@ -46,6 +46,8 @@ export function pendingOrder(overrides: Partial<Cart> = {}): Cart {
     placedAt: null,
     totalNet: 35000,
     subtotalNet: 35000,
+    totalWithTax: 35000,
+    tax: null,
     paymentMethodId: null,
     purchaseOrderReference: null,
     shippingAddress: null,
@@ -59,6 +61,7 @@ export function pendingOrder(overrides: Partial<Cart> = {}): Cart {
         itemPriceNet: 3500,
         subtotalNet: 35000,
         totalNet: 35000,
+        taxAmount: 0,
         product: {
           id: '9',
           sku: 'GLV-100',

@@ -5,6 +5,7 @@ import * as t from '../../db/schema'
 import { computeTotals } from '../carts'
 import type { Adjustment } from '../carts'
 import type { ProductRow } from '../catalogue'
+import type { FrozenTax } from '../tax'
 
 // The read model every order service answers with: an order (or cart) as the client sees it,
 // and the frozen copy placing writes. One module, so a cart and a placed order read alike.
@@ -29,6 +30,8 @@ export interface OrderView {
     itemPriceNet: number
     subtotalNet: number
     totalNet: number
+    /** The line's sales tax frozen at placement; 0 in a cart (its tax is estimated as a whole). */
+    taxAmount: number
     product: ProductRow
   }[]
   subtotalNet: number
@@ -62,6 +65,8 @@ export interface Snapshot {
   shippingAddress?: AddressRow | null
   invoiceAddress?: AddressRow | null
   lines?: FrozenLine[]
+  /** Its sales tax as computed at placement (decision 036); absent on older orders. */
+  tax?: FrozenTax
 }
 
 /** The frozen copy of lines: what the order shows of each product once placed. */
@@ -183,6 +188,7 @@ export async function viewOrders(
       row,
       items: totals.lines.map((line, i) => ({
         ...line,
+        taxAmount: own[i]?.item.taxCents ?? 0,
         product: written(products[i]),
       })),
       subtotalNet: snapshot?.subtotalNet ?? totals.subtotalNet,

@@ -67,6 +67,11 @@ export const orders = pgTable(
      */
     snapshot: jsonb('snapshot'),
     paymentReference: text('payment_reference'),
+    /**
+     * Sales tax in minor units, computed once at placement and frozen (its lines and exemption in
+     * `snapshot.tax`); null for a cart and for orders placed before sales tax (decision 036).
+     */
+    taxCents: bigint('tax_cents', { mode: 'number' }),
     placedAt: timestamp('placed_at', { withTimezone: true }),
     /**
      * Why the order needed approval (`ApprovalReason[]` in services/approvals.ts), set when it was
@@ -108,6 +113,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** Null while in a cart (the current price applies); frozen when the order is placed. */
     itemPriceNet: bigint('item_price_net', { mode: 'number' }),
+    /** The line's sales tax, rounded half up to the cent; frozen with the price at placement. */
+    taxCents: bigint('tax_cents', { mode: 'number' }),
   },
   (t) => [uniqueIndex('order_items_line_idx').on(t.orderId, t.productId)],
 )

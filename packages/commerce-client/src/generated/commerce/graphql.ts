@@ -42,6 +42,29 @@ export type CountryCode =
   | 'CA'
   | 'US';
 
+export type ExemptionCertificateInput = {
+  /** The last day it is valid, ISO 8601 (`2027-12-31`). */
+  expiresOn: string;
+  /** The certificate's file name, as the buyer chose it. */
+  fileName: string;
+  /** The certificate's number as the state issued it. */
+  number: string;
+  /** The PDF, base64: at most 5 MB decoded, and it must be a PDF. */
+  pdfBase64: string;
+  /** The two-letter US state it exempts in (`NY`). */
+  state: string;
+};
+
+export type ExemptionCertificateStatus =
+  /** Accepted: removes sales tax in its state until it expires. */
+  | 'ACCEPTED'
+  /** Accepted, but its last valid day has passed. */
+  | 'EXPIRED'
+  /** Uploaded; the distributor has not decided. */
+  | 'PENDING'
+  /** Refused by the distributor (`refusalReason` says why). */
+  | 'REFUSED';
+
 export type InvitationInput = {
   email: string;
   monthlyLimit?: number | null | undefined;
@@ -201,7 +224,7 @@ export type AddToCartMutationVariables = Exact<{
 
 
 export type AddToCartMutation = { addToCart:
-    | { __typename: 'CartSuccess', added: number | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', added: number | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -232,7 +255,7 @@ export type ApprovalsQueryVariables = Exact<{
 }>;
 
 
-export type ApprovalsQuery = { approvals: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }> };
+export type ApprovalsQuery = { approvals: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }> };
 
 export type ApproveOrderMutationVariables = Exact<{
   token: string;
@@ -240,7 +263,7 @@ export type ApproveOrderMutationVariables = Exact<{
 
 
 export type ApproveOrderMutation = { approveOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -289,7 +312,7 @@ export type BulkAddToCartMutationVariables = Exact<{
 
 
 export type BulkAddToCartMutation = { bulkAddToCart:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -314,7 +337,7 @@ export type CarriersQueryVariables = Exact<{
 
 export type CarriersQuery = { carriers: Array<{ id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> }> };
 
-type CartResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+type CartResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 type CartResultFields_Error_Fragment = { __typename: 'Error', message: string };
 
@@ -332,7 +355,7 @@ export type CartResultFieldsFragment =
 export type CartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartQuery = { cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+export type CartQuery = { cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 export type CategoriesQueryVariables = Exact<{
   locale?: string | null | undefined;
@@ -397,7 +420,7 @@ export type MemberResultFieldsFragment =
   | MemberResultFields_ValidationError_Fragment
 ;
 
-type ApprovalResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+type ApprovalResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 type ApprovalResultFields_Error_Fragment = { __typename: 'Error', message: string };
 
@@ -501,6 +524,13 @@ export type EndSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type EndSessionMutation = { endSession: boolean };
 
+export type ExemptionCertificateFieldsFragment = { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string };
+
+export type ExemptionCertificatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExemptionCertificatesQuery = { company: { exemptionCertificates: Array<{ id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string }> } };
+
 export type InventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -539,7 +569,7 @@ export type MarkOrderPaidMutationVariables = Exact<{
 
 
 export type MarkOrderPaidMutation = { markOrderPaid:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -552,7 +582,7 @@ export type MarkPaymentFailedMutationVariables = Exact<{
 
 
 export type MarkPaymentFailedMutation = { markPaymentFailed:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -568,18 +598,20 @@ export type MembersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MembersQuery = { members: Array<{ id: string, email: string, salutation: string, firstname: string, lastname: string, roles: Array<Role>, orderLimit: number | null, monthlyLimit: number | null, spentThisMonth: number, active: boolean }> };
 
-export type OrderFieldsFragment = { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null };
+export type OrderFieldsFragment = { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null };
 
 export type OrderMemberFieldsFragment = { id: string, firstname: string, lastname: string };
 
 export type ApprovalReasonFieldsFragment = { kind: ApprovalReasonKind, limit: number, amount: number };
+
+export type TaxFieldsFragment = { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null };
 
 export type OrderInvoiceQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type OrderInvoiceQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, invoice: { number: string, issuedAt: string, paymentTerms: string | null, dueAt: string | null, paid: boolean, currency: string, billTo: Array<string>, shipTo: Array<string>, seller: { name: string, addressLines: Array<string>, taxId: string, email: string } } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } | null };
+export type OrderInvoiceQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, invoice: { number: string, issuedAt: string, paymentTerms: string | null, dueAt: string | null, paid: boolean, currency: string, billTo: Array<string>, shipTo: Array<string>, seller: { name: string, addressLines: Array<string>, taxId: string, email: string } } | null, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } | null };
 
 export type OrderListFieldsFragment = { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }> };
 
@@ -607,7 +639,7 @@ export type OrderListToCartMutationVariables = Exact<{
 export type OrderListToCartMutation = { orderListToCart:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'OrderListCartSuccess', added: number, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, skipped: Array<{ sku: string, name: string, message: string }> }
+    | { __typename: 'OrderListCartSuccess', added: number, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, skipped: Array<{ sku: string, name: string, message: string }> }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -628,14 +660,14 @@ export type OrderUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type OrderUpdatedSubscription = { orderUpdated: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+export type OrderUpdatedSubscription = { orderUpdated: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 export type OrderQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type OrderQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } | null };
+export type OrderQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } | null };
 
 export type OrdersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -644,7 +676,7 @@ export type OrdersQueryVariables = Exact<{
 }>;
 
 
-export type OrdersQuery = { orders: { total: number, page: number, pageSize: number, orders: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }> } };
+export type OrdersQuery = { orders: { total: number, page: number, pageSize: number, orders: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }> } };
 
 export type OutboxMessagesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -673,7 +705,7 @@ export type PaymentProvidersQuery = { paymentProviders: Array<{ id: string, iden
 export type PersonalQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PersonalQuery = { me: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, roles: Array<Role>, orderLimit: number | null, monthlyLimit: number | null, company: { name: string, npiNumber: string, membersMayAddAddresses: boolean }, can: { placeOrders: boolean, seeCompanyOrders: boolean, seeMembers: boolean, manageMembers: boolean, seeApprovals: boolean, decideApprovals: boolean, addAddresses: boolean, manageAddresses: boolean }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, recallNotices: Array<{ id: string, createdAt: string, acknowledgedAt: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string }, lots: Array<{ lotNumber: string, quantity: number, expiryDate: string, productName: string, sku: string }>, acknowledgedBy: { id: string, firstname: string, lastname: string } | null }> };
+export type PersonalQuery = { me: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, roles: Array<Role>, orderLimit: number | null, monthlyLimit: number | null, company: { name: string, npiNumber: string, membersMayAddAddresses: boolean }, can: { placeOrders: boolean, seeCompanyOrders: boolean, seeMembers: boolean, manageMembers: boolean, seeApprovals: boolean, decideApprovals: boolean, addAddresses: boolean, manageAddresses: boolean }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, recallNotices: Array<{ id: string, createdAt: string, acknowledgedAt: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string }, lots: Array<{ lotNumber: string, quantity: number, expiryDate: string, productName: string, sku: string }>, acknowledgedBy: { id: string, firstname: string, lastname: string } | null }> };
 
 export type PlaceOrderMutationVariables = Exact<{
   token: string;
@@ -681,7 +713,7 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { placeOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -750,7 +782,7 @@ export type RejectOrderMutationVariables = Exact<{
 
 
 export type RejectOrderMutation = { rejectOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -763,7 +795,7 @@ export type RemoveCartItemMutationVariables = Exact<{
 
 
 export type RemoveCartItemMutation = { removeCartItem:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -866,7 +898,7 @@ export type SetCarrierMutationVariables = Exact<{
 
 
 export type SetCarrierMutation = { setCarrier:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -880,7 +912,7 @@ export type SetCheckoutAddressesMutationVariables = Exact<{
 
 
 export type SetCheckoutAddressesMutation = { setCheckoutAddresses:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -945,7 +977,7 @@ export type SetPaymentMethodMutationVariables = Exact<{
 
 
 export type SetPaymentMethodMutation = { setPaymentMethod:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -958,7 +990,7 @@ export type SetPaymentProviderMutationVariables = Exact<{
 
 
 export type SetPaymentProviderMutation = { setPaymentProvider:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -971,7 +1003,7 @@ export type SetPurchaseOrderReferenceMutationVariables = Exact<{
 
 
 export type SetPurchaseOrderReferenceMutation = { setPurchaseOrderReference:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -1080,7 +1112,7 @@ export type UpdateCartItemMutationVariables = Exact<{
 
 
 export type UpdateCartItemMutation = { updateCartItem:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, subtotalNet: number, totalNet: number, taxAmount: number, product: { id: string, sku: string, name: string, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }> } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -1146,6 +1178,18 @@ export type UpdateStandingOrderMutation = { updateStandingOrder:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string } } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type UploadExemptionCertificateMutationVariables = Exact<{
+  input: ExemptionCertificateInput;
+}>;
+
+
+export type UploadExemptionCertificateMutation = { uploadExemptionCertificate:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'ExemptionCertificateSuccess', certificate: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } }
+    | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1382,6 +1426,41 @@ fragment CompanyFields on Company {
   npiNumber
   membersMayAddAddresses
 }`, {"fragmentName":"AuthorizeResultFields"}) as unknown as TypedDocumentString<AuthorizeResultFieldsFragment, unknown>;
+export const ExemptionCertificateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
+    `, {"fragmentName":"ExemptionCertificateFields"}) as unknown as TypedDocumentString<ExemptionCertificateFieldsFragment, unknown>;
+export const TaxFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
+}
+    fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}`, {"fragmentName":"TaxFields"}) as unknown as TypedDocumentString<TaxFieldsFragment, unknown>;
 export const AttributeFieldsFragmentDoc = new TypedDocumentString(`
     fragment AttributeFields on Attribute {
   id
@@ -1421,6 +1500,10 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -1449,6 +1532,7 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -1531,6 +1615,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderMemberFields on OrderMember {
   id
   firstname
@@ -1540,6 +1634,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
 export const CartResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartResultFields on CartResult {
@@ -1590,6 +1696,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -1598,6 +1714,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -1626,6 +1746,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -1687,6 +1808,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`, {"fragmentName":"CartResultFields"}) as unknown as TypedDocumentString<CartResultFieldsFragment, unknown>;
 export const CategoryFieldsFragmentDoc = new TypedDocumentString(`
     fragment CategoryFields on ProductCategory {
@@ -1811,6 +1944,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -1819,6 +1962,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -1847,6 +1994,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -1908,6 +2056,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`, {"fragmentName":"ApprovalResultFields"}) as unknown as TypedDocumentString<ApprovalResultFieldsFragment, unknown>;
 export const CustomerResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerResultFields on CustomerResult {
@@ -2623,6 +2783,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -2631,6 +2801,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -2659,6 +2833,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -2720,6 +2895,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<AddToCartMutation, AddToCartMutationVariables>;
 export const AddToOrderListDocument = new TypedDocumentString(`
     mutation AddToOrderList($id: ID!, $items: [BulkItemInput!]!) {
@@ -2836,6 +3023,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -2844,6 +3041,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -2872,6 +3073,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -2933,6 +3135,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<ApprovalsQuery, ApprovalsQueryVariables>;
 export const ApproveOrderDocument = new TypedDocumentString(`
     mutation ApproveOrder($token: String!) {
@@ -2987,6 +3201,16 @@ fragment ApprovalResultFields on ApprovalResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -2995,6 +3219,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -3023,6 +3251,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -3084,6 +3313,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<ApproveOrderMutation, ApproveOrderMutationVariables>;
 export const AuthorizeDocument = new TypedDocumentString(`
     mutation Authorize($username: String!, $password: String!) {
@@ -3225,6 +3466,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -3233,6 +3484,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -3261,6 +3516,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -3322,6 +3578,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<BulkAddToCartMutation, BulkAddToCartMutationVariables>;
 export const CancelStandingOrderDocument = new TypedDocumentString(`
     mutation CancelStandingOrder($id: ID!) {
@@ -3496,6 +3764,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -3504,6 +3782,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -3532,6 +3814,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -3593,6 +3876,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
 export const CategoriesDocument = new TypedDocumentString(`
     query Categories($locale: String) {
@@ -4101,6 +4396,24 @@ export const EndSessionDocument = new TypedDocumentString(`
   endSession
 }
     `) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
+export const ExemptionCertificatesDocument = new TypedDocumentString(`
+    query ExemptionCertificates {
+  company {
+    exemptionCertificates {
+      ...ExemptionCertificateFields
+    }
+  }
+}
+    fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}`) as unknown as TypedDocumentString<ExemptionCertificatesQuery, ExemptionCertificatesQueryVariables>;
 export const InventoryDocument = new TypedDocumentString(`
     query Inventory {
   inventory {
@@ -4248,6 +4561,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -4256,6 +4579,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -4284,6 +4611,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -4345,6 +4673,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<MarkOrderPaidMutation, MarkOrderPaidMutationVariables>;
 export const MarkPaymentFailedDocument = new TypedDocumentString(`
     mutation MarkPaymentFailed($token: String!, $eventId: String) {
@@ -4400,6 +4740,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -4408,6 +4758,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -4436,6 +4790,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -4497,6 +4852,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<MarkPaymentFailedMutation, MarkPaymentFailedMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
@@ -4630,6 +4997,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -4638,6 +5015,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -4666,6 +5047,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -4727,6 +5109,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<OrderInvoiceQuery, OrderInvoiceQueryVariables>;
 export const OrderListToCartDocument = new TypedDocumentString(`
     mutation OrderListToCart($id: ID!, $productIds: [ID!]) {
@@ -4784,6 +5178,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -4792,6 +5196,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -4820,6 +5228,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -4881,6 +5290,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<OrderListToCartMutation, OrderListToCartMutationVariables>;
 export const OrderListDocument = new TypedDocumentString(`
     query OrderList($id: ID!) {
@@ -4998,6 +5419,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -5006,6 +5437,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -5034,6 +5469,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -5095,6 +5531,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
 export const OrderDocument = new TypedDocumentString(`
     query Order($token: String!) {
@@ -5132,6 +5580,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -5140,6 +5598,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -5168,6 +5630,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -5229,6 +5692,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
 export const OrdersDocument = new TypedDocumentString(`
     query Orders($page: Int, $pageSize: Int, $placedBy: ID) {
@@ -5271,6 +5746,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -5279,6 +5764,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -5307,6 +5796,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -5368,6 +5858,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<OrdersQuery, OrdersQueryVariables>;
 export const OutboxMessagesDocument = new TypedDocumentString(`
     query OutboxMessages($limit: Int) {
@@ -5493,6 +5995,16 @@ fragment CompanyFields on Company {
   npiNumber
   membersMayAddAddresses
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -5501,6 +6013,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -5529,6 +6045,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -5590,6 +6107,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment LotRecallFields on LotRecall {
   lotNumber
@@ -5669,6 +6198,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -5677,6 +6216,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -5705,6 +6248,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -5766,6 +6310,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const ProductDocument = new TypedDocumentString(`
     query Product($id: ID, $sku: String, $locale: String) {
@@ -6057,6 +6613,16 @@ fragment ApprovalResultFields on ApprovalResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -6065,6 +6631,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -6093,6 +6663,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -6154,6 +6725,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<RejectOrderMutation, RejectOrderMutationVariables>;
 export const RemoveCartItemDocument = new TypedDocumentString(`
     mutation RemoveCartItem($token: String!, $cartItemId: ID!) {
@@ -6209,6 +6792,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -6217,6 +6810,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -6245,6 +6842,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -6306,6 +6904,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
 export const RequestEmailChangeDocument = new TypedDocumentString(`
     mutation RequestEmailChange($newEmail: String!, $currentPassword: String!) {
@@ -6612,6 +7222,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -6620,6 +7240,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -6648,6 +7272,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -6709,6 +7334,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<SetCarrierMutation, SetCarrierMutationVariables>;
 export const SetCheckoutAddressesDocument = new TypedDocumentString(`
     mutation SetCheckoutAddresses($token: String!, $shippingAddressId: ID!, $invoiceAddressId: ID!) {
@@ -6768,6 +7405,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -6776,6 +7423,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -6804,6 +7455,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -6865,6 +7517,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<SetCheckoutAddressesMutation, SetCheckoutAddressesMutationVariables>;
 export const SetDefaultAddressesDocument = new TypedDocumentString(`
     mutation SetDefaultAddresses($shippingAddressId: ID, $invoiceAddressId: ID) {
@@ -7115,6 +7779,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -7123,6 +7797,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -7151,6 +7829,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -7212,6 +7891,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<SetPaymentMethodMutation, SetPaymentMethodMutationVariables>;
 export const SetPaymentProviderDocument = new TypedDocumentString(`
     mutation SetPaymentProvider($token: String!, $paymentProviderIdentifier: String!) {
@@ -7270,6 +7961,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -7278,6 +7979,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -7306,6 +8011,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -7367,6 +8073,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<SetPaymentProviderMutation, SetPaymentProviderMutationVariables>;
 export const SetPurchaseOrderReferenceDocument = new TypedDocumentString(`
     mutation SetPurchaseOrderReference($token: String!, $reference: String!) {
@@ -7422,6 +8140,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -7430,6 +8158,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -7458,6 +8190,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -7519,6 +8252,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<SetPurchaseOrderReferenceMutation, SetPurchaseOrderReferenceMutationVariables>;
 export const SetStandingOrderLinesDocument = new TypedDocumentString(`
     mutation SetStandingOrderLines($id: ID!, $items: [BulkItemInput!]!) {
@@ -8218,6 +8963,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -8226,6 +8981,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -8254,6 +9013,7 @@ fragment OrderFields on Order {
     itemPriceNet
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -8315,6 +9075,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }`) as unknown as TypedDocumentString<UpdateCartItemMutation, UpdateCartItemMutationVariables>;
 export const UpdateCompanyDocument = new TypedDocumentString(`
     mutation UpdateCompany($input: CompanyInput!) {
@@ -8633,6 +9405,36 @@ fragment StandingOrderResultFields on StandingOrderResult {
     }
   }
 }`) as unknown as TypedDocumentString<UpdateStandingOrderMutation, UpdateStandingOrderMutationVariables>;
+export const UploadExemptionCertificateDocument = new TypedDocumentString(`
+    mutation UploadExemptionCertificate($input: ExemptionCertificateInput!) {
+  uploadExemptionCertificate(input: $input) {
+    __typename
+    ... on ExemptionCertificateSuccess {
+      certificate {
+        ...ExemptionCertificateFields
+      }
+    }
+    ... on Problem {
+      message
+    }
+    ... on ValidationError {
+      violations {
+        propertyPath
+        message
+      }
+    }
+  }
+}
+    fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}`) as unknown as TypedDocumentString<UploadExemptionCertificateMutation, UploadExemptionCertificateMutationVariables>;
 export const VerifyEmailDocument = new TypedDocumentString(`
     mutation VerifyEmail($token: String!) {
   verifyEmail(token: $token) {
