@@ -1,12 +1,8 @@
 // The operator API (decision 030): what other modules use to add operator routes and audit them.
+export { defineOperatorRoute } from './define'
 export { recordAudit } from './audit'
 export { CatalogueVersion } from './catalogue-version'
-export {
-  OPERATOR_API_PREFIX,
-  OperatorError,
-  createOperatorApi,
-  defineOperatorRoute,
-} from './http'
+export { OPERATOR_API_PREFIX, OperatorError, createOperatorApi } from './http'
 export { limitedBody, readJson } from './body'
 export type { OperatorAnswer, OperatorContext, OperatorRoute } from './http'
 export { keyRoutes } from './routes'
