@@ -89,7 +89,7 @@ export function createOrderServices(
     options.taxProvider ?? new RateTableProvider(db),
   )
   const carts = new CartService(db)
-  const placement = new PlacementService(db, payments, options.mail)
+  const placement = new PlacementService(db, payments, options.mail, tax)
   return {
     tax,
     carts,
