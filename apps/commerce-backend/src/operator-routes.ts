@@ -1,6 +1,7 @@
 import { catalogueImportRoutes } from './modules/catalogue'
 import { webhookOperatorRoutes } from './modules/events'
 import { recallOperatorRoutes } from './modules/recalls'
+import { taxOperatorRoutes } from './modules/tax'
 import { keyRoutes } from './modules/operators'
 import type { OperatorRoute } from './modules/operators'
 
@@ -9,5 +10,6 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...keyRoutes,
   ...recallOperatorRoutes,
   ...catalogueImportRoutes,
+  ...taxOperatorRoutes,
   ...webhookOperatorRoutes,
 ]
