@@ -36,7 +36,7 @@ import { storedImage } from './modules/catalogue'
 import { WebhookDeliveries, startWebhookQueue } from './modules/events'
 import type { WebhookDeliveryOptions } from './modules/events'
 import { OPERATOR_API_PREFIX, createOperatorApi } from './modules/operators'
-import { OPERATOR_ROUTES } from './operator-routes'
+import { operatorRoutes } from './operator-routes'
 import { WebSocketServer } from 'ws'
 import { startScheduler } from './scheduler'
 import { seedDemoData } from './seed/seed'
@@ -299,7 +299,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
   })
 
   const operatorApi = createOperatorApi({
-    routes: OPERATOR_ROUTES,
+    routes: operatorRoutes(),
     db: database.db,
     services,
     serviceSecret: config.serviceSecret,

@@ -5,11 +5,14 @@ import { taxOperatorRoutes } from './modules/tax'
 import { keyRoutes } from './modules/operators'
 import type { OperatorRoute } from './modules/operators'
 
-/** Every route of the operator API (`/operator/v1/...`): a module adds its list here. */
-export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
+/**
+ * Every route of the operator API (`/operator/v1/...`): a module adds its list here. Built when the
+ * backend starts, as modules that import one another may still be loading when this file is.
+ */
+export const operatorRoutes = (): readonly OperatorRoute[] => [
   ...keyRoutes,
   ...recallOperatorRoutes,
-  ...catalogueImportRoutes,
-  ...taxOperatorRoutes,
   ...webhookOperatorRoutes,
+  ...catalogueImportRoutes(),
+  ...taxOperatorRoutes,
 ]

@@ -34,16 +34,26 @@ export let url = ''
 
 /**
  * One backend on in-memory PGlite for the whole file: its cold start is the slow part. `config`
- * changes its configuration (card payments are on unless it says otherwise).
+ * changes its configuration (card payments are on unless it says otherwise); a function is read
+ * when the backend starts (a Postgres server's URL, known only once an earlier hook started it).
  */
-export function useTestShop(config: Partial<CommerceBackendConfig> = {}) {
+export function useTestShop(
+  config:
+    | Partial<CommerceBackendConfig>
+    | (() => Partial<CommerceBackendConfig>) = {},
+  /** Runs once the backend is closed: stops what it ran on. */
+  afterClose?: () => Promise<void>,
+) {
   beforeAll(async () => {
     ;({ backend, commerce, url } = await startTestBackend({
       cardPayments: true,
-      ...config,
+      ...(typeof config === 'function' ? config() : config),
     }))
-  }, 60_000)
-  afterAll(() => backend?.close())
+  }, 120_000)
+  afterAll(async () => {
+    await backend?.close()
+    await afterClose?.()
+  })
 }
 
 /** Runs a `select count(*)::int as n ...` straight on the database. */

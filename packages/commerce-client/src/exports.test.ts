@@ -82,6 +82,7 @@ it('keeps its public surface deliberate', () => {
       "PlaceOrderDocument",
       "ProductCardFieldsFragmentDoc",
       "ProductDocument",
+      "ProductUnitFieldsFragmentDoc",
       "ProductsBySkuDocument",
       "REFRESH_COOKIE",
       "RecallNoticeFieldsFragmentDoc",

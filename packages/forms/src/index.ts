@@ -45,11 +45,16 @@ export {
 } from './purchase-limits.js'
 export type { ParsedRule, RuleInput } from './parse.js'
 export {
+  ANY_QUANTITY,
   MAX_LINE_QUANTITY,
   QUANTITY_MESSAGE,
   isValidQuantity,
   quantityError,
+  quantityRuleError,
+  ruleMax,
+  stepQuantity,
 } from './quantity.js'
+export type { QuantityRule } from './quantity.js'
 export { MISCONFIGURED_MESSAGE, RULES } from './rules.js'
 export type {
   RuleContext,

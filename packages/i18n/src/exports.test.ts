@@ -20,10 +20,12 @@ it('keeps its public surface deliberate', () => {
       "formatMessage",
       "isLocale",
       "negotiateLocale",
+      "packLine",
       "parseAcceptLanguage",
       "readLocaleCookie",
       "serializeLocaleCookie",
       "toIsoCode",
+      "unitQuantity",
     ]
   `)
   expect(Object.keys(reactApi).sort()).toMatchInlineSnapshot(`

@@ -29,4 +29,6 @@ export {
 } from './negotiate.js'
 export type { LocaleSources } from './negotiate.js'
 export { createTranslator, formatMessage } from './translate.js'
+export { packLine, unitQuantity } from './units.js'
+export type { PackedProduct } from './units.js'
 export type { MessageParams, Translate } from './translate.js'

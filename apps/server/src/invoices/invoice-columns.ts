@@ -1,4 +1,4 @@
-import { EN_MESSAGES, createTranslator } from '@shop/i18n'
+import { EN_MESSAGES, createTranslator, packLine } from '@shop/i18n'
 import type { MessageKey, createFormatters } from '@shop/i18n'
 import type { InvoiceData } from './invoice'
 
@@ -26,7 +26,8 @@ export function invoiceColumns({
       label: t('invoice.product'),
       width: 180,
       align: 'left',
-      cell: (l) => l.name,
+      // The pack under the name: the quantity counts boxes or cases, not pieces.
+      cell: (l) => `${l.name}\n${packLine(t, formatMoney, l, l.unitPrice)}`,
     },
     {
       label: t('invoice.quantity'),

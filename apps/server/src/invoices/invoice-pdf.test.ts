@@ -72,7 +72,20 @@ function item(
       name,
       mainImage: { url: '', width: 1, height: 1, alt: '' },
       attributes: [],
+      unit: 'box',
+      packSize: 100,
+      quantityRule: { min: 1, increment: 1, max: null },
+      availability: {
+        state: 'IN_STOCK' as const,
+        stock: null,
+        leadTimeDays: 0,
+        restockDate: null,
+        backorder: false,
+      },
+      status: 'ACTIVE' as const,
+      replacedBy: null,
     },
+    stockNotice: null,
   }
 }
 
@@ -201,6 +214,8 @@ describe('renderInvoicePdf', () => {
       '2 Depot Street',
       'GLV-NIT-001',
       'GLV-NIT-002',
+      // Quantities count boxes: the pack is printed with the line.
+      'Box of 100 · $0.13 per piece',
       '$12.50',
       '$25.00',
       'Shipping $10.00',

@@ -7,6 +7,9 @@ type Invoice = NonNullable<Order['invoice']>
 export interface InvoiceLine {
   sku: string
   name: string
+  /** The product's unit and pieces in one (`box`, 100): quantities count units. */
+  unit: string
+  packSize: number
   quantity: number
   /** Net, in the currency's minor units (cents), like every amount here. */
   unitPrice: number
@@ -53,6 +56,8 @@ export function invoiceOf(order: Order): InvoiceData | null {
     lines: order.items.map((item) => ({
       sku: item.product.sku,
       name: item.product.name,
+      unit: item.product.unit,
+      packSize: item.product.packSize,
       quantity: item.quantity,
       unitPrice: item.itemPriceNet,
       amount: item.totalNet,

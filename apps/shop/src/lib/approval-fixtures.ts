@@ -1,5 +1,6 @@
 import type { Cart, User } from '#lib/queries'
 import { capabilities } from '#lib/test-capabilities'
+import { unitFields } from '#lib/unit-fixtures'
 
 // Orders and members as the API answers them, for the approval and order-history tests.
 
@@ -73,7 +74,9 @@ export function pendingOrder(overrides: Partial<Cart> = {}): Cart {
             alt: '',
           },
           attributes: [],
+          ...unitFields({ unit: 'box', packSize: 100 }),
         },
+        stockNotice: null,
       },
     ],
     adjustmentItems: [],

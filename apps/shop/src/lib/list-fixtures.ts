@@ -1,6 +1,7 @@
 import type { OrderList } from '#features/lists'
 import type { User } from '#lib/queries'
 import { capabilities } from '#lib/test-capabilities'
+import { unitFields } from '#lib/unit-fixtures'
 
 // Order lists as the API answers them, for the lists' tests.
 
@@ -36,6 +37,7 @@ const line = (
     name,
     storeValues: [{ price }],
     mainImage: { url: `/images/${sku}.jpg`, width: 400, height: 400, alt: '' },
+    ...unitFields(),
   },
 })
 

@@ -70,3 +70,29 @@ describe('QuantityStepper', () => {
     )
   })
 })
+
+describe('QuantityStepper with stepTo', () => {
+  it('moves its buttons and arrow keys where stepTo says: a product sold in tens', () => {
+    const onChange = vi.fn()
+    const tens = (value: number, direction: 1 | -1) => value + direction * 10
+    render(
+      <QuantityStepper
+        label="Quantity"
+        value={20}
+        min={10}
+        onChange={onChange}
+        stepTo={tens}
+        increaseLabel="More"
+        decreaseLabel="Fewer"
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'More' }))
+    expect(onChange).toHaveBeenLastCalledWith(30)
+    fireEvent.click(screen.getByRole('button', { name: 'Fewer' }))
+    expect(onChange).toHaveBeenLastCalledWith(10)
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Quantity' }), {
+      key: 'ArrowUp',
+    })
+    expect(onChange).toHaveBeenLastCalledWith(30)
+  })
+})

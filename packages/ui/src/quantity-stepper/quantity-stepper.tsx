@@ -7,6 +7,11 @@ export interface QuantityStepperProps {
   label: string
   min?: number
   max?: number
+  /**
+   * Where the buttons and arrow keys move from `value` (`1` up, `-1` down): a product sold in
+   * tens steps 10, 20, 30. One by one without it; the result is kept within `min`…`max`.
+   */
+  stepTo?: (value: number, direction: 1 | -1) => number
   disabled?: boolean
   decreaseLabel?: string
   increaseLabel?: string
@@ -41,6 +46,7 @@ export function QuantityStepper({
   label,
   min = 1,
   max = 9999,
+  stepTo = (current, direction) => current + direction,
   disabled = false,
   decreaseLabel = 'Decrease',
   increaseLabel = 'Increase',
@@ -61,6 +67,7 @@ export function QuantityStepper({
     if (error) report(null)
     if (clamped !== value) onChange(clamped)
   }
+  const stepped = (direction: 1 | -1) => stepTo(value, direction)
   const commitDraft = (text: string) => {
     const message = validate?.(text) ?? null
     if (message) return report(message)
@@ -74,7 +81,7 @@ export function QuantityStepper({
           className="ui-stepper__button"
           aria-label={decreaseLabel}
           disabled={disabled || value <= min}
-          onClick={() => commit(value - 1)}
+          onClick={() => commit(stepped(-1))}
         >
           −
         </button>
@@ -95,8 +102,8 @@ export function QuantityStepper({
           onBlur={() => draft !== null && commitDraft(draft)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && draft !== null) commitDraft(draft)
-            if (event.key === 'ArrowUp') commit(value + 1)
-            if (event.key === 'ArrowDown') commit(value - 1)
+            if (event.key === 'ArrowUp') commit(stepped(1))
+            if (event.key === 'ArrowDown') commit(stepped(-1))
           }}
         />
         <button
@@ -104,7 +111,7 @@ export function QuantityStepper({
           className="ui-stepper__button"
           aria-label={increaseLabel}
           disabled={disabled || value >= max}
-          onClick={() => commit(value + 1)}
+          onClick={() => commit(stepped(1))}
         >
           +
         </button>

@@ -9,7 +9,10 @@ import type { Violation } from '../../shared/results'
 import { ceilingViolations, changeCart, currentCart } from './order-shared'
 import { carrierPricing, viewOrder } from '../orders'
 import type { OrderRow, OrderView } from '../orders'
-import { MAX_QUANTITY, checkQuantity } from '../../shared/validation'
+import { checkQuantity } from '../../shared/validation'
+import { ruleMax } from '@shop/forms'
+import { ruleOf, ruleViolations } from '../stock'
+import type { ProductRow } from '../catalogue'
 
 /**
  * The cart's totals as they would be after `change` sets the quantities (by product id), at
@@ -83,7 +86,8 @@ export class CartService {
   /**
    * Adds products; a line that exists grows in one atomic upsert, so parallel adds lose nothing.
    * All lines are checked before anything is written. Answers the cart and, per item, how many
-   * it really added: a line stops at MAX_QUANTITY, so an add to a full line adds nothing.
+   * it really added: a line stops at the line cap, so an add to a full line adds nothing. A product's
+   * quantity rule is checked on what is added, its maximum on the line it makes (decision 031).
    */
   async addItems(
     customerId: number,
@@ -107,45 +111,60 @@ export class CartService {
       .filter((id): id is number => id !== null)
     const found = ids.length
       ? await this.db
-          .select({ id: t.products.id, gone: t.products.discontinuedAt })
+          .select(t.productColumns)
           .from(t.products)
           .where(inArray(t.products.id, ids))
       : []
-    const known = new Set(found.filter((p) => !p.gone).map((p) => p.id))
-    const discontinued = new Set(found.filter((p) => p.gone).map((p) => p.id))
+    const byId = new Map(found.map((p) => [p.id, p]))
     // The lines as they are written, once every one of them is valid.
-    const lines: { productId: number; quantity: number }[] = []
+    const lines: {
+      productId: number
+      quantity: number
+      product: ProductRow
+    }[] = []
     items.forEach((item, i) => {
+      const product =
+        item.productId === null ? undefined : byId.get(item.productId)
       const quantity = checkQuantity(item.quantity, `${prefix(i)}quantity`)
       violations.push(...quantity)
-      if (item.productId !== null && discontinued.has(item.productId))
+      if (product?.discontinuedAt)
         violations.push({
           propertyPath: `${prefix(i)}productId`,
           message: 'This product is no longer sold.',
         })
-      else if (item.productId === null || !known.has(item.productId))
+      else if (!product)
         violations.push({
           propertyPath: `${prefix(i)}productId`,
           message: 'There is no such product.',
         })
-      else if (!quantity.length)
-        lines.push({
-          productId: item.productId,
-          quantity: item.quantity as number,
-        })
+      else if (!quantity.length) {
+        // The product's own rule: a quantity off its steps is refused, never rounded.
+        const rule = ruleViolations(
+          product,
+          item.quantity,
+          `${prefix(i)}quantity`,
+        )
+        violations.push(...rule)
+        if (!rule.length)
+          lines.push({
+            productId: product.id,
+            quantity: item.quantity as number,
+            product,
+          })
+      }
     })
     if (violations.length) throw new ResultError(invalid(violations))
     return changeCart(this.db, customerId, token, async (db, cart) => {
       // The cart as it would be, checked before anything is written: all or nothing.
       const over = ceilingViolations(
         await totalsWith(db, cart, (quantities) => {
-          // As the upsert below: quantities add up, to at most MAX_QUANTITY a line.
+          // As the upsert below: quantities add up, to at most the line's cap.
           for (const line of lines)
             quantities.set(
               line.productId,
               Math.min(
                 (quantities.get(line.productId) ?? 0) + line.quantity,
-                MAX_QUANTITY,
+                ruleMax(ruleOf(line.product)),
               ),
             )
         }),
@@ -171,15 +190,30 @@ export class CartService {
             .where(eq(t.orderItems.orderId, cart.id))
         ).map((line) => [line.productId, line.quantity]),
       )
+      // A product's own maximum is a rule the buyer is told of; the line cap of 10,000 stops
+      // the line quietly, as it always did (`added` says how many went in).
+      const overMax = lines.flatMap(({ product, quantity }, i) => {
+        const held = before.get(product.id) ?? 0
+        return product.maxQuantity !== null &&
+          held + quantity > product.maxQuantity
+          ? [
+              {
+                propertyPath: `${prefix(i)}quantity`,
+                message: `Order at most ${product.maxQuantity}: the cart holds ${held} already.`,
+              },
+            ]
+          : []
+      })
+      if (overMax.length) throw new ResultError(invalid(overMax))
       const added: number[] = []
-      for (const { productId, quantity } of lines) {
+      for (const { productId, quantity, product } of lines) {
         const [line] = await db
           .insert(t.orderItems)
           .values({ orderId: cart.id, productId, quantity })
           .onConflictDoUpdate({
             target: [t.orderItems.orderId, t.orderItems.productId],
             set: {
-              quantity: sql`least(${t.orderItems.quantity} + excluded.quantity, ${MAX_QUANTITY})`,
+              quantity: sql`least(${t.orderItems.quantity} + excluded.quantity, ${ruleMax(ruleOf(product))})`,
             },
           })
           .returning({ quantity: t.orderItems.quantity })
@@ -201,6 +235,12 @@ export class CartService {
     if (violations.length) throw new ResultError(invalid(violations))
     return changeCart(this.db, customerId, token, async (db, cart) => {
       const item = await cartItem(db, cart.id, cartItemId)
+      const [product] = await db
+        .select(t.productColumns)
+        .from(t.products)
+        .where(eq(t.products.id, item.productId))
+      const rule = ruleViolations(written(product), quantity)
+      if (rule.length) throw new ResultError(invalid(rule))
       const over = ceilingViolations(
         await totalsWith(db, cart, (quantities) =>
           quantities.set(item.productId, quantity as number),

@@ -9,6 +9,7 @@ import type { CustomerRow } from '../customers'
 import { recordLots } from '../recalls'
 import { sendOrderMail } from '../orders'
 import { emitOrderEvent } from '../events'
+import { reserveStock, ruleViolations } from '../stock'
 import { ceilingViolations } from './order-shared'
 import { freezeLines, viewOrder } from '../orders'
 import type { OrderRow, OrderView, Snapshot } from '../orders'
@@ -124,8 +125,25 @@ export class PlacementService {
         'items',
       ),
     )
+    // Lines checked again against today's catalogue: a rule or a status may have changed since.
+    for (const { product, quantity } of view.items) {
+      if (product.discontinuedAt !== null)
+        violations.push({
+          propertyPath: 'items',
+          message: `${product.name} is no longer sold: replace it or remove it.`,
+        })
+      else
+        violations.push(
+          ...ruleViolations(product, quantity, 'items').map((v) => ({
+            ...v,
+            message: `${product.name}: ${v.message}`,
+          })),
+        )
+    }
     if (violations.length)
       throw new ResultError(invalid(violations, 'The order is not complete.'))
+    // Last: the reservation locks the products' rows until the commit.
+    await reserveStock(tx, view.items)
     const placedAt = new Date()
     // Sales tax is computed once, here, and frozen with the prices (decision 036): a later rate
     // or certificate change leaves a placed order as it was placed.

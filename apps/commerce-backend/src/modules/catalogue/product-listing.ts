@@ -69,16 +69,17 @@ export class ProductListingService {
     page: number,
     pageSize: number,
     sort: ProductSort = 'NAME',
+    orderableOnly = false,
   ) {
     const order = sort === 'RELEVANCE' ? 'NAME' : sort
     const version = await this.version.current()
-    const key = `${version}:${categoryId}:${[...attributeIds].sort((a, b) => a - b).join(',')}`
+    const key = `${version}:${categoryId}:${[...attributeIds].sort((a, b) => a - b).join(',')}:${orderableOnly ? 'orderable' : 'all'}`
     const [{ ids: productIds, minPrice }, attributeCounts] = await Promise.all([
       this.selections.get(`${key}:${order}`, () =>
-        this.matching(categoryId, attributeIds, order),
+        this.matching(categoryId, attributeIds, order, orderableOnly),
       ),
       this.counts.get(key, () =>
-        this.attributeCounts(categoryId, attributeIds),
+        this.attributeCounts(categoryId, attributeIds, orderableOnly),
       ),
     ])
     const ids = [...productIds.subarray((page - 1) * pageSize, page * pageSize)]
@@ -105,8 +106,12 @@ export class ProductListingService {
     categoryId: number,
     attributeIds: number[],
     order: keyof typeof ORDER_BY,
+    orderableOnly: boolean,
   ): Promise<Selection> {
-    const { inCategory, list } = await this.categoryScope(categoryId)
+    const { inCategory, list } = await this.categoryScope(
+      categoryId,
+      orderableOnly,
+    )
     // A product matches when it carries every selected attribute (spec section 4): one set of
     // products from the attribute index, rather than a count for each product of the category.
     const matches = attributeIds.length
@@ -135,8 +140,12 @@ export class ProductListingService {
   private async attributeCounts(
     categoryId: number,
     attributeIds: number[],
+    orderableOnly: boolean,
   ): Promise<AttributeCount[]> {
-    const { inCategory, list } = await this.categoryScope(categoryId)
+    const { inCategory, list } = await this.categoryScope(
+      categoryId,
+      orderableOnly,
+    )
     const othersMatch = attributeIds.length
       ? sql`not exists (
           select 1 from attributes s
@@ -161,8 +170,11 @@ export class ProductListingService {
     }))
   }
 
-  /** The products of a category and the categories below it, as a subquery. */
-  private async categoryScope(categoryId: number) {
+  /**
+   * The products of a category and the categories below it, as a subquery; only those that can be
+   * ordered now (sold, and in stock or backordered: decision 031) when `orderableOnly`.
+   */
+  private async categoryScope(categoryId: number, orderableOnly: boolean) {
     const list = (ids: number[]) =>
       sql.join(
         ids.map((id) => sql`${id}`),
@@ -171,7 +183,12 @@ export class ProductListingService {
     const categoryIds = await subtreeIds(this.db, categoryId)
     return {
       list,
-      inCategory: sql`select product_id from product_categories where category_id in (${list(categoryIds)})`,
+      inCategory: orderableOnly
+        ? sql`select pc.product_id from product_categories pc
+            join products o on o.id = pc.product_id
+            where pc.category_id in (${list(categoryIds)}) and o.discontinued_at is null
+              and (o.stock is null or o.stock > 0 or o.backorder)`
+        : sql`select product_id from product_categories where category_id in (${list(categoryIds)})`,
     }
   }
 

@@ -5,6 +5,7 @@ import { IMAGE_SIZES, imageUrl, isImageSize } from '../../images'
 import { toId } from '../../shared/validation'
 import type { Resolvers } from '../../graphql/generated/commerce-types'
 import { page } from '../../graphql/resolver-helpers'
+import { availabilityOf, ruleOf } from '../stock'
 
 /** Looks a record up by an id argument; an id that is no number finds nothing. */
 const byId = <T>(value: unknown, find: (id: number) => T) => {
@@ -68,6 +69,7 @@ export const catalogueResolvers = {
         pageNumber,
         pageSize,
         args.sort ?? undefined,
+        args.orderableOnly ?? false,
       )
       return {
         ...listing,
@@ -136,6 +138,13 @@ export const catalogueResolvers = {
     allowedAttributeGroups: (p, _, ctx) =>
       ctx.services.products.productGroups(p.id),
     relatedProducts: (p, _, ctx) => ctx.services.products.relatedProducts(p.id),
+    quantityRule: (p) => ruleOf(p),
+    availability: (p) => availabilityOf(p),
+    status: (p) => (p.discontinuedAt === null ? 'ACTIVE' : 'DISCONTINUED'),
+    replacedBy: (p, _, ctx) =>
+      p.replacedById === null
+        ? null
+        : ctx.services.products.productBy({ id: p.replacedById }),
   },
 
   Carrier: {

@@ -27,6 +27,7 @@ import { orderMailData, sendOrderMail } from '../orders'
 import { currentCart } from '../carts'
 import { viewOrder, viewOrders } from '../orders'
 import type { OrderRow, OrderView } from '../orders'
+import { releaseStock } from '../stock'
 import {
   approvalsViewRefusal,
   decideRefusal,
@@ -244,6 +245,8 @@ export class ApprovalService {
         })
         .where(eq(t.orders.id, row.id))
         .returning()
+      // Placing reserved its stock; an order never bought gives it back.
+      await releaseStock(tx, view.items)
       await returnToCart(tx, written(rejected), view)
       const rejectedView = await viewOrder(tx, written(rejected))
       await emitOrderEvent(tx, 'order.rejected', rejectedView)

@@ -6,6 +6,7 @@ import { computeTotals } from '../carts'
 import type { Adjustment } from '../carts'
 import type { ProductRow } from '../catalogue'
 import type { FrozenTax } from '../tax'
+import { stockShortfall } from '../stock'
 
 // The read model every order service answers with: an order (or cart) as the client sees it,
 // and the frozen copy placing writes. One module, so a cart and a placed order read alike.
@@ -33,6 +34,8 @@ export interface OrderView {
     /** The line's sales tax frozen at placement; 0 in a cart (its tax is estimated as a whole). */
     taxAmount: number
     product: ProductRow
+    /** A cart line's shortfall of stock, in words (decision 031); null on a placed order. */
+    stockNotice: string | null
   }[]
   subtotalNet: number
   totalNet: number
@@ -50,6 +53,9 @@ interface FrozenLine {
   name: string
   itemPriceNet: number
   imageKey: string
+  // Absent on orders placed before units existed (migration 0016): they read the live product.
+  unit?: string
+  packSize?: number
 }
 
 /**
@@ -79,6 +85,8 @@ export const freezeLines = (
     name: product.name,
     itemPriceNet,
     imageKey: product.imageKey,
+    unit: product.unit,
+    packSize: product.packSize,
   }))
 
 /** A carrier as the totals price it: its price and its English title. */
@@ -173,6 +181,8 @@ export async function viewOrders(
             name: bought.name,
             price: bought.itemPriceNet,
             imageKey: bought.imageKey,
+            unit: bought.unit ?? product.unit,
+            packSize: bought.packSize ?? product.packSize,
           }
         : product
     })
@@ -190,6 +200,10 @@ export async function viewOrders(
         ...line,
         taxAmount: own[i]?.item.taxCents ?? 0,
         product: written(products[i]),
+        stockNotice:
+          row.state === 'cart'
+            ? stockShortfall(written(products[i]), line.quantity)
+            : null,
       })),
       subtotalNet: snapshot?.subtotalNet ?? totals.subtotalNet,
       totalNet: snapshot?.totalNet ?? totals.totalNet,

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, quantityError } from '@shop/forms'
+import { quantityRuleError, ruleMax, stepQuantity } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { CartLine, IconButton, Price, QuantityStepper } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -9,6 +9,10 @@ import { imageProps, useFallbackImageSrc } from '#lib/images'
 import { ProductLink } from '#features/catalogue'
 import { cartQuery } from '#lib/queries'
 import type { Cart } from '#lib/queries'
+import {
+  AvailabilityBadge,
+  PackLine,
+} from '#features/catalogue-units'
 
 /** The server's reason for a refusal: its first violation, else its message. */
 const reasonOf = (error: ApiError) =>
@@ -111,14 +115,30 @@ export function CartLines({
               <>
                 {item.product.sku} ·{' '}
                 {t('cart.itemPrice', { price: formatMoney(item.itemPriceNet) })}
+                <br />
+                <PackLine product={item.product} price={item.itemPriceNet} />
+                <br />
+                {item.stockNotice ? (
+                  <span className="availability availability--low_stock">
+                    {item.stockNotice}
+                  </span>
+                ) : (
+                  <AvailabilityBadge availability={item.product.availability} />
+                )}
               </>
             }
             quantity={
               <QuantityStepper
                 label={t('cart.quantityFor', { name: item.product.name })}
                 value={item.quantity}
-                max={MAX_LINE_QUANTITY}
-                validate={quantityError}
+                min={item.product.quantityRule.min}
+                max={ruleMax(item.product.quantityRule)}
+                stepTo={(value, direction) =>
+                  stepQuantity(value, item.product.quantityRule, direction)
+                }
+                validate={(text) =>
+                  quantityRuleError(text, item.product.quantityRule)
+                }
                 onChange={(quantity) =>
                   change.mutate({ cartItemId: item.id, quantity })
                 }

@@ -1,4 +1,10 @@
-import { MAX_LINE_QUANTITY, quantityError } from '@shop/forms'
+import {
+  ANY_QUANTITY,
+  quantityRuleError,
+  ruleMax,
+  stepQuantity,
+} from '@shop/forms'
+import type { QuantityRule } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { Button, QuantityStepper } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -21,15 +27,21 @@ import { AddToList } from '#features/lists'
 export function AddToCart({
   productId,
   listProduct,
+  rule = ANY_QUANTITY,
+  orderable = true,
 }: {
   productId: string
   listProduct?: { sku: string; name: string }
+  /** The product's quantity rule: the stepper starts at its minimum and moves in its steps. */
+  rule?: QuantityRule
+  /** False for a discontinued product: nothing to add. */
+  orderable?: boolean
 }) {
   const { t, formatNumber } = useI18n()
   const { api, signedIn, ui } = useRouteContext({ from: '__root__' })
   const queryClient = useQueryClient()
   const location = useLocation()
-  const [quantity, setQuantity] = useState(1)
+  const [quantity, setQuantity] = useState(rule.min)
   // The typed quantity's message while it is not one the cart can take.
   const [invalid, setInvalid] = useState<string | null>(null)
   const added = useStore(ui, (state) => state.addedProduct)
@@ -67,11 +79,15 @@ export function AddToCart({
         label={t('product.quantity')}
         value={quantity}
         onChange={setQuantity}
-        max={MAX_LINE_QUANTITY}
-        validate={quantityError}
+        min={rule.min}
+        max={ruleMax(rule)}
+        stepTo={(value, direction) => stepQuantity(value, rule, direction)}
+        validate={(text) => quantityRuleError(text, rule)}
         onValidate={setInvalid}
+        disabled={!orderable}
       />
       <Button
+        disabled={!orderable}
         loading={add.isPending}
         onClick={() => {
           // The field shows why; nothing goes to the cart until it holds a quantity it can take.

@@ -5,6 +5,10 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ApiProductCard } from '@shop/commerce-client'
 import { imageProps, useFallbackImageSrc } from '#lib/images'
+import {
+  AvailabilityBadge,
+  PackLine,
+} from '#features/catalogue-units'
 
 /** A link to a product's page by its SKU. */
 export function ProductLink({
@@ -84,7 +88,15 @@ function ProductCard({
       image={imageProps(product.mainImage)}
       fallbackImageSrc={fallbackImageSrc}
       priority={eager}
-      meta={t('product.sku', { sku: product.sku })}
+      meta={
+        <>
+          {t('product.sku', { sku: product.sku })}
+          <br />
+          <PackLine product={product} price={product.storeValues[0]?.price} />
+          <br />
+          <AvailabilityBadge availability={product.availability} />
+        </>
+      }
       badgesLabel={t('product.attributes')}
       badges={product.attributes.map((attribute) => ({
         id: attribute.id,

@@ -1,7 +1,15 @@
 import type { ApiSkuProduct } from '@shop/commerce-client'
-import { QUANTITY_MESSAGE, isValidQuantity } from '@shop/forms'
+import {
+  QUANTITY_MESSAGE,
+  isValidQuantity,
+  quantityRuleError,
+} from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { IconButton, Image, Price } from '@shop/ui'
+import {
+  AvailabilityBadge,
+  PackLine,
+} from '#features/catalogue-units'
 
 /** One editable row: what the buyer typed, kept as text until it is sent. */
 export interface Row {
@@ -19,6 +27,18 @@ export type RowLookup =
 
 /** SKUs are upper case, as the catalogue spells them. */
 export const normalise = (sku: string) => sku.trim().toUpperCase()
+
+/**
+ * Why a row's quantity cannot go into the cart, or null: the product's own rule once it is found
+ * ("Order in steps of 10: 20 or 30."), the line cap before. The row keeps what the buyer typed.
+ */
+export function rowQuantityError(row: Row, lookup: RowLookup): string | null {
+  if (lookup.kind === 'found')
+    return quantityRuleError(row.quantity, lookup.product.quantityRule)
+  return row.sku.trim() !== '' && !isValidQuantity(row.quantity)
+    ? QUANTITY_MESSAGE
+    : null
+}
 
 /** A quick-order row: SKU and quantity fields, the product found (or why not), its total. */
 export function QuickOrderRow({
@@ -38,7 +58,8 @@ export function QuickOrderRow({
   onRemove: () => void
 }) {
   const { t, formatMoney } = useI18n()
-  const badQuantity = row.sku.trim() !== '' && !isValidQuantity(row.quantity)
+  const quantityError = rowQuantityError(row, lookup)
+  const badQuantity = quantityError !== null
   return (
     <tr>
       <td>
@@ -76,7 +97,15 @@ export function QuickOrderRow({
                 size="cart-item"
               />
             ) : null}
-            <span>{lookup.product.name}</span>
+            <span>
+              {lookup.product.name}
+              <br />
+              <PackLine
+                product={lookup.product}
+                price={lookup.product.storeValues[0]?.price}
+              />{' '}
+              <AvailabilityBadge availability={lookup.product.availability} />
+            </span>
           </span>
         ) : lookup.kind === 'looking' ? (
           <span className="hint">{t('quickOrder.lookingUp')}</span>
@@ -88,7 +117,7 @@ export function QuickOrderRow({
           </span>
         ) : null}
         {badQuantity ? (
-          <span className="form-error"> {QUANTITY_MESSAGE}</span>
+          <span className="form-error"> {quantityError}</span>
         ) : null}
       </td>
       <td className="quick-order__amount">

@@ -1,4 +1,5 @@
 import type { StandingOrder } from './standing-order-queries'
+import { unitFields } from '#lib/unit-fixtures'
 
 // Standing orders as the API answers them, for the standing orders' tests. Ana (ANA_BUYER of
 // list-fixtures.ts) set them up.
@@ -39,6 +40,7 @@ const line = (
     name,
     storeValues: [{ price }],
     mainImage: { url: `/images/${sku}.jpg`, width: 400, height: 400, alt: '' },
+    ...unitFields(),
   },
 })
 

@@ -4,6 +4,13 @@ import type * as Types from './graphql.js'
 
 const approvalReasonKindEnum = z.enum(['MONTHLY_LIMIT', 'ORDER_LIMIT'])
 const approvalStateEnum = z.enum(['APPROVED', 'PENDING', 'REJECTED'])
+const availabilityStateEnum = z.enum([
+  'BACKORDERED',
+  'DISCONTINUED',
+  'IN_STOCK',
+  'LOW_STOCK',
+  'OUT_OF_STOCK',
+])
 const countryCodeEnum = z.enum(['CA', 'US'])
 const exemptionCertificateStatusEnum = z.enum([
   'ACCEPTED',
@@ -11,6 +18,7 @@ const exemptionCertificateStatusEnum = z.enum([
   'PENDING',
   'REFUSED',
 ])
+const productStatusEnum = z.enum(['ACTIVE', 'DISCONTINUED'])
 const roleEnum = z.enum(['ADMINISTRATOR', 'APPROVER', 'BUYER'])
 
 export const acceptedResultFieldsFragment = z.discriminatedUnion('__typename', [
@@ -111,6 +119,60 @@ export const attributeFieldsFragment = z.strictObject({
     sorting: z.number().int(),
   }),
 }) satisfies z.ZodType<Types.AttributeFieldsFragment>
+export const productUnitFieldsFragment = z.strictObject({
+  unit: z
+    .string()
+    .describe(
+      'What one ordered unit is, lower case: each, box, case, pack. Quantities count units.',
+    ),
+  packSize: z
+    .number()
+    .int()
+    .describe(
+      'How many pieces one unit holds: a box of 100 gloves prices at a hundredth per glove.',
+    ),
+  quantityRule: z
+    .strictObject({
+      min: z.number().int(),
+      increment: z.number().int(),
+      max: z.number().int().nullable(),
+    })
+    .describe(
+      'The quantities it may be ordered in; every cart, list, standing order and placement checks it.',
+    ),
+  availability: z.strictObject({
+    state: availabilityStateEnum,
+    stock: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'Units left: given only when the stock is low (LOW_STOCK), null otherwise.',
+      ),
+    leadTimeDays: z
+      .number()
+      .int()
+      .describe(
+        'Days until it ships when in stock (0: the same or next working day).',
+      ),
+    restockDate: z
+      .string()
+      .nullable()
+      .describe(
+        'When stock is expected back (YYYY-MM-DD); null when not known or not out of stock.',
+      ),
+    backorder: z
+      .boolean()
+      .describe('Whether it may be ordered beyond the stock.'),
+  }),
+  status: productStatusEnum,
+  replacedBy: z
+    .strictObject({ id: z.string(), sku: z.string(), name: z.string() })
+    .nullable()
+    .describe(
+      "What a discontinued product's page offers instead; null when none is named.",
+    ),
+}) satisfies z.ZodType<Types.ProductUnitFieldsFragment>
 export const orderMemberFieldsFragment = z.strictObject({
   id: z.string(),
   firstname: z.string(),
@@ -161,7 +223,10 @@ export const orderFieldsFragment = z.strictObject({
   items: z.array(
     z.strictObject({
       id: z.string(),
-      quantity: z.number().int(),
+      quantity: z
+        .number()
+        .int()
+        .describe("In the product's units (product.unit, product.packSize)."),
       itemPriceNet: z.number().int(),
       subtotalNet: z.number().int(),
       totalNet: z.number().int(),
@@ -182,7 +247,65 @@ export const orderFieldsFragment = z.strictObject({
           alt: z.string(),
         }),
         attributes: z.array(attributeFieldsFragment),
+        unit: z
+          .string()
+          .describe(
+            'What one ordered unit is, lower case: each, box, case, pack. Quantities count units.',
+          ),
+        packSize: z
+          .number()
+          .int()
+          .describe(
+            'How many pieces one unit holds: a box of 100 gloves prices at a hundredth per glove.',
+          ),
+        quantityRule: z
+          .strictObject({
+            min: z.number().int(),
+            increment: z.number().int(),
+            max: z.number().int().nullable(),
+          })
+          .describe(
+            'The quantities it may be ordered in; every cart, list, standing order and placement checks it.',
+          ),
+        availability: z.strictObject({
+          state: availabilityStateEnum,
+          stock: z
+            .number()
+            .int()
+            .nullable()
+            .describe(
+              'Units left: given only when the stock is low (LOW_STOCK), null otherwise.',
+            ),
+          leadTimeDays: z
+            .number()
+            .int()
+            .describe(
+              'Days until it ships when in stock (0: the same or next working day).',
+            ),
+          restockDate: z
+            .string()
+            .nullable()
+            .describe(
+              'When stock is expected back (YYYY-MM-DD); null when not known or not out of stock.',
+            ),
+          backorder: z
+            .boolean()
+            .describe('Whether it may be ordered beyond the stock.'),
+        }),
+        status: productStatusEnum,
+        replacedBy: z
+          .strictObject({ id: z.string(), sku: z.string(), name: z.string() })
+          .nullable()
+          .describe(
+            "What a discontinued product's page offers instead; null when none is named.",
+          ),
       }),
+      stockNotice: z
+        .string()
+        .nullable()
+        .describe(
+          'A cart\'s line the stock cannot cover ("Only 3 left of …", "… is out of stock"): placing would\nrefuse it unless it may be backordered. Null otherwise, and always on a placed order.',
+        ),
     }),
   ),
   adjustmentItems: z.array(
@@ -546,6 +669,58 @@ export const orderListFieldsFragment = z.strictObject({
           height: z.number().int(),
           alt: z.string(),
         }),
+        unit: z
+          .string()
+          .describe(
+            'What one ordered unit is, lower case: each, box, case, pack. Quantities count units.',
+          ),
+        packSize: z
+          .number()
+          .int()
+          .describe(
+            'How many pieces one unit holds: a box of 100 gloves prices at a hundredth per glove.',
+          ),
+        quantityRule: z
+          .strictObject({
+            min: z.number().int(),
+            increment: z.number().int(),
+            max: z.number().int().nullable(),
+          })
+          .describe(
+            'The quantities it may be ordered in; every cart, list, standing order and placement checks it.',
+          ),
+        availability: z.strictObject({
+          state: availabilityStateEnum,
+          stock: z
+            .number()
+            .int()
+            .nullable()
+            .describe(
+              'Units left: given only when the stock is low (LOW_STOCK), null otherwise.',
+            ),
+          leadTimeDays: z
+            .number()
+            .int()
+            .describe(
+              'Days until it ships when in stock (0: the same or next working day).',
+            ),
+          restockDate: z
+            .string()
+            .nullable()
+            .describe(
+              'When stock is expected back (YYYY-MM-DD); null when not known or not out of stock.',
+            ),
+          backorder: z
+            .boolean()
+            .describe('Whether it may be ordered beyond the stock.'),
+        }),
+        status: productStatusEnum,
+        replacedBy: z
+          .strictObject({ id: z.string(), sku: z.string(), name: z.string() })
+          .nullable()
+          .describe(
+            "What a discontinued product's page offers instead; null when none is named.",
+          ),
       }),
     }),
   ),
@@ -581,6 +756,58 @@ export const productCardFieldsFragment = z.strictObject({
     alt: z.string(),
   }),
   attributes: z.array(attributeFieldsFragment),
+  unit: z
+    .string()
+    .describe(
+      'What one ordered unit is, lower case: each, box, case, pack. Quantities count units.',
+    ),
+  packSize: z
+    .number()
+    .int()
+    .describe(
+      'How many pieces one unit holds: a box of 100 gloves prices at a hundredth per glove.',
+    ),
+  quantityRule: z
+    .strictObject({
+      min: z.number().int(),
+      increment: z.number().int(),
+      max: z.number().int().nullable(),
+    })
+    .describe(
+      'The quantities it may be ordered in; every cart, list, standing order and placement checks it.',
+    ),
+  availability: z.strictObject({
+    state: availabilityStateEnum,
+    stock: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'Units left: given only when the stock is low (LOW_STOCK), null otherwise.',
+      ),
+    leadTimeDays: z
+      .number()
+      .int()
+      .describe(
+        'Days until it ships when in stock (0: the same or next working day).',
+      ),
+    restockDate: z
+      .string()
+      .nullable()
+      .describe(
+        'When stock is expected back (YYYY-MM-DD); null when not known or not out of stock.',
+      ),
+    backorder: z
+      .boolean()
+      .describe('Whether it may be ordered beyond the stock.'),
+  }),
+  status: productStatusEnum,
+  replacedBy: z
+    .strictObject({ id: z.string(), sku: z.string(), name: z.string() })
+    .nullable()
+    .describe(
+      "What a discontinued product's page offers instead; null when none is named.",
+    ),
 }) satisfies z.ZodType<Types.ProductCardFieldsFragment>
 export const recallNoticeFieldsFragment = z.strictObject({
   id: z.string(),
@@ -702,6 +929,58 @@ export const standingOrderFieldsFragment = z.strictObject({
           height: z.number().int(),
           alt: z.string(),
         }),
+        unit: z
+          .string()
+          .describe(
+            'What one ordered unit is, lower case: each, box, case, pack. Quantities count units.',
+          ),
+        packSize: z
+          .number()
+          .int()
+          .describe(
+            'How many pieces one unit holds: a box of 100 gloves prices at a hundredth per glove.',
+          ),
+        quantityRule: z
+          .strictObject({
+            min: z.number().int(),
+            increment: z.number().int(),
+            max: z.number().int().nullable(),
+          })
+          .describe(
+            'The quantities it may be ordered in; every cart, list, standing order and placement checks it.',
+          ),
+        availability: z.strictObject({
+          state: availabilityStateEnum,
+          stock: z
+            .number()
+            .int()
+            .nullable()
+            .describe(
+              'Units left: given only when the stock is low (LOW_STOCK), null otherwise.',
+            ),
+          leadTimeDays: z
+            .number()
+            .int()
+            .describe(
+              'Days until it ships when in stock (0: the same or next working day).',
+            ),
+          restockDate: z
+            .string()
+            .nullable()
+            .describe(
+              'When stock is expected back (YYYY-MM-DD); null when not known or not out of stock.',
+            ),
+          backorder: z
+            .boolean()
+            .describe('Whether it may be ordered beyond the stock.'),
+        }),
+        status: productStatusEnum,
+        replacedBy: z
+          .strictObject({ id: z.string(), sku: z.string(), name: z.string() })
+          .nullable()
+          .describe(
+            "What a discontinued product's page offers instead; null when none is named.",
+          ),
       }),
     }),
   ),
@@ -1213,7 +1492,12 @@ export const orderInvoiceQuery = z.strictObject({
       items: z.array(
         z.strictObject({
           id: z.string(),
-          quantity: z.number().int(),
+          quantity: z
+            .number()
+            .int()
+            .describe(
+              "In the product's units (product.unit, product.packSize).",
+            ),
           itemPriceNet: z.number().int(),
           subtotalNet: z.number().int(),
           totalNet: z.number().int(),
@@ -1234,7 +1518,69 @@ export const orderInvoiceQuery = z.strictObject({
               alt: z.string(),
             }),
             attributes: z.array(attributeFieldsFragment),
+            unit: z
+              .string()
+              .describe(
+                'What one ordered unit is, lower case: each, box, case, pack. Quantities count units.',
+              ),
+            packSize: z
+              .number()
+              .int()
+              .describe(
+                'How many pieces one unit holds: a box of 100 gloves prices at a hundredth per glove.',
+              ),
+            quantityRule: z
+              .strictObject({
+                min: z.number().int(),
+                increment: z.number().int(),
+                max: z.number().int().nullable(),
+              })
+              .describe(
+                'The quantities it may be ordered in; every cart, list, standing order and placement checks it.',
+              ),
+            availability: z.strictObject({
+              state: availabilityStateEnum,
+              stock: z
+                .number()
+                .int()
+                .nullable()
+                .describe(
+                  'Units left: given only when the stock is low (LOW_STOCK), null otherwise.',
+                ),
+              leadTimeDays: z
+                .number()
+                .int()
+                .describe(
+                  'Days until it ships when in stock (0: the same or next working day).',
+                ),
+              restockDate: z
+                .string()
+                .nullable()
+                .describe(
+                  'When stock is expected back (YYYY-MM-DD); null when not known or not out of stock.',
+                ),
+              backorder: z
+                .boolean()
+                .describe('Whether it may be ordered beyond the stock.'),
+            }),
+            status: productStatusEnum,
+            replacedBy: z
+              .strictObject({
+                id: z.string(),
+                sku: z.string(),
+                name: z.string(),
+              })
+              .nullable()
+              .describe(
+                "What a discontinued product's page offers instead; null when none is named.",
+              ),
           }),
+          stockNotice: z
+            .string()
+            .nullable()
+            .describe(
+              'A cart\'s line the stock cannot cover ("Only 3 left of …", "… is out of stock"): placing would\nrefuse it unless it may be backordered. Null otherwise, and always on a placed order.',
+            ),
         }),
       ),
       adjustmentItems: z.array(
@@ -1538,8 +1884,66 @@ export const productQuery = z.strictObject({
         alt: z.string(),
       }),
       attributes: z.array(attributeFieldsFragment),
+      unit: z
+        .string()
+        .describe(
+          'What one ordered unit is, lower case: each, box, case, pack. Quantities count units.',
+        ),
+      packSize: z
+        .number()
+        .int()
+        .describe(
+          'How many pieces one unit holds: a box of 100 gloves prices at a hundredth per glove.',
+        ),
+      quantityRule: z
+        .strictObject({
+          min: z.number().int(),
+          increment: z.number().int(),
+          max: z.number().int().nullable(),
+        })
+        .describe(
+          'The quantities it may be ordered in; every cart, list, standing order and placement checks it.',
+        ),
+      availability: z.strictObject({
+        state: availabilityStateEnum,
+        stock: z
+          .number()
+          .int()
+          .nullable()
+          .describe(
+            'Units left: given only when the stock is low (LOW_STOCK), null otherwise.',
+          ),
+        leadTimeDays: z
+          .number()
+          .int()
+          .describe(
+            'Days until it ships when in stock (0: the same or next working day).',
+          ),
+        restockDate: z
+          .string()
+          .nullable()
+          .describe(
+            'When stock is expected back (YYYY-MM-DD); null when not known or not out of stock.',
+          ),
+        backorder: z
+          .boolean()
+          .describe('Whether it may be ordered beyond the stock.'),
+      }),
+      status: productStatusEnum,
+      replacedBy: z
+        .strictObject({ id: z.string(), sku: z.string(), name: z.string() })
+        .nullable()
+        .describe(
+          "What a discontinued product's page offers instead; null when none is named.",
+        ),
       description: z.string(),
       explorePage: z.string().nullable(),
+      gtin: z
+        .string()
+        .nullable()
+        .describe(
+          'The GS1 trade item number (GTIN-8, 12, 13 or 14); null when the seller has none.',
+        ),
       stage: z.strictObject({
         url: z.string(),
         width: z.number().int(),
@@ -1593,6 +1997,58 @@ export const productsBySkuQuery = z.strictObject({
         height: z.number().int(),
         alt: z.string(),
       }),
+      unit: z
+        .string()
+        .describe(
+          'What one ordered unit is, lower case: each, box, case, pack. Quantities count units.',
+        ),
+      packSize: z
+        .number()
+        .int()
+        .describe(
+          'How many pieces one unit holds: a box of 100 gloves prices at a hundredth per glove.',
+        ),
+      quantityRule: z
+        .strictObject({
+          min: z.number().int(),
+          increment: z.number().int(),
+          max: z.number().int().nullable(),
+        })
+        .describe(
+          'The quantities it may be ordered in; every cart, list, standing order and placement checks it.',
+        ),
+      availability: z.strictObject({
+        state: availabilityStateEnum,
+        stock: z
+          .number()
+          .int()
+          .nullable()
+          .describe(
+            'Units left: given only when the stock is low (LOW_STOCK), null otherwise.',
+          ),
+        leadTimeDays: z
+          .number()
+          .int()
+          .describe(
+            'Days until it ships when in stock (0: the same or next working day).',
+          ),
+        restockDate: z
+          .string()
+          .nullable()
+          .describe(
+            'When stock is expected back (YYYY-MM-DD); null when not known or not out of stock.',
+          ),
+        backorder: z
+          .boolean()
+          .describe('Whether it may be ordered beyond the stock.'),
+      }),
+      status: productStatusEnum,
+      replacedBy: z
+        .strictObject({ id: z.string(), sku: z.string(), name: z.string() })
+        .nullable()
+        .describe(
+          "What a discontinued product's page offers instead; null when none is named.",
+        ),
     }),
   ),
 }) satisfies z.ZodType<Types.ProductsBySkuQuery>

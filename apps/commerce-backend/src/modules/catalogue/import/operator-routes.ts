@@ -3,6 +3,7 @@ import {
   defineOperatorRoute,
   recordAudit,
 } from '../../operators'
+import type { OperatorRoute } from '../../operators'
 import { exportCatalogue } from './export'
 import { importCatalogue } from './import'
 import type { FileFormat } from './read'
@@ -22,7 +23,8 @@ const FORMATS: Record<string, FileFormat> = {
  * `POST /operator/v1/catalogue/imports[?dryRun=true]`: a catalogue file as the body (text/csv or
  * application/x-ndjson, streamed); `GET /operator/v1/catalogue/export`: the catalogue as CSV.
  */
-export const catalogueImportRoutes = [
+// A function, not a list: the catalogue module loads before the operators module it would call.
+export const catalogueImportRoutes = (): OperatorRoute[] => [
   defineOperatorRoute({
     method: 'POST',
     path: '/catalogue/imports',

@@ -1,4 +1,3 @@
-import { isValidQuantity } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
 import {
@@ -13,7 +12,7 @@ import type { ApiError } from '#lib/api'
 import { addLinesToCart } from '#features/cart'
 import { cartQuery } from '#lib/queries'
 import type { QuickOrderLine, Row } from '#features/quick-order'
-import { QuickOrderRow, normalise, SkuListImport } from '#features/quick-order'
+import { QuickOrderRow, normalise, rowQuantityError, SkuListImport } from '#features/quick-order'
 
 export const Route = createFileRoute('/en/_layout/shop/quick-order')({
   staticData: { requiresAuth: true, title: 'Quick order' },
@@ -73,7 +72,9 @@ function QuickOrderRoute() {
       : ({ kind: 'looking' } as const)
   }
   const ready = rows.filter(
-    (row) => status(row).kind === 'found' && isValidQuantity(row.quantity),
+    (row) =>
+      status(row).kind === 'found' &&
+      rowQuantityError(row, status(row)) === null,
   )
 
   const submit = useMutation({

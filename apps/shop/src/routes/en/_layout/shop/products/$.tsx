@@ -1,5 +1,5 @@
 import { useI18n } from '@shop/i18n/react'
-import { ColorSwatch, Image, Price, Tabs } from '@shop/ui'
+import { ColorSwatch, Image, Notice, Price, Tabs } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { orNotFound } from '#lib/not-found'
@@ -12,8 +12,10 @@ import {
   breadcrumbTrail,
   CatalogueBreadcrumbs,
   ProductCards,
+  ProductLink,
   productData,
 } from '#features/catalogue'
+import { AvailabilityBadge, PackLine } from '#features/catalogue-units'
 
 export const Route = createFileRoute('/en/_layout/shop/products/$')({
   staticData: { requiresAuth: true },
@@ -111,6 +113,9 @@ function ProductRoute() {
           <h1>{product.name}</h1>
           <p className="product__sku">
             {t('product.sku', { sku: product.sku })}
+            {product.gtin ? (
+              <> · {t('product.gtin', { gtin: product.gtin })}</>
+            ) : null}
           </p>
           <Price
             amount={product.storeValues[0]?.price ?? 0}
@@ -118,6 +123,25 @@ function ProductRoute() {
             suffix="net"
             className="product__price"
           />
+          <p className="product__pack">
+            <PackLine product={product} price={product.storeValues[0]?.price} />
+            <br />
+            <AvailabilityBadge availability={product.availability} />
+          </p>
+          {product.status === 'DISCONTINUED' ? (
+            <Notice tone="warning" title={t('product.discontinued')}>
+              {product.replacedBy ? (
+                <p>
+                  {t('product.replacedBy', { name: product.replacedBy.name })}{' '}
+                  <ProductLink sku={product.replacedBy.sku}>
+                    {t('product.viewReplacement', {
+                      name: product.replacedBy.sku,
+                    })}
+                  </ProductLink>
+                </p>
+              ) : null}
+            </Notice>
+          ) : null}
           <dl className="product__attributes">
             {product.attributes.map((attribute) => (
               <div key={attribute.id}>
@@ -133,6 +157,8 @@ function ProductRoute() {
           </dl>
           <AddToCart
             productId={product.id}
+            rule={product.quantityRule}
+            orderable={product.status === 'ACTIVE'}
             listProduct={{ sku: product.sku, name: product.name }}
           />
           {product.explorePage ? (
