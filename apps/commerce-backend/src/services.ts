@@ -94,10 +94,7 @@ export function createOrderServices(
   options: OrderServiceOptions,
 ): OrderServices {
   const payments = new PaymentService(db, options)
-  const tax = new TaxService(
-    db,
-    options.taxProvider ?? new RateTableProvider(db),
-  )
+  const tax = new TaxService(db, options.taxProvider ?? new RateTableProvider())
   const carts = new CartService(db)
   const placement = new PlacementService(db, payments, options.mail, tax)
   return {
