@@ -10,7 +10,7 @@ import type { OperatorRoute } from './modules/operators'
  */
 export const operatorRoutes = (): readonly OperatorRoute[] => [
   ...keyRoutes,
-  ...recallOperatorRoutes,
-  ...webhookOperatorRoutes,
+  ...recallOperatorRoutes(),
+  ...webhookOperatorRoutes(),
   ...catalogueImportRoutes(),
 ]

@@ -76,7 +76,12 @@ export function createOrderServices(
 ): OrderServices {
   const payments = new PaymentService(db, options)
   const carts = new CartService(db)
-  const placement = new PlacementService(db, payments, options.mail)
+  const placement = new PlacementService(
+    db,
+    payments,
+    options.mail,
+    options.invoiceOn,
+  )
   return {
     carts,
     checkout: new CheckoutService(db, payments),
@@ -84,7 +89,7 @@ export function createOrderServices(
     payments,
     orderHistory: new OrderHistoryService(db),
     inventory: new InventoryService(db),
-    approvals: new ApprovalService(db, options.mail),
+    approvals: new ApprovalService(db, options.mail, options.invoiceOn),
     orderLists: new OrderListService(db, carts),
     standingOrders: new StandingOrderService(
       db,

@@ -4,7 +4,8 @@ import type { Database, Transaction } from '../../db/client'
 import * as t from '../../db/schema'
 import type { MailSettings } from '../mail'
 import { recordLots } from '../recalls'
-import { sendOrderMail } from '../orders'
+import { orderBought, sendOrderMail } from '../orders'
+import type { InvoiceOn } from '../orders'
 import { viewOrder } from '../orders'
 import type { OrderRow, OrderView } from '../orders'
 import { notFound } from '../../shared/results'
@@ -25,6 +26,8 @@ export interface PaymentOptions {
   cardPayments: boolean
   /** Where the messages about payments link to, and how they are sent. */
   mail: MailSettings
+  /** When an order's invoice is issued (`INVOICE_ON`, decision 037). */
+  invoiceOn: InvoiceOn
 }
 
 /**
@@ -72,6 +75,7 @@ export class PaymentService {
         .returning()
       const view = await viewOrder(tx, written(paid))
       await recordLots(tx, written(paid), view.items, new Date())
+      await orderBought(tx, row.id, this.options.invoiceOn)
       if (row.state === 'payment_pending')
         await sendOrderMail(tx, this.options.mail, view, 'payment-received')
       return view

@@ -7,7 +7,8 @@ import { approvalReasons, requestApproval } from '../companies'
 import { UNCONFIRMED_ORDER, orderRefusal, requireAllowed } from '../companies'
 import type { CustomerRow } from '../customers'
 import { recordLots } from '../recalls'
-import { sendOrderMail } from '../orders'
+import { orderBought, sendOrderMail } from '../orders'
+import type { InvoiceOn } from '../orders'
 import { emitOrderEvent } from '../events'
 import { reserveStock, ruleViolations } from '../stock'
 import { ceilingViolations } from './order-shared'
@@ -24,6 +25,7 @@ export class PlacementService {
     /** Decides whether the chosen payment provider is still on offer. */
     private readonly payments: PaymentService,
     private readonly mail: MailSettings,
+    private readonly invoiceOn: InvoiceOn,
   ) {}
 
   /**
@@ -184,7 +186,10 @@ export class PlacementService {
       return placedView
     }
     // A card order's goods are bought when it is paid (`markPaid`), not before.
-    if (!card) await recordLots(tx, written(placed), view.items, placedAt)
+    if (!card) {
+      await recordLots(tx, written(placed), view.items, placedAt)
+      await orderBought(tx, row.id, this.invoiceOn)
+    }
     await sendOrderMail(tx, this.mail, placedView, 'order-confirmation')
     return placedView
   }

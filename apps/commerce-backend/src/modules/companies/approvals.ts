@@ -23,7 +23,8 @@ import {
 import { fullName } from '../customers'
 import type { CustomerRow } from '../customers'
 import { recordLots } from '../recalls'
-import { orderMailData, sendOrderMail } from '../orders'
+import { orderBought, orderMailData, sendOrderMail } from '../orders'
+import type { InvoiceOn } from '../orders'
 import { currentCart } from '../carts'
 import { viewOrder, viewOrders } from '../orders'
 import type { OrderRow, OrderView } from '../orders'
@@ -139,6 +140,7 @@ export class ApprovalService {
   constructor(
     private readonly db: Database,
     private readonly mail: MailSettings,
+    private readonly invoiceOn: InvoiceOn,
   ) {}
 
   /** Why placing this cart now would need approval: a preview, placing checks again. */
@@ -205,8 +207,10 @@ export class ApprovalService {
         .returning()
       const approvedView = await viewOrder(tx, written(approved))
       await emitOrderEvent(tx, 'order.approved', approvedView)
-      if (!card)
+      if (!card) {
         await recordLots(tx, written(approved), approvedView.items, new Date())
+        await orderBought(tx, row.id, this.invoiceOn)
+      }
       const { to, order } = await orderMailData(tx, approvedView)
       await enqueueMail(tx, {
         kind: 'order-approved',

@@ -12,6 +12,8 @@ export const EVENT_TYPES = [
   'order.cancelled',
   'standing_order.run',
   'return.requested',
+  'invoice.issued',
+  'invoice.paid',
   'customer.signed_up',
   'company.changed',
 ] as const

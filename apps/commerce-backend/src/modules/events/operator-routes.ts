@@ -26,9 +26,11 @@ function id(value: string, what: string) {
 
 /**
  * `/operator/v1/webhooks/...` (scope `webhooks`): endpoints (the secret is answered on create and
- * rotate only), deliveries (failed first) and replays. What `npm run webhooks` sends.
+ * rotate only), deliveries (failed first) and replays. What `npm run webhooks` sends. Built when
+ * the backend starts: the orders module's invoices emit events, so this module loads inside the
+ * operators module's import cycle.
  */
-export const webhookOperatorRoutes = [
+export const webhookOperatorRoutes = () => [
   defineOperatorRoute({
     method: 'GET',
     path: '/webhooks/endpoints',

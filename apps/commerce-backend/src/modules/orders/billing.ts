@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
-import type { Executor, Transaction } from '../../db/client'
+import { eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
 import { written } from '../../db/client'
 import * as t from '../../db/schema'
+import { emitEvent } from '../events'
 import type { Snapshot } from './order-views'
 
 // Invoices a clerk can pay (issue 36, decision 037): numbered without gaps when issued, due after
@@ -29,7 +30,7 @@ export type DocumentKind = 'invoice' | 'credit_note'
  * ends: a concurrent issuer waits, and a rollback gives the number back, so no number is skipped.
  */
 export async function nextDocumentNumber(
-  tx: Transaction,
+  tx: Executor,
   kind: DocumentKind,
 ): Promise<number> {
   const [row] = await tx
@@ -70,13 +71,32 @@ export function dueOn(from: Date, days: number): string {
 
 export type InvoiceRow = typeof t.invoices.$inferSelect
 
+/** An invoice as its events carry it (docs/events.md): amounts in whole cents. */
+const invoicePayload = (invoice: InvoiceRow, orderNumber: string | null) => ({
+  invoice: {
+    number: invoiceNumber(invoice.number),
+    order: orderNumber,
+    companyId: invoice.companyId,
+    issuedAt: invoice.issuedAt.toISOString(),
+    dueOn: invoice.dueOn,
+    netCents: invoice.netCents,
+    taxCents: invoice.taxCents,
+    totalCents: invoice.totalCents,
+    paidCents: invoice.paidCents,
+    state: invoice.state,
+  },
+})
+
+// Invoice events follow the order's (same ordering key): an invoice is never paid before issued.
+const invoiceKey = (invoice: InvoiceRow) => `order:${invoice.orderId}`
+
 /**
  * Issues the invoice of a bought order, once: a second call answers the invoice already issued.
  * Run it in the transaction that ships (or places) the order, so the number is taken only if that
  * commits. The amounts are the order's frozen net total and its tax.
  */
 export async function issueInvoice(
-  tx: Transaction,
+  tx: Executor,
   orderId: number,
   issuedAt = new Date(),
 ): Promise<InvoiceRow> {
@@ -96,6 +116,9 @@ export async function issueInvoice(
   // The tax contract (branch tax) adds orders.tax_cents; until it lands an order carries none.
   const taxCents = Number((order as { taxCents?: number }).taxCents ?? 0)
   const { termDays } = await termsOf(tx, order.companyId)
+  // An order already paid (by card, or a transfer recorded on the order) is invoiced as paid.
+  const paid = order.paymentReference !== null
+  const totalCents = netCents + taxCents
   const [row] = await tx
     .insert(t.invoices)
     .values({
@@ -107,10 +130,29 @@ export async function issueInvoice(
       dueOn: dueOn(issuedAt, termDays),
       netCents,
       taxCents,
-      totalCents: netCents + taxCents,
+      totalCents,
+      paidCents: paid ? totalCents : 0,
+      state: paid ? 'PAID' : 'OPEN',
+      paidAt: paid ? issuedAt : null,
     })
     .returning()
-  return written(row)
+  const invoice = written(row)
+  await emitEvent(tx, 'invoice.issued', invoicePayload(invoice, order.number), {
+    orderingKey: invoiceKey(invoice),
+  })
+  return invoice
+}
+
+/**
+ * Called where an order is bought (placed on invoice terms, approved, paid by card): issues its
+ * invoice now when the distributor chose `INVOICE_ON=placed`; otherwise shipping issues it.
+ */
+export async function orderBought(
+  tx: Executor,
+  orderId: number,
+  invoiceOn: InvoiceOn,
+) {
+  if (invoiceOn === 'placed') await issueInvoice(tx, orderId)
 }
 
 /** What is still to pay on an invoice. */
@@ -126,7 +168,7 @@ export class PaymentRefused extends Error {}
  * part or in full; the invoice is PAID when nothing is due. More than is due is refused.
  */
 export async function applyInvoicePayment(
-  tx: Transaction,
+  tx: Executor,
   invoiceId: number,
   cents: number,
   paidAt = new Date(),
@@ -152,9 +194,24 @@ export async function applyInvoicePayment(
       state: paid ? 'PAID' : 'OPEN',
       paidAt: paid ? paidAt : null,
     })
-    .where(and(eq(t.invoices.id, invoiceId)))
+    .where(eq(t.invoices.id, invoiceId))
     .returning()
-  return written(row)
+  const updated = written(row)
+  if (paid) {
+    const [order] = await tx
+      .select({ number: t.orders.number })
+      .from(t.orders)
+      .where(eq(t.orders.id, updated.orderId))
+    await emitEvent(
+      tx,
+      'invoice.paid',
+      invoicePayload(updated, order?.number ?? null),
+      {
+        orderingKey: invoiceKey(updated),
+      },
+    )
+  }
+  return updated
 }
 
 /** The ageing buckets of a statement, by whole days past the due date. */

@@ -5,8 +5,11 @@ import {
   recordAudit,
 } from '../operators'
 
-/** `POST /operator/v1/recalls`: records the recall of a lot (what `npm run recall` sends). */
-export const recallOperatorRoutes = [
+/**
+ * `POST /operator/v1/recalls`: records the recall of a lot (what `npm run recall` sends). Built
+ * when the backend starts, as this module may load inside the operators module's import cycle.
+ */
+export const recallOperatorRoutes = () => [
   defineOperatorRoute({
     method: 'POST',
     path: '/recalls',
