@@ -1,5 +1,6 @@
 import { catalogueImportRoutes } from './modules/catalogue'
 import { webhookOperatorRoutes } from './modules/events'
+import { invoiceOperatorRoutes } from './modules/orders'
 import { recallOperatorRoutes } from './modules/recalls'
 import { keyRoutes } from './modules/operators'
 import type { OperatorRoute } from './modules/operators'
@@ -13,4 +14,5 @@ export const operatorRoutes = (): readonly OperatorRoute[] => [
   ...recallOperatorRoutes(),
   ...webhookOperatorRoutes(),
   ...catalogueImportRoutes(),
+  ...invoiceOperatorRoutes(),
 ]

@@ -18,6 +18,7 @@ export {
   readInvoiceOn,
   termsOf,
 } from './billing'
+export { invoiceOperatorRoutes } from './operator-routes'
 export { OrderHistoryService } from './order-history'
 export { orderMailData, sendOrderMail } from './order-mail'
 export type { MailOrder } from './order-mails'
