@@ -91,7 +91,11 @@ const operator = async (method: string, path: string, body?: unknown) => {
   })
   return {
     status: response.status,
-    json: (await response.json()) as Record<string, any>,
+    json: (await response.json()) as {
+      invoice?: { state: string; dueCents: number }
+      invoices: { number: string }[]
+      terms?: Record<string, unknown>
+    },
   }
 }
 
