@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { goTo, launchBrowser, overflow } from './browser'
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-const shot = async (page: import('playwright-core').Page, name: string) => {
+const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR)
     await page.screenshot({
       path: `${process.env.SHOTS_DIR}/${name}.png`,

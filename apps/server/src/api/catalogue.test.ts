@@ -37,6 +37,17 @@ describe('catalogue', () => {
     expect((await call(null, 'GET', '/shop/products/NOPE-1')).status).toBe(404)
   })
 
+  it('takes the availability filter to the backend, and refuses another value', async () => {
+    // Which products it keeps is the backend's (modules/stock's tests, `orderableOnly`).
+    const path = '/shop/categories/respirators/products'
+    const orderable = await call(null, 'GET', `${path}?available=true`)
+    expect(orderable.status).toBe(200)
+    expect(orderable.json.total).toBeGreaterThan(0)
+    const refused = await call(null, 'GET', `${path}?available=maybe`)
+    expect(refused.status).toBe(400)
+    expect(refused.json.violations[0].propertyPath).toBe('available')
+  })
+
   it('refuses malformed filters with violations', async () => {
     const { status, json } = await call(
       null,

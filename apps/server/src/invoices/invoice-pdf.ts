@@ -1,9 +1,4 @@
-import {
-  EN_MESSAGES,
-  createFormatters,
-  createTranslator,
-  packLine,
-} from '@shop/i18n'
+import { EN_MESSAGES, createFormatters, createTranslator } from '@shop/i18n'
 import type { MessageKey } from '@shop/i18n'
 import PDFDocument from 'pdfkit'
 import type { InvoiceData } from './invoice'

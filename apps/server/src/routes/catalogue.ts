@@ -66,6 +66,7 @@ export const catalogueHandlers = {
         pageSize: query.pageSize,
         locale: query.locale,
         sort: productSort(query.sort),
+        orderableOnly: query.available === 'true',
       },
     )
     if (!categoryProducts.category) throw notFound('The category')

@@ -194,3 +194,6 @@ export const relatedProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
 )
+
+// The catalogue import's staging and image tables (decision 029).
+export * from './import/tables'

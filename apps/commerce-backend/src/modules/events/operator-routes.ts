@@ -4,6 +4,7 @@ import {
   readJson,
   recordAudit,
 } from '../operators'
+import type { OperatorRoute } from '../operators'
 import { DELIVERY_STATES } from './endpoints'
 import type { DeliveryState } from './endpoints'
 import type { EndpointInput } from './endpoint-input'
@@ -26,11 +27,10 @@ function id(value: string, what: string) {
 
 /**
  * `/operator/v1/webhooks/...` (scope `webhooks`): endpoints (the secret is answered on create and
- * rotate only), deliveries (failed first) and replays. What `npm run webhooks` sends. Built when
- * the backend starts: the orders module's invoices emit events, so this module loads inside the
- * operators module's import cycle.
+ * rotate only), deliveries (failed first) and replays. What `npm run webhooks` sends.
  */
-export const webhookOperatorRoutes = () => [
+// A function, not a list: the events module loads before the operators module it would call.
+export const webhookOperatorRoutes = (): OperatorRoute[] => [
   defineOperatorRoute({
     method: 'GET',
     path: '/webhooks/endpoints',

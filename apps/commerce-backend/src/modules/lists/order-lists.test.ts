@@ -258,6 +258,53 @@ describe('order lists', () => {
     })
   })
 
+  it('keep the product’s quantity rule when adding, adding up and changing a line', async () => {
+    const buyer = await newBuyer('boxed-lister')
+    const product = await newProduct(`OL-R-${Date.now()}`, 1_00)
+    // At least 5, then in steps of 10: 5, 15, 25 …
+    await backend.database.db
+      .update(t.products)
+      .set({ minQuantity: 5, quantityIncrement: 10 })
+      .where(eq(t.products.id, product.id))
+    const list = await newList(buyer.token, 'Boxes')
+    const add = (quantity: number) =>
+      commerce.request(
+        AddToOrderListDocument,
+        { id: list.id, items: [{ productId: String(product.id), quantity }] },
+        { token: buyer.token },
+      )
+    expect((await add(7)).addToOrderList).toMatchObject({
+      __typename: 'ValidationError',
+      violations: [
+        {
+          propertyPath: 'items.0.quantity',
+          message: 'Order in steps of 10: 5 or 15.',
+        },
+      ],
+    })
+    expect((await add(5)).addToOrderList.__typename).toBe('OrderListSuccess')
+    // 5 + 5 = 10 is off the steps: refused, the line stays at 5.
+    expect((await add(5)).addToOrderList).toMatchObject({
+      __typename: 'ValidationError',
+      violations: [{ propertyPath: 'items.0.quantity' }],
+    })
+    const { setOrderListQuantity } = await commerce.request(
+      SetOrderListQuantityDocument,
+      { id: list.id, productId: String(product.id), quantity: 20 },
+      { token: buyer.token },
+    )
+    expect(setOrderListQuantity).toMatchObject({
+      __typename: 'ValidationError',
+      violations: [{ propertyPath: 'quantity' }],
+    })
+    const { orderList } = await commerce.request(
+      OrderListDocument,
+      { id: list.id },
+      { token: buyer.token },
+    )
+    expect(orderList?.items.map((i) => i.quantity)).toEqual([5])
+  })
+
   it('are private or shared with the company, and another company’s are not found', async () => {
     const founder = await newBuyer('list-founder')
     const member = await colleague(founder, 'nurse')

@@ -5,6 +5,7 @@ import * as t from '../../db/schema'
 import type { ProductRow } from '../catalogue'
 import type { CartService } from '../carts'
 import { hasRole } from '../customers'
+import { ruleViolations } from '../stock'
 import type { CustomerRow } from '../customers'
 import { ResultError, forbidden, invalid, notFound } from '../../shared/results'
 import type { Violation } from '../../shared/results'
@@ -148,20 +149,25 @@ export class OrderListService {
       .filter((v): v is number => v !== null)
     const products = ids.length
       ? await this.db
-          .select({ id: t.products.id, gone: t.products.discontinuedAt })
+          .select(t.productColumns)
           .from(t.products)
           .where(inArray(t.products.id, ids))
       : []
     items.forEach((item, i) => {
       const path = `${propertyPrefix}.${i}`
-      violations.push(...checkQuantity(item.quantity, `${path}.quantity`))
       const product = products.find((p) => p.id === item.productId)
+      // A list holds what the cart will take: the product's own rule (decision 031).
+      violations.push(
+        ...(product
+          ? ruleViolations(product, item.quantity, `${path}.quantity`)
+          : checkQuantity(item.quantity, `${path}.quantity`)),
+      )
       if (!product)
         violations.push({
           propertyPath: `${path}.productId`,
           message: 'There is no such product.',
         })
-      else if (product.gone)
+      else if (product.discontinuedAt)
         violations.push({
           propertyPath: `${path}.productId`,
           message: 'This product is no longer sold.',
@@ -183,6 +189,31 @@ export class OrderListService {
               quantity: sql`least(${t.orderListItems.quantity} + excluded.quantity, ${MAX_QUANTITY})`,
             },
           })
+      // Two allowed quantities may add up to one off the product's steps: refuse, never round.
+      const summed = await tx
+        .select({
+          productId: t.orderListItems.productId,
+          quantity: t.orderListItems.quantity,
+        })
+        .from(t.orderListItems)
+        .where(
+          and(
+            eq(t.orderListItems.listId, list.id),
+            inArray(t.orderListItems.productId, ids),
+          ),
+        )
+      const off = items.flatMap((item, i) => {
+        const line = summed.find((l) => l.productId === item.productId)
+        const product = products.find((p) => p.id === item.productId)
+        return line && product
+          ? ruleViolations(
+              product,
+              line.quantity,
+              `${propertyPrefix}.${i}.quantity`,
+            )
+          : []
+      })
+      if (off.length) throw new ResultError(invalid(off))
       const [lines] = await tx
         .select({ n: sql<number>`count(*)` })
         .from(t.orderListItems)
@@ -231,6 +262,13 @@ export class OrderListService {
     const violations = quantity === 0 ? [] : checkQuantity(quantity, 'quantity')
     if (violations.length) throw new ResultError(invalid(violations))
     return this.change(member, id, 'edit', async (tx, list) => {
+      const [product] = await tx
+        .select(t.productColumns)
+        .from(t.products)
+        .where(eq(t.products.id, productId ?? -1))
+      const rule =
+        quantity === 0 || !product ? [] : ruleViolations(product, quantity)
+      if (rule.length) throw new ResultError(invalid(rule))
       const where = and(
         eq(t.orderListItems.listId, list.id),
         eq(t.orderListItems.productId, productId ?? -1),

@@ -7,8 +7,7 @@ export {
   createOperatorApi,
   defineOperatorRoute,
 } from './http'
-export { limitedBody, readJson } from './body'
-export type { OperatorAnswer, OperatorContext, OperatorRoute } from './http'
+export { readJson } from './body'
+export type { OperatorRoute } from './http'
 export { keyRoutes } from './routes'
-export { OPERATOR_SCOPES, SERVICE_SECRET_OPERATOR } from './scopes'
-export type { Operator, OperatorScope } from './scopes'
+export { SERVICE_SECRET_OPERATOR } from './scopes'

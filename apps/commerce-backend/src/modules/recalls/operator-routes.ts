@@ -4,12 +4,11 @@ import {
   readJson,
   recordAudit,
 } from '../operators'
+import type { OperatorRoute } from '../operators'
 
-/**
- * `POST /operator/v1/recalls`: records the recall of a lot (what `npm run recall` sends). Built
- * when the backend starts, as this module may load inside the operators module's import cycle.
- */
-export const recallOperatorRoutes = () => [
+/** `POST /operator/v1/recalls`: records the recall of a lot (what `npm run recall` sends). */
+// A function, not a list: the recalls module loads before the operators module it would call.
+export const recallOperatorRoutes = (): OperatorRoute[] => [
   defineOperatorRoute({
     method: 'POST',
     path: '/recalls',

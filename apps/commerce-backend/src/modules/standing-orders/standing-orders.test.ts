@@ -219,7 +219,7 @@ describe('standing orders', () => {
     for (const { gloves, masks } of [available, nothing]) {
       await backend.database.db
         .update(t.products)
-        .set({ discontinuedAt: new Date() })
+        .set({ discontinuedAt: new Date(), replacedById: swabs.id })
         .where(eq(t.products.id, gloves.id))
       // 3.00 → 3.40 is over the 10 % allowed.
       await backend.database.db
@@ -250,14 +250,23 @@ describe('standing orders', () => {
     const none = await read(nothing.buyer, nothing.standing.id)
     expect(none).toMatchObject({ outcome: 'not-placed', orderToken: null })
     expect(none.problems.map((p) => p.message)).toEqual([
-      'This product is no longer sold.',
+      `${nothing.gloves.name} is no longer sold and was left out; replace it with ${swabs.name} in the standing order.`,
       'The price rose from $3.00 to $3.40, more than the 10 % you allowed.',
     ])
     for (const buyer of [available.buyer, nothing.buyer])
       expect((await mailTo(buyer.email)).map((m) => m.kind)).toContain(
         'standing-order-run',
       )
-  })
+    // The run's mail tells the buyer what was left out and what to do.
+    expect(
+      (await mailTo(available.buyer.email)).find(
+        (m) => m.kind === 'standing-order-run',
+      )?.text,
+    ).toContain(
+      `${available.gloves.name} is no longer sold and was left out; replace it with ${swabs.name} in the standing order.`,
+    )
+    // Two buyers, two runs and their mails: more than the default 5 s on a loaded machine.
+  }, 30_000)
 
   it('refuses a line no longer sold or twice, and bad settings, changing nothing', async () => {
     const { buyer, gloves, standing } = await buyerWithStandingOrder('bad')
@@ -345,6 +354,36 @@ describe('standing orders', () => {
         sql`select count(*)::int as n from standing_orders where owner_id = ${buyer.customerId}`,
       ),
     ).toBe(1)
+  })
+
+  it('refuses a line off the product’s quantity rule, changing nothing', async () => {
+    const { buyer, gloves, standing } = await buyerWithStandingOrder('steps')
+    await backend.database.db
+      .update(t.products)
+      .set({ minQuantity: 10, quantityIncrement: 10, maxQuantity: 30 })
+      .where(eq(t.products.id, gloves.id))
+    const { setStandingOrderLines } = await commerce.request(
+      SetStandingOrderLinesDocument,
+      {
+        id: standing.id,
+        items: [{ productId: String(gloves.id), quantity: 40 }],
+      },
+      { token: buyer.token },
+    )
+    expect(setStandingOrderLines).toMatchObject({
+      __typename: 'ValidationError',
+      violations: [
+        { propertyPath: 'items.0.quantity', message: 'Order at most 30.' },
+      ],
+    })
+    const { standingOrder } = await commerce.request(
+      StandingOrderDocument,
+      { id: standing.id },
+      { token: buyer.token },
+    )
+    expect(standingOrder?.items.map((i) => i.quantity)).toEqual(
+      standing.items.map((i) => i.quantity),
+    )
   })
 
   it('skips the next run, pauses, resumes, changes the schedule and cancels', async () => {

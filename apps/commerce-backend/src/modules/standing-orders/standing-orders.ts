@@ -22,6 +22,7 @@ import { findOwnAddress } from '../customers'
 import type { ProductRow } from '../catalogue'
 import { fullName } from '../customers'
 import { emitEvent } from '../events'
+import { ruleViolations } from '../stock'
 import {
   orderRefusal,
   requireAllowed,
@@ -399,18 +400,19 @@ export class StandingOrderService {
       .filter((v): v is number => v !== null)
     const products = ids.length
       ? await this.db
-          .select({
-            id: t.products.id,
-            price: t.products.price,
-            gone: t.products.discontinuedAt,
-          })
+          .select(t.productColumns)
           .from(t.products)
           .where(inArray(t.products.id, ids))
       : []
     items.forEach((item, i) => {
-      violations.push(...checkQuantity(item.quantity, `items.${i}.quantity`))
       const product = products.find((p) => p.id === item.productId)
-      if (!product || product.gone)
+      // Each run orders what the cart would take: the product's own rule (decision 031).
+      violations.push(
+        ...(product
+          ? ruleViolations(product, item.quantity, `items.${i}.quantity`)
+          : checkQuantity(item.quantity, `items.${i}.quantity`)),
+      )
+      if (!product || product.discontinuedAt)
         violations.push({
           propertyPath: `items.${i}.productId`,
           message: product
@@ -609,11 +611,24 @@ export class StandingOrderService {
       .innerJoin(t.products, eq(t.products.id, t.standingOrderItems.productId))
       .where(eq(t.standingOrderItems.standingOrderId, row.id))
       .orderBy(asc(t.standingOrderItems.id))
+    // A run swaps nothing by itself (issue 33): it names the replacement for the buyer to choose.
+    const replacementIds = lines
+      .map((l) => (l.product.discontinuedAt ? l.product.replacedById : null))
+      .filter((v): v is number => v !== null)
+    const replacements = replacementIds.length
+      ? await tx
+          .select({ id: t.products.id, name: t.products.name })
+          .from(t.products)
+          .where(inArray(t.products.id, replacementIds))
+      : []
     const problems: Problem[] = []
     const placeable = lines.filter(({ item, product }) => {
+      const replacement = replacements.find(
+        (r) => r.id === product.replacedById,
+      )
       const problem =
         product.discontinuedAt !== null
-          ? 'This product is no longer sold.'
+          ? `${product.name} is no longer sold and was left out; replace it${replacement ? ` with ${replacement.name}` : ''} in the standing order.`
           : product.price >
               item.agreedPriceNet * (1 + row.priceTolerancePercent / 100)
             ? `The price rose from ${formatNet(item.agreedPriceNet)} to ${formatNet(product.price)}, more than the ${row.priceTolerancePercent} % you allowed.`

@@ -1,5 +1,4 @@
 export {
-  LOW_STOCK_UNITS,
   availabilityOf,
   releaseStock,
   reserveStock,
@@ -7,4 +6,3 @@ export {
   ruleViolations,
   stockShortfall,
 } from './stock'
-export type { AvailabilityState } from './stock'

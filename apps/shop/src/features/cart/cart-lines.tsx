@@ -9,10 +9,7 @@ import { imageProps, useFallbackImageSrc } from '#lib/images'
 import { ProductLink } from '#features/catalogue'
 import { cartQuery } from '#lib/queries'
 import type { Cart } from '#lib/queries'
-import {
-  AvailabilityBadge,
-  PackLine,
-} from '#features/catalogue-units'
+import { AvailabilityBadge, PackLine } from '#features/catalogue-units'
 
 /** The server's reason for a refusal: its first violation, else its message. */
 const reasonOf = (error: ApiError) =>

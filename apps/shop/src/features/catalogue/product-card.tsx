@@ -5,10 +5,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ApiProductCard } from '@shop/commerce-client'
 import { imageProps, useFallbackImageSrc } from '#lib/images'
-import {
-  AvailabilityBadge,
-  PackLine,
-} from '#features/catalogue-units'
+import { AvailabilityBadge, PackLine } from '#features/catalogue-units'
 
 /** A link to a product's page by its SKU. */
 export function ProductLink({

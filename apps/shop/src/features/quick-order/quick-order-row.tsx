@@ -6,10 +6,7 @@ import {
 } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { IconButton, Image, Price } from '@shop/ui'
-import {
-  AvailabilityBadge,
-  PackLine,
-} from '#features/catalogue-units'
+import { AvailabilityBadge, PackLine } from '#features/catalogue-units'
 
 /** One editable row: what the buyer typed, kept as text until it is sent. */
 export interface Row {

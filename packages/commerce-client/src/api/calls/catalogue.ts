@@ -97,6 +97,8 @@ export const catalogueCalls = defineCalls({
       attributeIds: idList,
       ...pageQuery,
       sort: z.enum(CATEGORY_SORTS).default(CATEGORY_SORTS[0]),
+      // `true`: only what can be ordered now (sold, and in stock or backordered; decision 031).
+      available: z.enum(['true', 'false']).default('false'),
     }),
     response: categoryProductsQuery.shape.categoryProducts,
   },

@@ -12,7 +12,12 @@ import type { ApiError } from '#lib/api'
 import { addLinesToCart } from '#features/cart'
 import { cartQuery } from '#lib/queries'
 import type { QuickOrderLine, Row } from '#features/quick-order'
-import { QuickOrderRow, normalise, rowQuantityError, SkuListImport } from '#features/quick-order'
+import {
+  QuickOrderRow,
+  normalise,
+  rowQuantityError,
+  SkuListImport,
+} from '#features/quick-order'
 
 export const Route = createFileRoute('/en/_layout/shop/quick-order')({
   staticData: { requiresAuth: true, title: 'Quick order' },
