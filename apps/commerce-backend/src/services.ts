@@ -149,7 +149,7 @@ export function createServices(
     companies: new CompanyService(db, sessions, options.mail),
     recalls: new RecallService(db, options.mail),
     ...createOrderServices(db, options),
-    invoices: new InvoiceService({
+    invoices: new InvoiceService(db, {
       seller: options.seller,
       currency: options.mail.currency,
     }),

@@ -24,6 +24,7 @@ it('keeps its public surface deliberate', () => {
       "parseAcceptLanguage",
       "readLocaleCookie",
       "serializeLocaleCookie",
+      "taxSummary",
       "toIsoCode",
       "unitQuantity",
     ]

@@ -29,6 +29,8 @@ export {
 } from './negotiate.js'
 export type { LocaleSources } from './negotiate.js'
 export { createTranslator, formatMessage } from './translate.js'
+export { taxSummary } from './tax.js'
+export type { TaxShown, TaxSummary } from './tax.js'
 export { packLine, unitQuantity } from './units.js'
 export type { PackedProduct } from './units.js'
 export type { MessageParams, Translate } from './translate.js'

@@ -215,8 +215,16 @@ export const EN_MESSAGES = {
   'cart.priceChanged':
     'Price changed since you added it: {previous} each, now {price} each',
   'cart.subtotal': 'Subtotal',
-  'cart.total': 'Total before tax',
-  'cart.taxNote': 'Sales tax, where it applies, is added on your invoice.',
+  // Sales tax as every summary, e-mail and invoice shows it (`taxSummary`, decision 036).
+  'tax.label': 'Sales tax',
+  'tax.estimated': 'Sales tax (estimated)',
+  'tax.exempt': 'Exempt (certificate {number})',
+  'tax.total': 'Total',
+  'tax.totalBeforeTax': 'Total before tax',
+  'tax.noteEstimated':
+    'Sales tax is estimated for the ship-to address and set when the order is placed.',
+  'tax.noteUnknown':
+    'Sales tax, where it applies, is added once a ship-to address is chosen.',
   'cart.limits.title': 'Your purchase limits',
   'cart.limits.perOrder': '{amount} per order',
   'cart.limits.monthLeft': '{left} left of {monthly} this month',
@@ -589,6 +597,11 @@ export const EN_MESSAGES = {
   'account.orders.reordered': 'The items of order {number} are in your cart.',
   'account.orders.invoice': 'Download invoice (PDF)',
   'account.orders.invoiceOf': 'Download invoice (PDF) for order {number}',
+  'account.orders.invoiceTitle': 'Invoice',
+  'account.orders.invoiceNotIssued':
+    'Not yet issued: the invoice is issued when the order ships.',
+  'account.orders.invoiceDue': '{number}: {amount} due by {date}',
+  'account.orders.invoicePaid': '{number}: paid',
   'account.orders.standingOrder': 'Standing order: {name}',
   'account.inventory.none':
     'Products you buy appear here with their lot numbers.',
@@ -857,7 +870,7 @@ export const EN_MESSAGES = {
     'Questions about this recall? Clinic Supply customer support helps:',
   'support.error': 'Need help? Clinic Supply customer support:',
   'footer.copyright':
-    '© {year} Clinic Supply. Prices exclude sales tax, which is added on the invoice where it applies.',
+    '© {year} Clinic Supply. Prices exclude sales tax, which is added by the ship-to address where it applies.',
 
   'error.notFound': 'Page Not Found',
   'error.notFoundHint':
@@ -984,6 +997,8 @@ export const EN_MESSAGES = {
   'mail.order.paymentCard': 'Card',
   'mail.order.view': 'View your order',
   'mail.order.invoice': 'Download invoice (PDF)',
+  'mail.order.invoiceLater':
+    'The invoice follows when the order ships: you will find it on the order’s page.',
   'mail.paymentReceived.subject':
     'Payment received for your Clinic Supply order {number}',
   'mail.paymentReceived.intro':
@@ -1127,7 +1142,14 @@ export const EN_MESSAGES = {
   'invoice.billTo': 'Bill to',
   'invoice.shipTo': 'Ship to',
   'invoice.subtotal': 'Subtotal',
-  'invoice.total': 'Total before tax ({currency})',
+  'invoice.totalBeforeTax': 'Total before tax',
+  'invoice.taxLine': 'Sales tax, {name} ({rate})',
+  'invoice.total': 'Total ({currency})',
+  'invoice.amountPaid': 'Amount paid',
+  'invoice.amountDue': 'Amount due ({currency})',
+  'invoice.exemption':
+    'No sales tax: exemption certificate {number} ({state}) is on file.',
+  'invoice.remitTo': 'Remit to:',
   // The shop's one wording of its payment terms: only the commerce backend fills it in (with the
   // days it gives), and every page, e-mail and invoice shows what it answers.
   'invoice.paymentTerms': 'Net {days}: due {days} days after the invoice date',

@@ -71,6 +71,7 @@ export { OrderSummary } from './order-summary/order-summary.js'
 export type {
   OrderSummaryProps,
   SummaryAmount,
+  SummaryLine,
 } from './order-summary/order-summary.js'
 export { CheckoutStepper } from './checkout-stepper/checkout-stepper.js'
 export type { CheckoutStepperProps } from './checkout-stepper/checkout-stepper.js'

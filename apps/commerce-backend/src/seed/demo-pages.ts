@@ -1,4 +1,4 @@
-import { paymentTerms } from '../modules/orders'
+import { DEFAULT_TERM_DAYS, paymentTerms } from '../modules/orders'
 
 /**
  * The shop's legal pages (content entries `page:<identifier>`), written as plain sections of
@@ -33,7 +33,7 @@ export const DEMO_PAGES: ContentPage[] = [
       {
         heading: 'Prices and tax',
         paragraphs: [
-          'Prices are net business prices in US dollars. Sales tax is added on the invoice where it applies, depending on the delivery address and the exemptions on file for your business.',
+          'Prices are net business prices in US dollars. Sales tax, where it applies, is added by the delivery address and shown in the cart, the checkout, the order and the invoice; an accepted exemption certificate on file for your business removes it.',
           'Orders of $500 or more of goods receive a 5% volume discount, shown in the order summary before you place the order.',
         ],
       },
@@ -41,7 +41,7 @@ export const DEMO_PAGES: ContentPage[] = [
         heading: 'Payment',
         paragraphs: [
           // The shop's one wording of the terms (issue 32).
-          `Pay by invoice (${paymentTerms()}), or by card when you place the order. A card payment that needs confirming (3-D Secure) completes the order once confirmed.`,
+          `Pay by invoice (${paymentTerms(DEFAULT_TERM_DAYS)}), or by card when you place the order. A card payment that needs confirming (3-D Secure) completes the order once confirmed.`,
         ],
       },
       {

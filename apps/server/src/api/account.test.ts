@@ -253,6 +253,34 @@ async function placeOrder(jar: CookieJar, reference: string) {
   return placed.json.cart
 }
 
+/** The distributor ships every line of an order (operator API), which issues its invoice. */
+async function ship(order: {
+  number: string
+  items: { quantity: number; product: { sku: string } }[]
+}) {
+  const response = await fetch(
+    `${backend.url}/operator/v1/orders/${order.number}/shipments`,
+    {
+      method: 'POST',
+      headers: {
+        'x-service-secret': SERVICE_SECRET,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        carrier: 'UPS',
+        trackingNumber: `1Z${order.number.replace(/\D/g, '')}`,
+        lines: order.items.map((item) => ({
+          sku: item.product.sku,
+          quantity: item.quantity,
+          lotNumber: 'LOT-7',
+          lotExpiry: '2030-01-31',
+        })),
+      }),
+    },
+  )
+  expect(response.status).toBe(200)
+}
+
 /** Fetches a path below `/api` as a browser would open a link, without following redirects. */
 const open = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}/api${path}`, { headers, redirect: 'manual' })
@@ -268,9 +296,19 @@ const pdfText = async (response: Response) => {
 }
 
 describe('the invoice PDF', () => {
-  it('is the order’s invoice for its customer, to download and never to keep', async () => {
+  it('is not issued before the order ships; then it is the order’s invoice with its tax, to download and never to keep', async () => {
     const jar = await signIn()
     const order = await placeOrder(jar, 'PO-INV-7731')
+    const early = await call(
+      jar,
+      'GET',
+      `/account/orders/${order.token}/invoice.pdf`,
+    )
+    expect(early.status).toBe(404)
+    expect(early.json.message).toBe(
+      'The invoice is not yet issued: it is issued when the order ships.',
+    )
+    await ship(order)
     const response = await open(`/account/orders/${order.token}/invoice.pdf`, {
       cookie: jar.header(),
     })
@@ -282,17 +320,30 @@ describe('the invoice PDF', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     const text = await pdfText(response)
     const { formatMoney } = createFormatters('en', 'USD')
+    const { json } = await call(
+      jar,
+      'GET',
+      `/account/order?token=${order.token}`,
+    )
+    const invoice = json.order.invoice
+    expect(invoice.number).toMatch(/^INV-\d{6}$/)
     expect(text).toContain(order.number)
-    expect(text).toContain(`INV-${order.number}`)
+    expect(text).toContain(invoice.number)
     expect(text).toContain('PO-INV-7731')
     expect(order.items.length).toBe(2)
     for (const item of order.items as { product: { sku: string } }[])
       expect(text).toContain(item.product.sku)
     expect(text).toContain(`Subtotal ${formatMoney(order.subtotalNet)}`)
+    expect(text).toContain(`Total before tax ${formatMoney(order.totalNet)}`)
+    // Northside Family Clinic ships to Illinois: the tax frozen at placement is on the invoice.
+    expect(order.tax.amount).toBeGreaterThan(0)
+    expect(invoice.amountDue).toBe(order.totalWithTax)
+    expect(text).toContain(`Total (USD) ${formatMoney(order.totalWithTax)}`)
     expect(text).toContain(
-      `Total before tax (USD) ${formatMoney(order.totalNet)}`,
+      `Amount due (USD) ${formatMoney(order.totalWithTax)}`,
     )
     expect(text).toContain('Net 30: due 30 days after the invoice date')
+    expect(text).toContain('Remit to:')
     expect(text).toContain('Page 1 of 1')
   })
 

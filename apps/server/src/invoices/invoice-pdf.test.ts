@@ -13,15 +13,21 @@ const seller = {
   addressLines: ['100 Example Street', 'Springfield, IL 62701'],
   taxId: '00-0000000',
   email: 'billing@clinic-supply.example',
+  remittance: ['Bank transfer to Clinic Supply', 'Example Bank, account 0042'],
 }
 
 /** The invoice as the backend issues it: the API computes none of it. */
 const issued: Invoice = {
-  number: 'INV-SO-20007',
+  number: 'INV-000007',
   issuedAt: '2026-03-02T15:30:00.000Z',
   paymentTerms: 'Net 30: due 30 days after the invoice date',
-  dueAt: '2026-04-01T15:30:00.000Z',
+  dueAt: '2026-04-01',
   paid: false,
+  totalNet: 123_456,
+  taxAmount: 10_956,
+  total: 134_412,
+  amountPaid: 0,
+  amountDue: 134_412,
   currency: 'USD',
   seller,
   billTo: [
@@ -102,8 +108,13 @@ function order(overrides: Partial<Order> = {}): Order {
     placedAt: '2026-03-02T15:30:00.000Z',
     totalNet: 123_456,
     subtotalNet: 122_956,
-    totalWithTax: 123_456,
-    tax: null,
+    totalWithTax: 134_412,
+    tax: {
+      amount: 10_956,
+      estimated: false,
+      lines: [{ name: 'New York, NY 100', rate: '8.875%', amount: 10_956 }],
+      exemption: null,
+    },
     paymentMethodId: null,
     purchaseOrderReference: 'PO-4471/B',
     shippingAddress: { ...address, street: 'Depot Street', number: '2' },
@@ -161,13 +172,15 @@ describe('invoiceOf', () => {
     const data = invoice(
       {},
       {
-        number: 'INV-7',
+        number: 'INV-000042',
         paymentTerms: 'Net 45: due 45 days after the invoice date',
-        dueAt: '2026-04-16T15:30:00.000Z',
+        dueAt: '2026-04-16',
+        amountPaid: 10_000,
+        amountDue: 124_412,
       },
     )
     expect(data).toMatchObject({
-      invoiceNumber: 'INV-7',
+      invoiceNumber: 'INV-000042',
       orderNumber: 'SO-20007',
       issuedAt: new Date('2026-03-02T15:30:00.000Z'),
       purchaseOrderReference: 'PO-4471/B',
@@ -175,10 +188,16 @@ describe('invoiceOf', () => {
       seller,
       terms: {
         text: 'Net 45: due 45 days after the invoice date',
-        dueAt: new Date('2026-04-16T15:30:00.000Z'),
+        dueAt: new Date('2026-04-16'),
       },
       paid: false,
       billTo: issued.billTo,
+      totalNet: 123_456,
+      taxAmount: 10_956,
+      taxLines: [{ name: 'New York, NY 100', rate: '8.875%', amount: 10_956 }],
+      total: 134_412,
+      amountPaid: 10_000,
+      amountDue: 124_412,
     })
     expect(data.lines[1]).toMatchObject({
       sku: 'GLV-NIT-002',
@@ -194,6 +213,8 @@ describe('invoiceOf', () => {
         order({ state: 'cart', number: null, placedAt: null, invoice: null }),
       ),
     ).toBeNull()
+    // Bought, not shipped yet: no invoice until the backend issues one.
+    expect(invoiceOf(order({ state: 'new', invoice: null }))).toBeNull()
   })
 })
 
@@ -208,7 +229,7 @@ describe('renderInvoicePdf', () => {
       `Tax ID: ${seller.taxId}`,
       seller.email,
       'INVOICE',
-      'INV-SO-20007',
+      'INV-000007',
       'SO-20007',
       'PO-4471/B',
       'Invoice date 03/02/26',
@@ -225,9 +246,14 @@ describe('renderInvoicePdf', () => {
       'Shipping $10.00',
       'Volume discount -$5.00',
       'Subtotal $1,229.56',
-      'Total before tax (USD) $1,234.56',
+      'Total before tax $1,234.56',
+      'Sales tax, New York, NY 100 (8.875%) $109.56',
+      'Total (USD) $1,344.12',
+      'Amount paid $0.00',
+      'Amount due (USD) $1,344.12',
       'Net 30: due 30 days after the invoice date (due date: 04/01/26).',
-      'Please quote INV-SO-20007 with your payment.',
+      'Please quote INV-000007 with your payment.',
+      'Remit to: Bank transfer to Clinic Supply Example Bank, account 0042',
       'Page 1 of 1',
     ])
       expect(page).toContain(expected)
@@ -267,6 +293,7 @@ describe('renderInvoicePdf', () => {
     expect(page).toContain('Net 30: due 30 days after the invoice date')
     expect(page).toContain('Paid.')
     expect(page).not.toContain('Please quote')
+    expect(page).not.toContain('Remit to')
   })
 
   it('continues a big order on more pages, the table header repeated and every page numbered', async () => {
@@ -277,10 +304,49 @@ describe('renderInvoicePdf', () => {
       expect(page).toContain('SKU Product Qty Unit price Amount')
       expect(page).toContain(`Page ${index + 1} of ${text.length}`)
     })
-    expect(text[1]).toContain('Invoice INV-SO-20007 (continued)')
+    expect(text[1]).toContain('Invoice INV-000007 (continued)')
     const all = text.join(' ')
     for (const { product } of lines) expect(all).toContain(product.sku)
-    expect(all).toContain('Total before tax (USD) $1,234.56')
+    expect(all).toContain('Amount due (USD) $1,344.12')
+  })
+
+  it('names the exemption certificate that removed the tax, and asks for what is left to pay', async () => {
+    const [page] = await pages(
+      await renderInvoicePdf(
+        invoice(
+          {
+            tax: {
+              amount: 0,
+              estimated: false,
+              lines: [],
+              exemption: {
+                id: '4',
+                state: 'NY',
+                number: 'NY-12345',
+                expiresOn: '2027-12-31',
+                status: 'ACCEPTED' as const,
+                refusalReason: null,
+                fileName: 'exempt.pdf',
+                uploadedAt: '2026-01-02T00:00:00.000Z',
+              },
+            },
+          },
+          {
+            taxAmount: 0,
+            total: 123_456,
+            amountPaid: 23_456,
+            amountDue: 100_000,
+          },
+        ),
+      ),
+    )
+    expect(page).toContain('Sales tax Exempt (certificate NY-12345)')
+    expect(page).toContain('Total (USD) $1,234.56')
+    expect(page).toContain('Amount paid $234.56')
+    expect(page).toContain('Amount due (USD) $1,000.00')
+    expect(page).toContain(
+      'No sales tax: exemption certificate NY-12345 (NY) is on file.',
+    )
   })
 
   it('prints what the standard fonts cannot, as close as they can', async () => {

@@ -1,4 +1,9 @@
-import { EN_MESSAGES, createFormatters, createTranslator } from '@shop/i18n'
+import {
+  EN_MESSAGES,
+  createFormatters,
+  createTranslator,
+  taxSummary,
+} from '@shop/i18n'
 import type { MessageKey } from '@shop/i18n'
 import PDFDocument from 'pdfkit'
 import type { InvoiceData } from './invoice'
@@ -23,7 +28,8 @@ const t = createTranslator<MessageKey>(EN_MESSAGES, 'en')
 
 /**
  * The invoice of an order as a PDF: seller and buyer, invoice and order numbers, the lines (whose
- * table header repeats on every page), adjustments, totals, payment terms, and "Page n of m".
+ * table header repeats on every page), adjustments, the total before tax, the sales tax (or the
+ * exemption), the total, paid and due, payment terms with the remittance details, and "Page n of m".
  * Pure: the same invoice gives the same document.
  */
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
@@ -211,48 +217,102 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     rule(y)
   }
 
-  // The totals, right-aligned under the amounts; kept together on one page.
-  const totals: [string, number][] = [
-    [t('invoice.subtotal'), invoice.subtotal],
-    ...invoice.adjustments.map(
-      (adjustment) => [adjustment.label, adjustment.amount] as [string, number],
-    ),
-  ]
-  const totalsX = MARGIN + CONTENT_WIDTH - 250
-  const rowHeight = heightOf(t('invoice.subtotal'), 150) + 4
-  if (y + 12 + (totals.length + 1) * rowHeight + 10 > CONTENT_BOTTOM)
-    y = continuePage()
-  y += 12
-  for (const [label, amount] of totals) {
-    write(label, totalsX, y, { width: 150 })
-    write(formatMoney(amount), totalsX + 150, y, { width: 100, align: 'right' })
-    y += rowHeight
-  }
-  rule(y, totalsX, 250)
-  y += 4
-  write(t('invoice.total', { currency: invoice.currency }), totalsX, y, {
-    width: 150,
-    font: BOLD,
+  // The totals, right-aligned under the amounts; kept together on one page: before tax, the tax
+  // by jurisdiction (or the exemption that removed it), the total, what was paid and what is due.
+  const tax = taxSummary(t, {
+    amount: invoice.taxAmount,
+    estimated: false,
+    exemption: invoice.exemption,
   })
-  y =
-    write(formatMoney(invoice.total), totalsX + 150, y, {
-      width: 100,
-      font: BOLD,
+  const totals: { label: string; value: string; strong?: boolean }[] = [
+    { label: t('invoice.subtotal'), value: formatMoney(invoice.subtotal) },
+    ...invoice.adjustments.map((adjustment) => ({
+      label: adjustment.label,
+      value: formatMoney(adjustment.amount),
+    })),
+    {
+      label: t('invoice.totalBeforeTax'),
+      value: formatMoney(invoice.totalNet),
+    },
+    ...(invoice.exemption || !invoice.taxLines.length
+      ? [
+          {
+            label: tax.line?.label ?? t('tax.label'),
+            value: tax.line?.text ?? formatMoney(invoice.taxAmount),
+          },
+        ]
+      : invoice.taxLines.map((line) => ({
+          label: t('invoice.taxLine', { name: line.name, rate: line.rate }),
+          value: formatMoney(line.amount),
+        }))),
+    {
+      label: t('invoice.total', { currency: invoice.currency }),
+      value: formatMoney(invoice.total),
+      strong: true,
+    },
+    { label: t('invoice.amountPaid'), value: formatMoney(invoice.amountPaid) },
+    {
+      label: t('invoice.amountDue', { currency: invoice.currency }),
+      value: formatMoney(invoice.amountDue),
+      strong: true,
+    },
+  ]
+  const LABEL_WIDTH = 200
+  const VALUE_WIDTH = 110
+  const totalsX = MARGIN + CONTENT_WIDTH - LABEL_WIDTH - VALUE_WIDTH
+  const rowHeight = (row: (typeof totals)[number]) =>
+    Math.max(
+      heightOf(row.label, LABEL_WIDTH - 8, row.strong ? BOLD : REGULAR),
+      heightOf(row.value, VALUE_WIDTH, row.strong ? BOLD : REGULAR),
+    ) + 4
+  const totalsHeight = totals.reduce((sum, row) => sum + rowHeight(row), 0)
+  if (y + 12 + totalsHeight + 20 > CONTENT_BOTTOM) y = continuePage()
+  y += 12
+  for (const row of totals) {
+    const font = row.strong ? BOLD : REGULAR
+    // A rule above each bold row: the total and the amount due stand out.
+    if (row.strong) {
+      rule(y, totalsX, LABEL_WIDTH + VALUE_WIDTH)
+      y += 4
+    }
+    const height = rowHeight(row)
+    write(row.label, totalsX, y, { width: LABEL_WIDTH - 8, font })
+    write(row.value, totalsX + LABEL_WIDTH, y, {
+      width: VALUE_WIDTH,
+      font,
       align: 'right',
-    }) + 20
+    })
+    y += height
+  }
+  y += 16
 
-  // How it is paid: by invoice on the backend's terms, or by card (the only other way).
-  const payment = invoice.terms
-    ? [
-        t('invoice.terms', {
-          terms: invoice.terms.text,
-          dueDate: formatDate(invoice.terms.dueAt),
-        }),
-        invoice.paid
-          ? t('invoice.paid')
-          : t('invoice.quote', { number: invoice.invoiceNumber }),
-      ]
-    : [invoice.paid ? t('invoice.paidByCard') : t('invoice.toPayByCard')]
+  // How it is paid: by invoice on the backend's terms (to the seller's account, quoting the
+  // number), or by card (the only other way); and why no tax was charged, when a certificate said so.
+  const payment = [
+    ...(invoice.terms
+      ? [
+          t('invoice.terms', {
+            terms: invoice.terms.text,
+            dueDate: formatDate(invoice.terms.dueAt),
+          }),
+          ...(invoice.paid
+            ? [t('invoice.paid')]
+            : [
+                t('invoice.quote', { number: invoice.invoiceNumber }),
+                t('invoice.remitTo'),
+                ...seller.remittance,
+              ]),
+        ]
+      : [invoice.paid ? t('invoice.paidByCard') : t('invoice.toPayByCard')]),
+    ...(invoice.exemption
+      ? [
+          t('invoice.exemption', {
+            number: invoice.exemption.number,
+            state: invoice.exemption.state,
+          }),
+        ]
+      : []),
+  ]
   const paymentHeight =
     heightOf(t('invoice.payment'), CONTENT_WIDTH, BOLD) +
     payment.reduce((sum, line) => sum + heightOf(line, CONTENT_WIDTH), 0)

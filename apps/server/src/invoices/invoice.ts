@@ -18,7 +18,8 @@ export interface InvoiceLine {
 
 /**
  * Everything an invoice shows. The backend decides all of it (number, dates, payment terms,
- * seller, paid; issue 32): this only gathers it from its answer, and the PDF lays it out.
+ * seller, tax, amounts paid and due; issues 32 and 36): this only gathers it from its answer, and
+ * the PDF lays it out.
  */
 export interface InvoiceData {
   seller: Invoice['seller']
@@ -34,13 +35,22 @@ export interface InvoiceData {
   lines: InvoiceLine[]
   adjustments: { label: string; amount: number }[]
   subtotal: number
+  /** The total before tax, then the sales tax by jurisdiction, as frozen when it was placed. */
+  totalNet: number
+  taxLines: { name: string; rate: string; amount: number }[]
+  taxAmount: number
+  /** The certificate that removed the sales tax (`NY-12345`, `NY`), when one did. */
+  exemption: { number: string; state: string } | null
+  /** What the invoice asks for in all, what was paid of it and what is still due. */
   total: number
+  amountPaid: number
+  amountDue: number
   /** The terms in the backend's words and the due date; null for an order paid by card. */
   terms: { text: string; dueAt: Date } | null
   paid: boolean
 }
 
-/** The invoice of an order, or null while the backend issued none (not bought). */
+/** The invoice of an order, or null while the backend issued none (not shipped, or not bought). */
 export function invoiceOf(order: Order): InvoiceData | null {
   const { invoice } = order
   if (!invoice || !order.number) return null
@@ -67,7 +77,13 @@ export function invoiceOf(order: Order): InvoiceData | null {
       amount: adjustment.amountNet,
     })),
     subtotal: order.subtotalNet,
-    total: order.totalNet,
+    totalNet: invoice.totalNet,
+    taxLines: order.tax?.lines ?? [],
+    taxAmount: invoice.taxAmount,
+    exemption: order.tax?.exemption ?? null,
+    total: invoice.total,
+    amountPaid: invoice.amountPaid,
+    amountDue: invoice.amountDue,
     terms:
       invoice.paymentTerms && invoice.dueAt
         ? { text: invoice.paymentTerms, dueAt: new Date(invoice.dueAt) }

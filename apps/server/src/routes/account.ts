@@ -13,7 +13,7 @@ import {
 } from '@shop/commerce-client'
 import { unwrap } from '../commerce/session'
 import type { ApiHandlers } from '../context'
-import { notFound } from '../http/errors'
+import { HttpError, notFound } from '../http/errors'
 import { invoiceOf } from '../invoices/invoice'
 import { renderInvoicePdf } from '../invoices/invoice-pdf'
 
@@ -90,9 +90,15 @@ export const accountHandlers = {
     const { order } = await ctx.session.asCustomer(OrderInvoiceDocument, {
       token,
     })
-    // Only a bought order has an invoice (not a cart, an order awaiting approval or rejected).
-    const invoice = order ? invoiceOf(order) : null
-    if (!invoice) throw notFound('The order')
+    // Only a bought order has an invoice (not a cart, an order awaiting approval or rejected),
+    // and only once the backend issued it (when it ships, by default).
+    if (!order?.invoiced) throw notFound('The order')
+    const invoice = invoiceOf(order)
+    if (!invoice)
+      throw new HttpError(
+        404,
+        'The invoice is not yet issued: it is issued when the order ships.',
+      )
     return {
       filename: `invoice-${invoice.orderNumber}.pdf`,
       content: await renderInvoicePdf(invoice),

@@ -90,6 +90,7 @@ export function pendingOrder(overrides: Partial<Cart> = {}): Cart {
     purchaseLimits: null,
     canDecide: true,
     invoiced: false,
+    invoice: null,
     paymentTerms: 'Net 30: due 30 days after the invoice date',
     standingOrder: null,
     ...overrides,

@@ -31,9 +31,10 @@ const meta = {
     adjustments: [
       { id: 'shipping', label: 'Standard shipping', amount: 495 },
       { id: 'small-order', label: 'Small order surcharge', amount: 250 },
+      { id: 'tax', label: 'Sales tax (estimated)', amount: 4147 },
     ],
-    total: { label: 'Total before tax', amount: 46735 },
-    note: 'Sales tax, where it applies, is added on your invoice.',
+    total: { label: 'Total', amount: 50882 },
+    note: 'Sales tax is estimated for your ship-to address and set when you place the order.',
     format: usd,
   },
 } satisfies Meta<typeof OrderSummary>
@@ -44,7 +45,26 @@ export const WithAdjustments: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Standard shipping')).toBeInTheDocument()
-    await expect(canvas.getByText('$467.35')).toBeInTheDocument()
+    await expect(canvas.getByText('$508.82')).toBeInTheDocument()
+  },
+}
+export const TaxExempt: Story = {
+  args: {
+    adjustments: [
+      {
+        id: 'tax',
+        label: 'Sales tax',
+        amount: 0,
+        text: 'Exempt (certificate NY-12345)',
+      },
+    ],
+    total: { label: 'Total', amount: 45990 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByText('Exempt (certificate NY-12345)'),
+    ).toBeInTheDocument()
   },
 }
 export const SubtotalOnly: Story = {

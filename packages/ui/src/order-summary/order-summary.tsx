@@ -7,10 +7,17 @@ export interface SummaryAmount {
   amount: number
 }
 
+/** A line between the subtotal and the total: an amount, or words in its place ("Exempt"). */
+export interface SummaryLine extends SummaryAmount {
+  id: string
+  /** Shown instead of the amount, e.g. why no tax is charged. */
+  text?: string
+}
+
 export interface OrderSummaryProps {
   subtotal: SummaryAmount
-  /** Shipping, surcharges, discounts: each with its own label. */
-  adjustments?: readonly (SummaryAmount & { id: string })[]
+  /** Shipping, surcharges, discounts, sales tax: each with its own label. */
+  adjustments?: readonly SummaryLine[]
   total: SummaryAmount
   /** Formats minor units as money, e.g. the i18n package's `formatMoney`. */
   format: (minor: number) => string
@@ -19,12 +26,14 @@ export interface OrderSummaryProps {
 }
 
 /**
- * Subtotal, each adjustment by its label and the net total, all as the server computed them.
+ * Subtotal, each adjustment (sales tax too) by its label and the total, all as the server
+ * computed them.
  *
  * @example
- * <OrderSummary subtotal={{ label: 'Subtotal', amount: 4599 }} total={{ label: 'Total before tax', amount: 5094 }}
- *   adjustments={[{ id: 'shipping', label: 'Standard shipping', amount: 495 }]} format={formatMoney}
- *   note="Sales tax, where it applies, is added on your invoice." />
+ * <OrderSummary subtotal={{ label: 'Subtotal', amount: 4599 }} total={{ label: 'Total', amount: 5527 }}
+ *   adjustments={[{ id: 'shipping', label: 'Standard shipping', amount: 495 },
+ *     { id: 'tax', label: 'Sales tax (estimated)', amount: 433 }]} format={formatMoney}
+ *   note="Estimated for your ship-to address; set when you place the order." />
  */
 export function OrderSummary({
   subtotal,
@@ -46,7 +55,9 @@ export function OrderSummary({
           <div key={adjustment.id}>
             <dt>{adjustment.label}</dt>
             <dd>
-              <Price amount={adjustment.amount} format={format} />
+              {adjustment.text ?? (
+                <Price amount={adjustment.amount} format={format} />
+              )}
             </dd>
           </div>
         ))}

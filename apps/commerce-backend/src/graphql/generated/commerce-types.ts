@@ -435,11 +435,16 @@ export type InvitationSuccess = {
 };
 
 /**
- * The invoice of a bought order: everything a printed invoice states besides the order's lines and
- * totals, decided here so that a client only lays it out. Dates are ISO 8601.
+ * The issued invoice of a bought order (decision 037): everything a printed invoice states besides
+ * the order's lines, its sales tax (`Order.tax`) and its exemption, decided here so that a client
+ * only lays it out. Amounts in minor units, frozen when it was issued; dates are ISO 8601.
  */
 export type Invoice = {
   __typename?: 'Invoice';
+  /** What is still to pay. */
+  amountDue: Scalars['Money']['output'];
+  /** What was paid of it so far. */
+  amountPaid: Scalars['Money']['output'];
   /**
    * Who is billed, one entry per printed line: the company (the buying practice when the invoice
    * address names none), the contact and the postal address.
@@ -447,19 +452,25 @@ export type Invoice = {
   billTo: Array<Scalars['String']['output']>;
   /** ISO 4217, upper case: the currency of every amount. */
   currency: Scalars['String']['output'];
-  /** When payment is due: the invoice date plus the terms' days; null for an order paid by card. */
+  /** The day payment is due (`2027-01-15`): the issue day plus the terms' days; null for a card. */
   dueAt?: Maybe<Scalars['String']['output']>;
-  /** The invoice date: when the order was placed. */
+  /** When it was issued (the order shipped, or was bought with `INVOICE_ON=placed`). */
   issuedAt: Scalars['String']['output'];
-  /** INV- and the order number: one invoice per order, the same number every time. */
+  /** Numbered without gaps when issued: `INV-000042`. */
   number: Scalars['String']['output'];
-  /** Whether its payment was recorded. */
+  /** Whether nothing is left to pay. */
   paid: Scalars['Boolean']['output'];
-  /** The payment terms in words; null for an order paid by card. */
+  /** The practice's payment terms when issued, in words; null for an order paid by card. */
   paymentTerms?: Maybe<Scalars['String']['output']>;
   seller: Seller;
   /** Where the goods went, one entry per printed line; empty without a shipping address. */
   shipTo: Array<Scalars['String']['output']>;
+  /** The order's sales tax, frozen when it was placed. */
+  taxAmount: Scalars['Money']['output'];
+  /** `totalNet` plus `taxAmount`: what the invoice asks for. */
+  total: Scalars['Money']['output'];
+  /** The order's total before tax. */
+  totalNet: Scalars['Money']['output'];
 };
 
 export type JoinInput = {
@@ -1034,10 +1045,13 @@ export type Order = {
   /** Where it is on its way; null for a cart and an order never bought (awaiting approval, rejected). */
   fulfilmentState?: Maybe<OrderFulfilmentState>;
   id: Scalars['ID']['output'];
-  /** Its invoice, as the backend issues it; null while it has none (when `invoiced` is false). */
+  /**
+   * Its invoice once issued (when it ships, or when bought with `INVOICE_ON=placed`); null before,
+   * and for what was never bought (`invoiced` false).
+   */
   invoice?: Maybe<Invoice>;
   invoiceAddress?: Maybe<Address>;
-  /** Whether it was bought and so has an invoice: not a cart, nor waiting for approval or rejected. */
+  /** Whether it was bought and so is invoiced (see `invoice`): not a cart, nor waiting for approval or rejected. */
   invoiced: Scalars['Boolean']['output'];
   items: Array<OrderItem>;
   number?: Maybe<Scalars['String']['output']>;
@@ -1680,6 +1694,8 @@ export type Seller = {
   /** Where buyers write about invoices. */
   email: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** How to pay a bank transfer (`SELLER_REMITTANCE`), one entry per printed line. */
+  remittance: Array<Scalars['String']['output']>;
   /** The tax id (EIN). */
   taxId: Scalars['String']['output'];
 };
@@ -2650,6 +2666,8 @@ export type InvitationSuccessResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  amountPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   billTo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2659,6 +2677,9 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   paymentTerms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
   shipTo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type LotRecallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LotRecall'] = ResolversParentTypes['LotRecall']> = {
@@ -3088,6 +3109,7 @@ export type SellerResolvers<ContextType = GraphQLContext, ParentType extends Res
   addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remittance?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   taxId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

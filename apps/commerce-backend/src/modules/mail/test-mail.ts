@@ -44,6 +44,7 @@ export function sampleOrder(overrides: Partial<MailOrder> = {}): MailOrder {
       { label: 'Shipping (UPS Ground)', amountNet: 6616 },
     ],
     totalNet: 123456,
+    tax: null,
     shippingAddress: [
       'Northside Family Clinic',
       'Dr. Ana Ortiz',
@@ -60,7 +61,7 @@ export function sampleOrder(overrides: Partial<MailOrder> = {}): MailOrder {
     ],
     purchaseOrderReference: 'PO-2026-0117',
     paymentMethod: 'invoice',
-    paymentTerms: paymentTerms(),
+    paymentTerms: paymentTerms(30),
     carrier: 'UPS Ground',
     orderLink: '/en/shop/account/orders/tok_9f2c',
     invoiceLink:

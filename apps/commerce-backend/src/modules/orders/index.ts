@@ -8,6 +8,7 @@ export {
 export type { AgeingBucket, InvoiceOn, InvoiceRow } from './billing'
 export {
   AGEING_BUCKETS,
+  DEFAULT_TERM_DAYS,
   PaymentRefused,
   ageing,
   amountDue,

@@ -1,22 +1,21 @@
 import { EN_MESSAGES, createTranslator } from '@shop/i18n'
 import type { MessageKey } from '@shop/i18n'
 import { addressLines } from '@shop/forms'
-import { isInvoiced } from './order-views'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import * as tables from '../../db/schema'
+import { amountDue, invoiceNumber, termsOf } from './billing'
 import type { OrderView } from './order-views'
 import type { AddressRow } from '../customers'
 
-// The invoice of an order (issue 32, item 4): its number, dates, payment terms, seller and whether
-// it is paid are decided here, once; the API's PDF, the e-mails and the checkout only show them.
-
-/** How long a buyer who pays by invoice has, counted from the invoice date: the shop's one term. */
-export const PAYMENT_TERM_DAYS = 30
-
-const DAY_MS = 24 * 60 * 60 * 1000
+// The invoice of an order as printed (issues 32 and 36): the issued row of `billing.ts` (number,
+// dates, terms, amounts frozen when issued) with the seller and the addresses; the API's PDF, the
+// e-mails and the pages only show it.
 
 const t = createTranslator<MessageKey>(EN_MESSAGES, 'en')
 
 /** The payment terms in the shop's one wording: "Net 30: due 30 days after the invoice date". */
-export const paymentTerms = (days = PAYMENT_TERM_DAYS) =>
+export const paymentTerms = (days: number) =>
   t('invoice.paymentTerms', { days })
 
 /** The seller as the invoices name it. */
@@ -26,6 +25,8 @@ export interface SellerConfig {
   addressLines: string[]
   taxId: string
   email: string
+  /** How to pay by bank transfer, one entry per printed line. */
+  remittance: string[]
 }
 
 // Placeholders for development; a real deployment sets its own (README).
@@ -39,7 +40,18 @@ export const DEFAULT_SELLER: SellerConfig = {
   ],
   taxId: '00-0000000',
   email: 'billing@clinic-supply.example',
+  remittance: [
+    'Bank transfer to Clinic Supply',
+    'Example Bank, routing 000000000, account 0000000000',
+  ],
 }
+
+/** Lines of an env value, separated by `|` or newlines. */
+const linesOf = (value: string) =>
+  value
+    .split(/[|\n]/)
+    .map((line) => line.trim())
+    .filter(Boolean)
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -57,10 +69,15 @@ export function readSeller(env: NodeJS.ProcessEnv): SellerConfig {
     return value
   }
   const address = env.SELLER_ADDRESS
-    ? env.SELLER_ADDRESS.split(/[|\n]/)
-        .map((line) => line.trim())
-        .filter(Boolean)
+    ? linesOf(env.SELLER_ADDRESS)
     : DEFAULT_SELLER.addressLines
+  const remittance = env.SELLER_REMITTANCE
+    ? linesOf(env.SELLER_REMITTANCE)
+    : DEFAULT_SELLER.remittance
+  if (remittance.length < 1 || remittance.length > 4)
+    problems.push('SELLER_REMITTANCE: must have 1 to 4 lines')
+  if (remittance.some((line) => line.length > 120))
+    problems.push('SELLER_REMITTANCE: each line must be at most 120 characters')
   if (address.length < 1 || address.length > 6)
     problems.push('SELLER_ADDRESS: must have 1 to 6 lines')
   if (address.some((line) => line.length > 120))
@@ -70,6 +87,7 @@ export function readSeller(env: NodeJS.ProcessEnv): SellerConfig {
     addressLines: address,
     taxId: text('SELLER_TAX_ID', DEFAULT_SELLER.taxId, 60),
     email: text('SELLER_EMAIL', DEFAULT_SELLER.email, 254),
+    remittance,
   }
   if (!EMAIL.test(seller.email))
     problems.push('SELLER_EMAIL: must be an e-mail address')
@@ -87,6 +105,11 @@ export interface InvoiceView {
   paymentTerms: string | null
   dueAt: string | null
   paid: boolean
+  totalNet: number
+  taxAmount: number
+  total: number
+  amountPaid: number
+  amountDue: number
   currency: string
   seller: SellerConfig
   billTo: string[]
@@ -104,28 +127,41 @@ const printed = (address: AddressRow | null, company?: string) =>
 /** Who issues the invoices, and in which currency. */
 export class InvoiceService {
   constructor(
+    private readonly db: Database,
     private readonly options: { seller: SellerConfig; currency: string },
   ) {}
 
+  /** A practice's payment terms in the shop's one wording (Net 30 unless the operator set others). */
+  async termsOf(companyId: number): Promise<string> {
+    return paymentTerms((await termsOf(this.db, companyId)).termDays)
+  }
+
   /**
-   * The invoice of a bought order, or null for what was never bought (a cart, an order awaiting
-   * approval or rejected). `companyName` names the buyer when the invoice address has no company.
+   * The issued invoice of an order, or null while it has none (not shipped yet with the default
+   * `INVOICE_ON=shipped`, or never bought). `companyName` names the buyer when the invoice address
+   * has no company.
    */
-  invoiceOf(view: OrderView, companyName: string): InvoiceView | null {
-    const { row } = view
-    if (!isInvoiced(row) || !row.number || !row.placedAt) return null
+  async invoiceOf(
+    view: OrderView,
+    companyName: string,
+  ): Promise<InvoiceView | null> {
+    const [invoice] = await this.db
+      .select()
+      .from(tables.invoices)
+      .where(eq(tables.invoices.orderId, view.row.id))
+    if (!invoice) return null
     const byInvoice = view.paymentProvider?.identifier !== 'stripe'
     return {
-      number: `INV-${row.number}`,
-      issuedAt: row.placedAt.toISOString(),
-      paymentTerms: byInvoice ? paymentTerms() : null,
-      dueAt: byInvoice
-        ? new Date(
-            row.placedAt.getTime() + PAYMENT_TERM_DAYS * DAY_MS,
-          ).toISOString()
-        : null,
-      // A payment is recorded with its reference (`markPaid`), for a card and a bank transfer alike.
-      paid: row.paymentReference !== null,
+      number: invoiceNumber(invoice.number),
+      issuedAt: invoice.issuedAt.toISOString(),
+      paymentTerms: byInvoice ? paymentTerms(invoice.termDays) : null,
+      dueAt: byInvoice ? invoice.dueOn : null,
+      paid: invoice.state === 'PAID',
+      totalNet: invoice.netCents,
+      taxAmount: invoice.taxCents,
+      total: invoice.totalCents,
+      amountPaid: invoice.paidCents,
+      amountDue: amountDue(invoice),
       currency: this.options.currency.toUpperCase(),
       seller: this.options.seller,
       billTo: printed(view.invoiceAddress, companyName),

@@ -13,8 +13,9 @@ import type { MailOrder } from './order-mails'
 import { fullName } from '../customers'
 import type { AddressRow } from '../customers'
 import { paymentTerms } from './invoices'
+import { termsOf } from './billing'
 import { carrierPricing } from './order-views'
-import type { OrderView } from './order-views'
+import type { OrderView, Snapshot } from './order-views'
 
 // The messages about an order to its buyer: confirmation, payment received and payment failed.
 // Each is recorded in the transaction that placed the order or recorded its payment.
@@ -26,6 +27,14 @@ const mailAddressLines = (address: AddressRow | null): string[] =>
         (line) => line.trim() !== '',
       )
     : []
+
+/** Its sales tax as frozen when it was placed (decision 036); null before and on older orders. */
+function taxShown(view: OrderView): MailOrder['tax'] {
+  const frozen = (view.row.snapshot as Snapshot | null)?.tax
+  return frozen
+    ? { amount: frozen.amount, estimated: false, exemption: frozen.exemption }
+    : null
+}
 
 /**
  * The order as the messages show it, with the paths of its page and its invoice, and its buyer's
@@ -42,6 +51,10 @@ export async function orderMailData(
     .where(eq(t.customers.id, view.row.customerId))
   if (!found) throw new Error(`Order ${view.row.id} has no customer.`)
   const { customer, company } = found
+  const [invoice] = await tx
+    .select({ id: t.invoices.id })
+    .from(t.invoices)
+    .where(eq(t.invoices.orderId, view.row.id))
   const token = encodeURIComponent(view.row.token)
   return {
     to: customer.email,
@@ -63,15 +76,18 @@ export async function orderMailData(
         amountNet,
       })),
       totalNet: view.totalNet,
+      tax: taxShown(view),
       shippingAddress: mailAddressLines(view.shippingAddress),
       invoiceAddress: mailAddressLines(view.invoiceAddress),
       purchaseOrderReference: view.row.poReference,
       paymentMethod:
         view.paymentProvider?.identifier === 'stripe' ? 'card' : 'invoice',
-      paymentTerms: paymentTerms(),
+      paymentTerms: paymentTerms(
+        (await termsOf(tx, view.row.companyId)).termDays,
+      ),
       carrier: carrierPricing(view.carrier)?.title ?? null,
       orderLink: `/en/shop/account/orders/${token}`,
-      invoiceLink: `/api/account/orders/${token}/invoice.pdf`,
+      invoiceLink: invoice ? `/api/account/orders/${token}/invoice.pdf` : null,
     },
   }
 }

@@ -52,7 +52,7 @@ describe('order confirmation', () => {
     expect(quantityCell).not.toBeNull()
   })
 
-  it('shows subtotal, adjustments and the total before tax', () => {
+  it('shows subtotal, adjustments and, without a known tax, the total before tax', () => {
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain('$1,229.90')
       expect(part).toContain('Volume discount 5%')
@@ -60,13 +60,44 @@ describe('order confirmation', () => {
       expect(part).toContain('Shipping (UPS Ground)')
       expect(part).toContain('$66.16')
       expect(part).toContain('$1,234.56')
-      expect(part).toContain(
-        'Sales tax, where it applies, is added on your invoice.',
-      )
+      // The old promise is gone: the tax is on the order itself now.
+      expect(part).not.toContain('is added on your invoice')
     }
     expect(mail.text).toContain('Subtotal: $1,229.90')
     expect(mail.text).toContain('Total before tax: $1,234.56')
     expect(rowAround(mail.html, 'Total before tax')).toContain('$1,234.56')
+  })
+
+  it('shows the sales tax frozen at placement and the total with it', () => {
+    const taxed = orderConfirmationMail(
+      CTX,
+      sampleOrder({ tax: { amount: 10_956, estimated: false } }),
+    )
+    expect(taxed.text).toContain('Sales tax: $109.56')
+    expect(taxed.text).toContain('Total: $1,344.12')
+    expect(rowAround(taxed.html, 'Sales tax')).toContain('$109.56')
+    expect(rowAround(taxed.html, '>Total<')).toContain('$1,344.12')
+    expect(taxed.text).not.toContain('before tax')
+  })
+
+  it('names the exemption certificate instead of a tax amount', () => {
+    const exempt = orderConfirmationMail(
+      CTX,
+      sampleOrder({
+        tax: { amount: 0, estimated: false, exemption: { number: 'NY-12345' } },
+      }),
+    )
+    expect(exempt.text).toContain(
+      'Sales tax: Exempt (certificate NY-12345)\nTotal: $1,234.56',
+    )
+  })
+
+  it('says the invoice follows when the order ships, while it is not issued', () => {
+    const later = orderConfirmationMail(CTX, sampleOrder({ invoiceLink: null }))
+    expect(later.text).toContain(
+      'The invoice follows when the order ships: you will find it on the order’s page.',
+    )
+    expect(later.text).not.toContain('Download invoice')
   })
 
   it('shows both addresses, the PO reference, payment method, carrier and date', () => {

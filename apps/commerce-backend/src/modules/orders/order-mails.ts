@@ -1,3 +1,5 @@
+import { taxSummary } from '@shop/i18n'
+import type { TaxShown } from '@shop/i18n'
 import type { MailContent } from '../mail'
 import { greeting, mailTools } from '../mail'
 import type { MailContext, MailTools } from '../mail'
@@ -24,6 +26,8 @@ export interface MailOrder {
   /** Discounts (negative) and charges such as shipping, in the order they apply. */
   adjustments: { label: string; amountNet: number }[]
   totalNet: number
+  /** Its sales tax as frozen at placement; null before (awaiting approval) or on older orders. */
+  tax: TaxShown | null
   /** The address as lines, as printed on a label. */
   shippingAddress: string[]
   invoiceAddress: string[]
@@ -33,12 +37,17 @@ export interface MailOrder {
   paymentTerms: string
   carrier: string | null
   orderLink: string
-  invoiceLink: string
+  /** Null while its invoice is not issued (it is when the order ships, by default). */
+  invoiceLink: string | null
 }
 
-/** The order's lines with subtotal, adjustments and total, as the `lines` block shows them. */
+/**
+ * The order's lines with subtotal, adjustments, sales tax and total, as the `lines` block shows
+ * them: worded as the shop's summary words them (`taxSummary`).
+ */
 export function lineTable(tools: MailTools, order: MailOrder): MailLineTable {
   const { t, money } = tools
+  const tax = taxSummary(t, order.tax)
   return {
     headings: {
       product: t('mail.order.product'),
@@ -64,7 +73,19 @@ export function lineTable(tools: MailTools, order: MailOrder): MailLineTable {
         label: adjustment.label,
         amount: money(adjustment.amountNet),
       })),
-      { label: t('cart.total'), amount: money(order.totalNet), strong: true },
+      ...(tax.line
+        ? [
+            {
+              label: tax.line.label,
+              amount: tax.line.text ?? money(tax.line.amount),
+            },
+          ]
+        : []),
+      {
+        label: tax.totalLabel,
+        amount: money(order.totalNet + (order.tax?.amount ?? 0)),
+        strong: true,
+      },
     ],
   }
 }
@@ -118,11 +139,16 @@ export function orderConfirmationMail(
       },
       { kind: 'heading', text: t('mail.order.items') },
       { kind: 'lines', table: lineTable(tools, order) },
-      { kind: 'note', text: t('cart.taxNote') },
       { kind: 'heading', text: t('mail.order.details') },
       { kind: 'details', items: orderDetails(tools, order) },
       { kind: 'button', label: t('mail.order.view'), path: order.orderLink },
-      { kind: 'link', label: t('mail.order.invoice'), path: order.invoiceLink },
+      order.invoiceLink
+        ? {
+            kind: 'link',
+            label: t('mail.order.invoice'),
+            path: order.invoiceLink,
+          }
+        : { kind: 'note', text: t('mail.order.invoiceLater') },
     ],
     reason: t('mail.reason.order'),
   })

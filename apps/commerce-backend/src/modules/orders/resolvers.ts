@@ -1,6 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga'
 import { written } from '../../db/client'
-import { paymentTerms } from './invoices'
 import { isInvoiced } from './order-views'
 import type { OrderView } from './order-views'
 import type { ReturnView } from './fulfilment'
@@ -198,7 +197,7 @@ export const orderResolvers = {
       )
     },
     invoiced: (o) => isInvoiced(o.row),
-    paymentTerms: () => paymentTerms(),
+    paymentTerms: (o, _, ctx) => ctx.services.invoices.termsOf(o.row.companyId),
     invoice: async (o, _, ctx) => {
       if (!isInvoiced(o.row)) return null
       const company = await ctx.loaders.company.load(o.row.companyId)

@@ -72,7 +72,7 @@ export default function PayUnpaidOrder({
         {pay.isPending
           ? t('checkout.paying')
           : t('account.orders.payNow', {
-              total: formatMoney(current.totalNet),
+              total: formatMoney(current.totalWithTax),
             })}
       </Button>
     </div>

@@ -1,5 +1,5 @@
 // What routes and other features may import from orders (decision 027): the rest is internal.
-export { InvoiceLink } from './invoice-link'
+export { InvoiceLink, InvoiceStatus } from './invoice-link'
 export { OrderHistory } from './order-history'
 export { OrderLines } from './order-lines'
 export { OrderState } from './order-state'

@@ -89,16 +89,28 @@ describe('OrderHistory', () => {
     })
   })
 
-  it('offers the invoice of a bought order only, as the API says', async () => {
+  it('offers the invoice of a bought order once issued only, and totals with tax', async () => {
     const api = companyApi()
+    const invoice = {
+      number: 'INV-000041',
+      dueAt: '2026-12-21',
+      amountDue: 38106,
+      paid: false,
+    }
     api.get.mockImplementation(async (path: string) => {
       if (path === '/account/company/members') return { members: [] }
       return {
-        total: 2,
+        total: 3,
         page: 1,
         pageSize: 20,
         orders: [
-          decidedOrder('APPROVED', { number: 'SO-1041' }),
+          decidedOrder('APPROVED', {
+            number: 'SO-1041',
+            totalWithTax: 38106,
+            invoice,
+          }),
+          // Bought, not shipped yet: its invoice is not issued.
+          decidedOrder('APPROVED', { number: 'SO-1043', token: 'unshipped' }),
           decidedOrder('REJECTED', { number: 'SO-1042', token: 'rejected' }),
         ],
       }
@@ -110,6 +122,9 @@ describe('OrderHistory', () => {
         .getAllByRole('link', { name: /^Download invoice/ })
         .map((link) => link.getAttribute('aria-label')),
     ).toEqual(['Download invoice (PDF) for order SO-1041'])
+    // The total is what the practice pays: with its sales tax.
+    const row = screen.getByRole('rowheader', { name: 'SO-1041' }).closest('tr')
+    expect(within(row!).getByText('$381.06')).toBeTruthy()
   })
 
   it('asks the API for the chosen member’s orders', async () => {

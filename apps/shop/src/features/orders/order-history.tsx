@@ -110,7 +110,9 @@ export function OrderHistory({ placedBy }: { placedBy?: number }) {
                   )
                 }
                 state={<OrderState state={order.state} />}
-                total={<Price amount={order.totalNet} format={formatMoney} />}
+                total={
+                  <Price amount={order.totalWithTax} format={formatMoney} />
+                }
                 action={
                   <div className="actions">
                     <Button

@@ -421,12 +421,30 @@ export const orderFieldsFragment = z.strictObject({
   invoiced: z
     .boolean()
     .describe(
-      'Whether it was bought and so has an invoice: not a cart, nor waiting for approval or rejected.',
+      'Whether it was bought and so is invoiced (see `invoice`): not a cart, nor waiting for approval or rejected.',
     ),
   paymentTerms: z
     .string()
     .describe(
       'The payment terms of paying it by invoice, in words ("Net 30: due 30 days after the invoice\ndate"): the shop\'s one wording, which the checkout names.',
+    ),
+  invoice: z
+    .strictObject({
+      number: z
+        .string()
+        .describe('Numbered without gaps when issued: `INV-000042`.'),
+      dueAt: z
+        .string()
+        .nullable()
+        .describe(
+          "The day payment is due (`2027-01-15`): the issue day plus the terms' days; null for a card.",
+        ),
+      amountDue: z.number().int().describe('What is still to pay.'),
+      paid: z.boolean().describe('Whether nothing is left to pay.'),
+    })
+    .nullable()
+    .describe(
+      'Its invoice once issued (when it ships, or when bought with `INVOICE_ON=placed`); null before,\nand for what was never bought (`invoiced` false).',
     ),
   standingOrder: z
     .strictObject({
@@ -1595,12 +1613,30 @@ export const cancelOrderMutation = z.strictObject({
           invoiced: z
             .boolean()
             .describe(
-              'Whether it was bought and so has an invoice: not a cart, nor waiting for approval or rejected.',
+              'Whether it was bought and so is invoiced (see `invoice`): not a cart, nor waiting for approval or rejected.',
             ),
           paymentTerms: z
             .string()
             .describe(
               'The payment terms of paying it by invoice, in words ("Net 30: due 30 days after the invoice\ndate"): the shop\'s one wording, which the checkout names.',
+            ),
+          invoice: z
+            .strictObject({
+              number: z
+                .string()
+                .describe('Numbered without gaps when issued: `INV-000042`.'),
+              dueAt: z
+                .string()
+                .nullable()
+                .describe(
+                  "The day payment is due (`2027-01-15`): the issue day plus the terms' days; null for a card.",
+                ),
+              amountDue: z.number().int().describe('What is still to pay.'),
+              paid: z.boolean().describe('Whether nothing is left to pay.'),
+            })
+            .nullable()
+            .describe(
+              'Its invoice once issued (when it ships, or when bought with `INVOICE_ON=placed`); null before,\nand for what was never bought (`invoiced` false).',
             ),
           standingOrder: z
             .strictObject({
@@ -2318,12 +2354,30 @@ export const orderQuery = z.strictObject({
       invoiced: z
         .boolean()
         .describe(
-          'Whether it was bought and so has an invoice: not a cart, nor waiting for approval or rejected.',
+          'Whether it was bought and so is invoiced (see `invoice`): not a cart, nor waiting for approval or rejected.',
         ),
       paymentTerms: z
         .string()
         .describe(
           'The payment terms of paying it by invoice, in words ("Net 30: due 30 days after the invoice\ndate"): the shop\'s one wording, which the checkout names.',
+        ),
+      invoice: z
+        .strictObject({
+          number: z
+            .string()
+            .describe('Numbered without gaps when issued: `INV-000042`.'),
+          dueAt: z
+            .string()
+            .nullable()
+            .describe(
+              "The day payment is due (`2027-01-15`): the issue day plus the terms' days; null for a card.",
+            ),
+          amountDue: z.number().int().describe('What is still to pay.'),
+          paid: z.boolean().describe('Whether nothing is left to pay.'),
+        })
+        .nullable()
+        .describe(
+          'Its invoice once issued (when it ships, or when bought with `INVOICE_ON=placed`); null before,\nand for what was never bought (`invoiced` false).',
         ),
       standingOrder: z
         .strictObject({
@@ -2644,50 +2698,49 @@ export const orderInvoiceQuery = z.strictObject({
       invoiced: z
         .boolean()
         .describe(
-          'Whether it was bought and so has an invoice: not a cart, nor waiting for approval or rejected.',
+          'Whether it was bought and so is invoiced (see `invoice`): not a cart, nor waiting for approval or rejected.',
         ),
       paymentTerms: z
         .string()
         .describe(
           'The payment terms of paying it by invoice, in words ("Net 30: due 30 days after the invoice\ndate"): the shop\'s one wording, which the checkout names.',
         ),
-      standingOrder: z
-        .strictObject({
-          id: z.string(),
-          name: z.string(),
-          canOpen: z
-            .boolean()
-            .describe(
-              'Whether the caller may open it: the buyer it orders as, or an administrator.',
-            ),
-        })
-        .nullable()
-        .describe(
-          'The standing order whose run placed it; null for an order placed by hand.',
-        ),
       invoice: z
         .strictObject({
           number: z
             .string()
-            .describe(
-              'INV- and the order number: one invoice per order, the same number every time.',
-            ),
-          issuedAt: z
-            .string()
-            .describe('The invoice date: when the order was placed.'),
-          paymentTerms: z
-            .string()
-            .nullable()
-            .describe(
-              'The payment terms in words; null for an order paid by card.',
-            ),
+            .describe('Numbered without gaps when issued: `INV-000042`.'),
           dueAt: z
             .string()
             .nullable()
             .describe(
-              "When payment is due: the invoice date plus the terms' days; null for an order paid by card.",
+              "The day payment is due (`2027-01-15`): the issue day plus the terms' days; null for a card.",
             ),
-          paid: z.boolean().describe('Whether its payment was recorded.'),
+          amountDue: z.number().int().describe('What is still to pay.'),
+          paid: z.boolean().describe('Whether nothing is left to pay.'),
+          issuedAt: z
+            .string()
+            .describe(
+              'When it was issued (the order shipped, or was bought with `INVOICE_ON=placed`).',
+            ),
+          paymentTerms: z
+            .string()
+            .nullable()
+            .describe(
+              "The practice's payment terms when issued, in words; null for an order paid by card.",
+            ),
+          totalNet: z.number().int().describe("The order's total before tax."),
+          taxAmount: z
+            .number()
+            .int()
+            .describe("The order's sales tax, frozen when it was placed."),
+          total: z
+            .number()
+            .int()
+            .describe(
+              '`totalNet` plus `taxAmount`: what the invoice asks for.',
+            ),
+          amountPaid: z.number().int().describe('What was paid of it so far.'),
           currency: z
             .string()
             .describe('ISO 4217, upper case: the currency of every amount.'),
@@ -2698,6 +2751,11 @@ export const orderInvoiceQuery = z.strictObject({
               .describe('The postal address, one entry per printed line.'),
             taxId: z.string().describe('The tax id (EIN).'),
             email: z.string().describe('Where buyers write about invoices.'),
+            remittance: z
+              .array(z.string())
+              .describe(
+                'How to pay a bank transfer (`SELLER_REMITTANCE`), one entry per printed line.',
+              ),
           }),
           billTo: z
             .array(z.string())
@@ -2712,7 +2770,21 @@ export const orderInvoiceQuery = z.strictObject({
         })
         .nullable()
         .describe(
-          'Its invoice, as the backend issues it; null while it has none (when `invoiced` is false).',
+          'Its invoice once issued (when it ships, or when bought with `INVOICE_ON=placed`); null before,\nand for what was never bought (`invoiced` false).',
+        ),
+      standingOrder: z
+        .strictObject({
+          id: z.string(),
+          name: z.string(),
+          canOpen: z
+            .boolean()
+            .describe(
+              'Whether the caller may open it: the buyer it orders as, or an administrator.',
+            ),
+        })
+        .nullable()
+        .describe(
+          'The standing order whose run placed it; null for an order placed by hand.',
         ),
     })
     .nullable()
@@ -3036,12 +3108,30 @@ export const ordersQuery = z.strictObject({
           invoiced: z
             .boolean()
             .describe(
-              'Whether it was bought and so has an invoice: not a cart, nor waiting for approval or rejected.',
+              'Whether it was bought and so is invoiced (see `invoice`): not a cart, nor waiting for approval or rejected.',
             ),
           paymentTerms: z
             .string()
             .describe(
               'The payment terms of paying it by invoice, in words ("Net 30: due 30 days after the invoice\ndate"): the shop\'s one wording, which the checkout names.',
+            ),
+          invoice: z
+            .strictObject({
+              number: z
+                .string()
+                .describe('Numbered without gaps when issued: `INV-000042`.'),
+              dueAt: z
+                .string()
+                .nullable()
+                .describe(
+                  "The day payment is due (`2027-01-15`): the issue day plus the terms' days; null for a card.",
+                ),
+              amountDue: z.number().int().describe('What is still to pay.'),
+              paid: z.boolean().describe('Whether nothing is left to pay.'),
+            })
+            .nullable()
+            .describe(
+              'Its invoice once issued (when it ships, or when bought with `INVOICE_ON=placed`); null before,\nand for what was never bought (`invoiced` false).',
             ),
           standingOrder: z
             .strictObject({
@@ -3807,12 +3897,30 @@ export const requestReturnMutation = z.strictObject({
           invoiced: z
             .boolean()
             .describe(
-              'Whether it was bought and so has an invoice: not a cart, nor waiting for approval or rejected.',
+              'Whether it was bought and so is invoiced (see `invoice`): not a cart, nor waiting for approval or rejected.',
             ),
           paymentTerms: z
             .string()
             .describe(
               'The payment terms of paying it by invoice, in words ("Net 30: due 30 days after the invoice\ndate"): the shop\'s one wording, which the checkout names.',
+            ),
+          invoice: z
+            .strictObject({
+              number: z
+                .string()
+                .describe('Numbered without gaps when issued: `INV-000042`.'),
+              dueAt: z
+                .string()
+                .nullable()
+                .describe(
+                  "The day payment is due (`2027-01-15`): the issue day plus the terms' days; null for a card.",
+                ),
+              amountDue: z.number().int().describe('What is still to pay.'),
+              paid: z.boolean().describe('Whether nothing is left to pay.'),
+            })
+            .nullable()
+            .describe(
+              'Its invoice once issued (when it ships, or when bought with `INVOICE_ON=placed`); null before,\nand for what was never bought (`invoiced` false).',
             ),
           standingOrder: z
             .strictObject({

@@ -14,6 +14,7 @@ import { ButtonLink } from '#components/button-link'
 import { OrderSummary } from '#features/cart'
 import {
   InvoiceLink,
+  InvoiceStatus,
   OrderLines,
   OrderState,
   reorderLines,
@@ -110,6 +111,7 @@ function OrderRoute() {
             <dd>{addressLine(order.invoiceAddress)}</dd>
           </div>
         ) : null}
+        <InvoiceStatus order={order} />
       </dl>
       <ReorderToast
         reorder={reorder}
