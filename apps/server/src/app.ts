@@ -124,6 +124,11 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
     stripeWebhook(api),
   )
   app.use('/api', crossSiteGuard([config.publicBaseUrl]))
+  // A certificate upload carries a PDF of up to 5 MB as base64; every other call stays small.
+  app.use(
+    '/api/account/company/exemption-certificates',
+    express.json({ limit: '7mb' }),
+  )
   app.use('/api', express.json({ limit: '100kb' }))
   app.use('/api', (_req, res, next) => {
     // Every API answer is personal or changes state: no shared cache may keep it.

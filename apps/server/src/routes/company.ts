@@ -3,6 +3,7 @@ import {
   ApprovalsDocument,
   ApproveOrderDocument,
   CompanyDocument,
+  ExemptionCertificatesDocument,
   InvitationPreviewDocument,
   InvitationsDocument,
   InviteMemberDocument,
@@ -12,6 +13,7 @@ import {
   SetMemberActiveDocument,
   UpdateCompanyDocument,
   UpdateMemberDocument,
+  UploadExemptionCertificateDocument,
 } from '@shop/commerce-client'
 import { unwrap } from '../commerce/session'
 import type { ApiHandlers } from '../context'
@@ -31,6 +33,21 @@ export const companyHandlers = {
       { input: body },
     )
     return { company: unwrap(updateCompany, 'CompanySuccess').company }
+  },
+  'GET /account/company/exemption-certificates': async ({ ctx }) =>
+    ctx.session.asCustomer(ExemptionCertificatesDocument, {}),
+  'POST /account/company/exemption-certificates': async ({ body, ctx }) => {
+    // Administrators only: the backend refuses anyone else (403), as it checks every permission.
+    const { uploadExemptionCertificate } = await ctx.session.asCustomer(
+      UploadExemptionCertificateDocument,
+      { input: body },
+    )
+    return {
+      certificate: unwrap(
+        uploadExemptionCertificate,
+        'ExemptionCertificateSuccess',
+      ).certificate,
+    }
   },
   'GET /account/company/members': async ({ ctx }) =>
     ctx.session.asCustomer(MembersDocument, {}),

@@ -3,6 +3,7 @@ import {
   approvalResultFieldsFragment,
   approvalsQuery,
   companyQuery,
+  exemptionCertificatesQuery,
   invitationPreviewQuery,
   invitationsQuery,
   inviteMemberMutation,
@@ -11,6 +12,7 @@ import {
   membersQuery,
   revokeInvitationMutation,
   updateCompanyMutation,
+  uploadExemptionCertificateMutation,
 } from '../../generated/commerce/answers.js'
 import { defineCalls, successOf } from '../define.js'
 import {
@@ -49,6 +51,34 @@ export const companyCalls = defineCalls({
     response: successOf(
       updateCompanyMutation.shape.updateCompany,
       'CompanySuccess',
+    ),
+  },
+  'GET /account/company/exemption-certificates': {
+    summary:
+      'The company’s sales-tax exemption certificates, newest first: pending, accepted, refused (with the reason) or expired',
+    tag: 'company',
+    auth: true,
+    response: exemptionCertificatesQuery,
+  },
+  'POST /account/company/exemption-certificates': {
+    summary:
+      'Administrators: uploads a sales-tax exemption certificate (state, number, last valid day, a PDF of at most 5 MB as base64); the distributor accepts or refuses it',
+    tag: 'company',
+    auth: true,
+    body: z.object({
+      state: requiredText(2, 'The state'),
+      number: requiredText(60, 'The certificate number'),
+      expiresOn: requiredText(10, 'The expiry date'),
+      fileName: requiredText(200, 'The file name'),
+      // 5 MB as base64 is at most 6,990,508 characters; the backend checks the bytes.
+      pdfBase64: z
+        .string({ error: 'Choose a PDF of at most 5 MB.' })
+        .min(1, 'Choose a PDF of at most 5 MB.')
+        .max(6_990_508, 'The PDF is larger than 5 MB.'),
+    }),
+    response: successOf(
+      uploadExemptionCertificateMutation.shape.uploadExemptionCertificate,
+      'ExemptionCertificateSuccess',
     ),
   },
   'GET /account/company/members': {
