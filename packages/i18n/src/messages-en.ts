@@ -665,6 +665,30 @@ export const EN_MESSAGES = {
   'company.adminOnlyMembers':
     'Only administrators manage the company. You can see its members here.',
   'company.details': 'Practice',
+  'company.certificates.title': 'Sales-tax exemption certificates',
+  'company.certificates.intro':
+    'An accepted certificate removes sales tax from orders shipped to its state until it expires. The distributor reviews each upload.',
+  'company.certificates.none': 'No certificates on file.',
+  'company.certificates.line': '{state} · {number}',
+  'company.certificates.expires': 'valid until {date}',
+  'company.certificates.status.PENDING':
+    'Pending: waiting for the distributor’s review.',
+  'company.certificates.status.ACCEPTED':
+    'Accepted: orders to this state are exempt.',
+  'company.certificates.status.REFUSED': 'Refused: {reason}',
+  'company.certificates.status.EXPIRED':
+    'Expired: upload a renewed certificate.',
+  'company.certificates.upload': 'Upload a certificate',
+  'company.certificates.state': 'State',
+  'company.certificates.choose': 'Choose a state',
+  'company.certificates.number': 'Certificate number',
+  'company.certificates.expiresOn': 'Valid until',
+  'company.certificates.file': 'Certificate (PDF)',
+  'company.certificates.fileHelp': 'A PDF of at most 5 MB.',
+  'company.certificates.fileRequired': 'Choose a PDF of at most 5 MB.',
+  'company.certificates.submit': 'Upload certificate',
+  'company.certificates.uploaded':
+    'Certificate {number} uploaded: it waits for the distributor’s review.',
   'company.name': 'Name',
   'company.npiNumber': 'NPI number',
   'company.membersMayAddAddresses': 'Members may add addresses',

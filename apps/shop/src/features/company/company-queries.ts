@@ -11,6 +11,10 @@ export type Member =
 export type Invitation =
   ApiAnswer<'GET /account/company/invitations'>['invitations'][number]
 
+/** A sales-tax exemption certificate of the practice, as the distributor decided it. */
+export type ExemptionCertificate =
+  ApiAnswer<'GET /account/company/exemption-certificates'>['company']['exemptionCertificates'][number]
+
 export const companyQuery = (api: Api) =>
   queryOptions({
     queryKey: ['account', 'company'],
@@ -28,4 +32,13 @@ export const invitationsQuery = (api: Api) =>
     queryKey: ['account', 'company', 'invitations'],
     queryFn: () =>
       api.get('/account/company/invitations').then((r) => r.invitations),
+  })
+
+export const exemptionCertificatesQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['account', 'company', 'exemption-certificates'],
+    queryFn: () =>
+      api
+        .get('/account/company/exemption-certificates')
+        .then((r) => r.company.exemptionCertificates),
   })

@@ -4,6 +4,7 @@ import { useCustomer } from '#lib/use-customer'
 import { CompanyInvitations } from './company-invitations'
 import { CompanyMembers } from './company-members'
 import { CompanySettings } from './company-settings'
+import { ExemptionCertificates } from './exemption-certificates'
 
 /**
  * What the company page shows the signed-in member, as the backend's `can` allows (decision
@@ -32,6 +33,7 @@ export function CompanySections() {
         </div>
       )}
       {can?.manageMembers ? <CompanySettings /> : null}
+      {can?.manageMembers ? <ExemptionCertificates editable /> : null}
       {can?.seeMembers ? <CompanyMembers editable={can.manageMembers} /> : null}
       {can?.manageMembers ? <CompanyInvitations /> : null}
     </>

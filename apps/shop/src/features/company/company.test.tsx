@@ -71,6 +71,29 @@ const INVITATION: Invitation = {
   expiresAt: '2026-11-27T10:00:00Z',
 }
 
+const CERTIFICATE = {
+  id: '3',
+  state: 'NY',
+  number: 'NY-12345',
+  expiresOn: '2027-12-31',
+  status: 'ACCEPTED' as const,
+  refusalReason: null,
+  fileName: 'ny.pdf',
+  uploadedAt: '2026-11-01T10:00:00Z',
+}
+const CERTIFICATES = [
+  CERTIFICATE,
+  {
+    ...CERTIFICATE,
+    id: '2',
+    state: 'NJ',
+    number: 'NJ-77',
+    status: 'REFUSED' as const,
+    refusalReason: 'The certificate is not signed.',
+  },
+  { ...CERTIFICATE, id: '1', number: 'NY-1', status: 'EXPIRED' as const },
+]
+
 /** The API of an administrator's company page. */
 function companyApi(invitations: Invitation[] = []) {
   const api = fakeApi()
@@ -81,6 +104,10 @@ function companyApi(invitations: Invitation[] = []) {
       return Promise.resolve({ members: [ANA, BEN] })
     if (path === '/account/company/invitations')
       return Promise.resolve({ invitations })
+    if (path === '/account/company/exemption-certificates')
+      return Promise.resolve({
+        company: { exemptionCertificates: CERTIFICATES },
+      })
     return Promise.reject(new ApiError(404, 'Not found'))
   })
   return api
@@ -397,5 +424,76 @@ describe('InviteForm', () => {
     const roles = form.getByRole('group', { name: 'Roles' })
     expect(roles.getAttribute('aria-describedby')).toBe('invite-roles-errors')
     within(roles).getByText('Choose each role at most once.')
+  })
+})
+
+describe('sales-tax exemption certificates (issue 36)', () => {
+  it('shows an administrator each certificate’s state, and uploads a new one as a PDF', async () => {
+    const api = companyApi()
+    api.post.mockImplementation((_path: string, { body }: { body: object }) =>
+      Promise.resolve({
+        certificate: {
+          ...CERTIFICATE,
+          ...body,
+          id: '9',
+          status: 'PENDING',
+        },
+      }),
+    )
+    await renderInRouter(() => <CompanySections />, {
+      api,
+      user: customer(MANAGES),
+    })
+    await screen.findByText('NY · NY-12345')
+    screen.getByText('Accepted: orders to this state are exempt.')
+    screen.getByText('Refused: The certificate is not signed.')
+    screen.getByText('Expired: upload a renewed certificate.')
+
+    const form = within(
+      screen
+        .getByRole('heading', { name: 'Upload a certificate' })
+        .closest('form') as HTMLElement,
+    )
+    type(form, /^State/, 'CA')
+    type(form, /^Certificate number/, 'CA-555')
+    type(form, /^Valid until/, '2028-06-30')
+    // Without a file: said at the file, and nothing is sent.
+    fireEvent.click(form.getByRole('button', { name: 'Upload certificate' }))
+    await form.findByText('Choose a PDF of at most 5 MB.')
+    expect(api.post).not.toHaveBeenCalled()
+    const pdf = new File(['%PDF-1.4 certificate'], 'ca.pdf', {
+      type: 'application/pdf',
+    })
+    fireEvent.change(form.getByLabelText(/^Certificate \(PDF\)/), {
+      target: { files: [pdf] },
+    })
+    fireEvent.click(form.getByRole('button', { name: 'Upload certificate' }))
+    await screen.findByText(
+      'Certificate CA-555 uploaded: it waits for the distributor’s review.',
+    )
+    expect(api.post).toHaveBeenCalledWith(
+      '/account/company/exemption-certificates',
+      {
+        body: {
+          state: 'CA',
+          number: 'CA-555',
+          expiresOn: '2028-06-30',
+          fileName: 'ca.pdf',
+          pdfBase64: btoa('%PDF-1.4 certificate'),
+        },
+      },
+    )
+    await screen.findByText('CA · CA-555')
+    screen.getByText('Pending: waiting for the distributor’s review.')
+  })
+
+  it('shows no certificates to a buyer, who may not manage the company', async () => {
+    const api = companyApi()
+    await renderInRouter(() => <CompanySections />, {
+      api,
+      user: customer({}),
+    })
+    await screen.findByText('Only administrators manage the company.')
+    expect(screen.queryByText('Sales-tax exemption certificates')).toBe(null)
   })
 })

@@ -1,6 +1,11 @@
 import { useI18n } from '@shop/i18n/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { companyQuery, invitationsQuery, membersQuery } from '#features/company'
+import {
+  companyQuery,
+  exemptionCertificatesQuery,
+  invitationsQuery,
+  membersQuery,
+} from '#features/company'
 import { CompanySections } from '#features/company'
 
 export const Route = createFileRoute('/en/_layout/shop/account/company')({
@@ -12,6 +17,8 @@ export const Route = createFileRoute('/en/_layout/shop/account/company')({
       can?.manageMembers && queryClient.ensureQueryData(companyQuery(api)),
       can?.seeMembers && queryClient.ensureQueryData(membersQuery(api)),
       can?.manageMembers && queryClient.ensureQueryData(invitationsQuery(api)),
+      can?.manageMembers &&
+        queryClient.ensureQueryData(exemptionCertificatesQuery(api)),
     ])
   },
   component: CompanyRoute,
