@@ -104,6 +104,13 @@ async function practice(
       {},
     )
     expect(accepted.status).toBe(200)
+    // The administrator sees it accepted on the company page, beside the upload form.
+    await page.goto(`${inject('shopUrl')}/en/shop/account/company`)
+    await waitForHydration(page)
+    await page.getByText(`NY · ${certificate}`).waitFor()
+    await page.getByText('Accepted: orders to this state are exempt.').waitFor()
+    await page.getByRole('heading', { name: 'Upload a certificate' }).waitFor()
+    await shot(page, 'certificates')
   }
   const { json } = await api(page, 'GET', '/shop/cart/current')
   const bulk = await api(page, 'POST', '/shop/cart/bulk-add', {
