@@ -753,6 +753,13 @@ export const orderFulfilmentFieldsFragment = z.strictObject({
         .describe(
           'How many of the line may still be asked back: shipped, less what returns requested or accepted\nhold (0 outside the return window unless a lot of it is recalled).',
         ),
+      returnableLots: z
+        .array(
+          z.strictObject({ lotNumber: z.string(), quantity: z.number().int() }),
+        )
+        .describe(
+          'The lots of the line that may still be asked back, each with how many: what a return form\noffers (their quantities add up to returnableQuantity).',
+        ),
     }),
   ),
 }) satisfies z.ZodType<Types.OrderFulfilmentFieldsFragment>
@@ -1447,6 +1454,16 @@ export const cancelOrderMutation = z.strictObject({
                 .describe(
                   'How many of the line may still be asked back: shipped, less what returns requested or accepted\nhold (0 outside the return window unless a lot of it is recalled).',
                 ),
+              returnableLots: z
+                .array(
+                  z.strictObject({
+                    lotNumber: z.string(),
+                    quantity: z.number().int(),
+                  }),
+                )
+                .describe(
+                  'The lots of the line that may still be asked back, each with how many: what a return form\noffers (their quantities add up to returnableQuantity).',
+                ),
             }),
           ),
           adjustmentItems: z.array(
@@ -1874,6 +1891,12 @@ export const inventoryQuery = z.strictObject({
       expiryDate: z.string(),
       quantity: z.number().int(),
       orderNumber: z.string().nullable(),
+      orderToken: z
+        .string()
+        .nullable()
+        .describe(
+          "The token of the order that brought the lot, when the member may open that order (their own, or\nthe company's for who sees its orders): where a return of the lot is asked for.",
+        ),
       recall: lotRecallFieldsFragment
         .nullable()
         .describe("The lot's recall, when it was recalled."),
@@ -2145,6 +2168,16 @@ export const orderQuery = z.strictObject({
             .int()
             .describe(
               'How many of the line may still be asked back: shipped, less what returns requested or accepted\nhold (0 outside the return window unless a lot of it is recalled).',
+            ),
+          returnableLots: z
+            .array(
+              z.strictObject({
+                lotNumber: z.string(),
+                quantity: z.number().int(),
+              }),
+            )
+            .describe(
+              'The lots of the line that may still be asked back, each with how many: what a return form\noffers (their quantities add up to returnableQuantity).',
             ),
         }),
       ),
@@ -2833,6 +2866,16 @@ export const ordersQuery = z.strictObject({
                 .int()
                 .describe(
                   'How many of the line may still be asked back: shipped, less what returns requested or accepted\nhold (0 outside the return window unless a lot of it is recalled).',
+                ),
+              returnableLots: z
+                .array(
+                  z.strictObject({
+                    lotNumber: z.string(),
+                    quantity: z.number().int(),
+                  }),
+                )
+                .describe(
+                  'The lots of the line that may still be asked back, each with how many: what a return form\noffers (their quantities add up to returnableQuantity).',
                 ),
             }),
           ),
@@ -3589,6 +3632,16 @@ export const requestReturnMutation = z.strictObject({
                 .int()
                 .describe(
                   'How many of the line may still be asked back: shipped, less what returns requested or accepted\nhold (0 outside the return window unless a lot of it is recalled).',
+                ),
+              returnableLots: z
+                .array(
+                  z.strictObject({
+                    lotNumber: z.string(),
+                    quantity: z.number().int(),
+                  }),
+                )
+                .describe(
+                  'The lots of the line that may still be asked back, each with how many: what a return form\noffers (their quantities add up to returnableQuantity).',
                 ),
             }),
           ),
