@@ -346,8 +346,9 @@ export type InventoryLot = {
   lotNumber: Scalars['String']['output'];
   orderNumber?: Maybe<Scalars['String']['output']>;
   /**
-   * The token of the order that brought the lot, when the member may open that order (their own, or
-   * the company's for who sees its orders): where a return of the lot is asked for.
+   * The token of the order whose shipment brought the lot, when the member may open that order
+   * (their own, or the company's for who sees its orders): where a return of the lot is asked for.
+   * Null for lots that came with no shipment (recorded by older builds) and for others' orders.
    */
   orderToken?: Maybe<Scalars['String']['output']>;
   product: Product;

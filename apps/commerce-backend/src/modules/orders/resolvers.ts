@@ -80,9 +80,12 @@ export const orderResolvers = {
           ...lot,
           product,
           orderNumber,
-          // Only an order the member may open (visibleTo): another's token would be a 404.
+          // Only a shipped lot can go back, and only from an order the member may open
+          // (visibleTo): another's token would be a 404.
           orderToken:
-            order && (seesCompany || order.customerId === member.id)
+            order &&
+            lot.shipmentLineId !== null &&
+            (seesCompany || order.customerId === member.id)
               ? order.token
               : null,
           recall,

@@ -9,6 +9,7 @@ import { ApiError } from '#lib/api'
 import { fieldProps } from '#lib/form-field'
 import { orderQuery } from '#lib/queries'
 import type { Cart } from '#lib/queries'
+import type { ApiOrder } from '@shop/commerce-client'
 import { useCustomer } from '#lib/use-customer'
 
 const FORM_ID = 'approval-reject'
@@ -31,7 +32,7 @@ export function ApprovalDecision({ order }: { order: Cart }) {
   const [refusal, setRefusal] = useState<string | null>(null)
   const orderKey = orderQuery(api, order.token).queryKey
 
-  const decided = async (next: Cart, message: string) => {
+  const decided = async (next: ApiOrder, message: string) => {
     queryClient.setQueryData(orderKey, next)
     setOutcome(message)
     // The lists it was on (waiting, decided, the order history) are read again when shown.
@@ -130,7 +131,7 @@ export function ApprovalDecision({ order }: { order: Cart }) {
             aria-labelledby={`${FORM_ID}-title`}
             onSubmit={form.handleSubmit(async ({ reason }) => {
               setRefusal(null)
-              let next: Cart
+              let next: ApiOrder
               try {
                 ;({ order: next } = await api.post(
                   '/account/approvals/reject',

@@ -291,7 +291,7 @@ export type ApproveOrderMutationVariables = Exact<{
 
 
 export type ApproveOrderMutation = { approveOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -465,7 +465,7 @@ export type MemberResultFieldsFragment =
   | MemberResultFields_ValidationError_Fragment
 ;
 
-type ApprovalResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+type ApprovalResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } };
 
 type ApprovalResultFields_Error_Fragment = { __typename: 'Error', message: string };
 
@@ -832,7 +832,7 @@ export type RejectOrderMutationVariables = Exact<{
 
 
 export type RejectOrderMutation = { rejectOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -1964,12 +1964,88 @@ export const MemberResultFieldsFragmentDoc = new TypedDocumentString(`
   spentThisMonth
   active
 }`, {"fragmentName":"MemberResultFields"}) as unknown as TypedDocumentString<MemberResultFieldsFragment, unknown>;
+export const OrderReturnFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderReturnFields on OrderReturn {
+  id
+  state
+  reason
+  note
+  requestedAt
+  decidedAt
+  rmaNumber
+  instructions
+  refusalReason
+  lines {
+    orderItemId
+    quantity
+    lotNumber
+  }
+}
+    `, {"fragmentName":"OrderReturnFields"}) as unknown as TypedDocumentString<OrderReturnFieldsFragment, unknown>;
+export const OrderFulfilmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderFulfilmentFields on Order {
+  fulfilmentState
+  timeline {
+    state
+    at
+  }
+  distributorOrderNumber
+  expectedDelivery
+  shipments {
+    id
+    carrier
+    trackingNumber
+    trackingUrl
+    shippedAt
+    deliveredAt
+    lines {
+      orderItemId
+      quantity
+      lotNumber
+      lotExpiry
+    }
+  }
+  canCancel
+  canRequestReturn
+  returns {
+    ...OrderReturnFields
+  }
+  items {
+    id
+    shippedQuantity
+    backorderedUntil
+    cancelledQuantity
+    cancelReason
+    returnableQuantity
+    returnableLots {
+      lotNumber
+      quantity
+    }
+  }
+}
+    fragment OrderReturnFields on OrderReturn {
+  id
+  state
+  reason
+  note
+  requestedAt
+  decidedAt
+  rmaNumber
+  instructions
+  refusalReason
+  lines {
+    orderItemId
+    quantity
+    lotNumber
+  }
+}`, {"fragmentName":"OrderFulfilmentFields"}) as unknown as TypedDocumentString<OrderFulfilmentFieldsFragment, unknown>;
 export const ApprovalResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApprovalResultFields on ApprovalResult {
   __typename
   ... on CartSuccess {
     cart {
       ...OrderFields
+      ...OrderFulfilmentFields
     }
   }
   ... on Problem {
@@ -2121,6 +2197,62 @@ fragment ApprovalReasonFields on ApprovalReason {
   limit
   amount
 }
+fragment OrderFulfilmentFields on Order {
+  fulfilmentState
+  timeline {
+    state
+    at
+  }
+  distributorOrderNumber
+  expectedDelivery
+  shipments {
+    id
+    carrier
+    trackingNumber
+    trackingUrl
+    shippedAt
+    deliveredAt
+    lines {
+      orderItemId
+      quantity
+      lotNumber
+      lotExpiry
+    }
+  }
+  canCancel
+  canRequestReturn
+  returns {
+    ...OrderReturnFields
+  }
+  items {
+    id
+    shippedQuantity
+    backorderedUntil
+    cancelledQuantity
+    cancelReason
+    returnableQuantity
+    returnableLots {
+      lotNumber
+      quantity
+    }
+  }
+}
+fragment OrderReturnFields on OrderReturn {
+  id
+  state
+  reason
+  note
+  requestedAt
+  decidedAt
+  rmaNumber
+  instructions
+  refusalReason
+  lines {
+    orderItemId
+    quantity
+    lotNumber
+  }
+}
 fragment ProductUnitFields on Product {
   unit
   packSize
@@ -2216,81 +2348,6 @@ fragment CompanyFields on Company {
   npiNumber
   membersMayAddAddresses
 }`, {"fragmentName":"CustomerResultFields"}) as unknown as TypedDocumentString<CustomerResultFieldsFragment, unknown>;
-export const OrderReturnFieldsFragmentDoc = new TypedDocumentString(`
-    fragment OrderReturnFields on OrderReturn {
-  id
-  state
-  reason
-  note
-  requestedAt
-  decidedAt
-  rmaNumber
-  instructions
-  refusalReason
-  lines {
-    orderItemId
-    quantity
-    lotNumber
-  }
-}
-    `, {"fragmentName":"OrderReturnFields"}) as unknown as TypedDocumentString<OrderReturnFieldsFragment, unknown>;
-export const OrderFulfilmentFieldsFragmentDoc = new TypedDocumentString(`
-    fragment OrderFulfilmentFields on Order {
-  fulfilmentState
-  timeline {
-    state
-    at
-  }
-  distributorOrderNumber
-  expectedDelivery
-  shipments {
-    id
-    carrier
-    trackingNumber
-    trackingUrl
-    shippedAt
-    deliveredAt
-    lines {
-      orderItemId
-      quantity
-      lotNumber
-      lotExpiry
-    }
-  }
-  canCancel
-  canRequestReturn
-  returns {
-    ...OrderReturnFields
-  }
-  items {
-    id
-    shippedQuantity
-    backorderedUntil
-    cancelledQuantity
-    cancelReason
-    returnableQuantity
-    returnableLots {
-      lotNumber
-      quantity
-    }
-  }
-}
-    fragment OrderReturnFields on OrderReturn {
-  id
-  state
-  reason
-  note
-  requestedAt
-  decidedAt
-  rmaNumber
-  instructions
-  refusalReason
-  lines {
-    orderItemId
-    quantity
-    lotNumber
-  }
-}`, {"fragmentName":"OrderFulfilmentFields"}) as unknown as TypedDocumentString<OrderFulfilmentFieldsFragment, unknown>;
 export const OrderListFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderListFields on OrderList {
   id
@@ -3523,6 +3580,7 @@ fragment ApprovalResultFields on ApprovalResult {
   ... on CartSuccess {
     cart {
       ...OrderFields
+      ...OrderFulfilmentFields
     }
   }
   ... on Problem {
@@ -3643,6 +3701,62 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment OrderFulfilmentFields on Order {
+  fulfilmentState
+  timeline {
+    state
+    at
+  }
+  distributorOrderNumber
+  expectedDelivery
+  shipments {
+    id
+    carrier
+    trackingNumber
+    trackingUrl
+    shippedAt
+    deliveredAt
+    lines {
+      orderItemId
+      quantity
+      lotNumber
+      lotExpiry
+    }
+  }
+  canCancel
+  canRequestReturn
+  returns {
+    ...OrderReturnFields
+  }
+  items {
+    id
+    shippedQuantity
+    backorderedUntil
+    cancelledQuantity
+    cancelReason
+    returnableQuantity
+    returnableLots {
+      lotNumber
+      quantity
+    }
+  }
+}
+fragment OrderReturnFields on OrderReturn {
+  id
+  state
+  reason
+  note
+  requestedAt
+  decidedAt
+  rmaNumber
+  instructions
+  refusalReason
+  lines {
+    orderItemId
+    quantity
+    lotNumber
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -7578,6 +7692,7 @@ fragment ApprovalResultFields on ApprovalResult {
   ... on CartSuccess {
     cart {
       ...OrderFields
+      ...OrderFulfilmentFields
     }
   }
   ... on Problem {
@@ -7698,6 +7813,62 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment OrderFulfilmentFields on Order {
+  fulfilmentState
+  timeline {
+    state
+    at
+  }
+  distributorOrderNumber
+  expectedDelivery
+  shipments {
+    id
+    carrier
+    trackingNumber
+    trackingUrl
+    shippedAt
+    deliveredAt
+    lines {
+      orderItemId
+      quantity
+      lotNumber
+      lotExpiry
+    }
+  }
+  canCancel
+  canRequestReturn
+  returns {
+    ...OrderReturnFields
+  }
+  items {
+    id
+    shippedQuantity
+    backorderedUntil
+    cancelledQuantity
+    cancelReason
+    returnableQuantity
+    returnableLots {
+      lotNumber
+      quantity
+    }
+  }
+}
+fragment OrderReturnFields on OrderReturn {
+  id
+  state
+  reason
+  note
+  requestedAt
+  decidedAt
+  rmaNumber
+  instructions
+  refusalReason
+  lines {
+    orderItemId
+    quantity
+    lotNumber
+  }
 }
 fragment ProductUnitFields on Product {
   unit
