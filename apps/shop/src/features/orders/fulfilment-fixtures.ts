@@ -5,7 +5,8 @@ import { pendingOrder } from '#lib/approval-fixtures'
 // parcels, two canceled), ten syringes backordered.
 
 const base = pendingOrder({ state: 'new', placedAt: '2026-11-20T10:00:00Z' })
-const gloves = base.items[0]!
+const [gloves] = base.items
+if (!gloves) throw new Error('The pending order has a line.')
 const syringes = {
   ...gloves,
   id: '2',

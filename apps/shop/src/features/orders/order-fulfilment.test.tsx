@@ -151,21 +151,18 @@ describe('returns', () => {
       ]),
     )
     await show(() => <OrderReturns order={order} recalledLot="LOT-B" />, api)
-    const lotB = await screen.findByRole('spinbutton', {
+    const lotB = await screen.findByRole<HTMLInputElement>('spinbutton', {
       name: 'Quantity to return (at most 1) of Nitrile gloves, 100, lot LOT-B',
     })
-    expect((lotB as HTMLInputElement).value).toBe('1')
-    expect(
-      (
-        screen.getByRole('spinbutton', {
-          name: 'Quantity to return (at most 2) of Nitrile gloves, 100, lot LOT-A',
-        }) as HTMLInputElement
-      ).value,
-    ).toBe('')
-    expect(
-      (screen.getByRole('combobox', { name: /^Reason/ }) as HTMLSelectElement)
-        .value,
-    ).toBe('RECALLED')
+    expect(lotB.value).toBe('1')
+    const lotA = screen.getByRole<HTMLInputElement>('spinbutton', {
+      name: 'Quantity to return (at most 2) of Nitrile gloves, 100, lot LOT-A',
+    })
+    expect(lotA.value).toBe('')
+    const reason = screen.getByRole<HTMLSelectElement>('combobox', {
+      name: /^Reason/,
+    })
+    expect(reason.value).toBe('RECALLED')
     fireEvent.change(screen.getByLabelText('Note (optional)'), {
       target: { value: 'Per the recall notice' },
     })

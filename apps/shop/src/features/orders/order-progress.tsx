@@ -8,7 +8,7 @@ type Step = ApiOrder['timeline'][number]['state']
  * reached ("partly shipped" while only some parcels left); a canceled order shows the steps it
  * reached and its cancellation instead.
  */
-export function progressSteps(order: Pick<ApiOrder, 'timeline'>) {
+function progressSteps(order: Pick<ApiOrder, 'timeline'>) {
   const reached = new Map(
     order.timeline.map((event) => [event.state, event.at]),
   )

@@ -27,7 +27,7 @@ interface ReturnableLot {
 }
 
 /** Every shipped lot of the order that may still be asked back. */
-export function returnableLotsOf(order: ApiOrder): ReturnableLot[] {
+function returnableLotsOf(order: ApiOrder): ReturnableLot[] {
   return order.items.flatMap((item) =>
     item.returnableLots.map((lot) => ({
       key: `${item.id}/${lot.lotNumber}`,
