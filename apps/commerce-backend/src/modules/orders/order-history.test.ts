@@ -74,5 +74,5 @@ describe('the order history', () => {
     const twenty = await cost(20)
     expect(twenty).toBe(five)
     expect(twenty).toBeLessThanOrEqual(10)
-  })
+  }, 60_000)
 })

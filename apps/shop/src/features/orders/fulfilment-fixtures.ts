@@ -5,8 +5,12 @@ import { pendingOrder } from '#lib/approval-fixtures'
 // parcels, two canceled), ten syringes backordered.
 
 const base = pendingOrder({ state: 'new', placedAt: '2026-11-20T10:00:00Z' })
-const [gloves] = base.items
-if (!gloves) throw new Error('The pending order has a line.')
+function firstLine() {
+  const [line] = base.items
+  if (!line) throw new Error('The pending order has a line.')
+  return line
+}
+const gloves = firstLine()
 const syringes = {
   ...gloves,
   id: '2',

@@ -12,6 +12,12 @@ const availabilityStateEnum = z.enum([
   'OUT_OF_STOCK',
 ])
 const countryCodeEnum = z.enum(['CA', 'US'])
+const exemptionCertificateStatusEnum = z.enum([
+  'ACCEPTED',
+  'EXPIRED',
+  'PENDING',
+  'REFUSED',
+])
 const orderFulfilmentStateEnum = z.enum([
   'CANCELLED',
   'CONFIRMED',
@@ -72,6 +78,49 @@ export const approvalReasonFieldsFragment = z.strictObject({
       "The order's total (ORDER_LIMIT) or the month's total with this order (MONTHLY_LIMIT).",
     ),
 }) satisfies z.ZodType<Types.ApprovalReasonFieldsFragment>
+export const exemptionCertificateFieldsFragment = z.strictObject({
+  id: z.string(),
+  state: z.string().describe('The two-letter US state.'),
+  number: z.string(),
+  expiresOn: z.string().describe('The last day it is valid, ISO 8601 date.'),
+  status: exemptionCertificateStatusEnum,
+  refusalReason: z
+    .string()
+    .nullable()
+    .describe('Why the distributor refused it; null unless REFUSED.'),
+  fileName: z.string(),
+  uploadedAt: z.string(),
+}) satisfies z.ZodType<Types.ExemptionCertificateFieldsFragment>
+export const taxFieldsFragment = z.strictObject({
+  amount: z.number().int().describe('The sales tax in all.'),
+  estimated: z
+    .boolean()
+    .describe(
+      'True for a cart (it may change until the order is placed), false for a placed order.',
+    ),
+  lines: z
+    .array(
+      z.strictObject({
+        name: z
+          .string()
+          .describe(
+            'Who levies it, as the rate table names it (`New York, NY 100`).',
+          ),
+        rate: z
+          .string()
+          .describe(
+            'The rate in percent, as written in the rate table: `8.875%`.',
+          ),
+        amount: z.number().int(),
+      }),
+    )
+    .describe(
+      'One per jurisdiction and rate, largest first; empty when nothing is taxed.',
+    ),
+  exemption: exemptionCertificateFieldsFragment
+    .nullable()
+    .describe('The exemption certificate that removed the tax, when one did.'),
+}) satisfies z.ZodType<Types.TaxFieldsFragment>
 export const attributeFieldsFragment = z.strictObject({
   id: z.string(),
   name: z.string(),
@@ -157,6 +206,15 @@ export const orderFieldsFragment = z.strictObject({
   placedAt: z.string().nullable(),
   totalNet: z.number().int(),
   subtotalNet: z.number().int(),
+  totalWithTax: z
+    .number()
+    .int()
+    .describe('`totalNet` plus the sales tax (the amount to pay).'),
+  tax: taxFieldsFragment
+    .nullable()
+    .describe(
+      'Its sales tax: estimated for a cart, final for a placed order. Null when the ship-to address is\nnot known yet (a cart without one and no default shipping address) and for orders placed before\nsales tax was computed.',
+    ),
   paymentMethodId: z.string().nullable(),
   purchaseOrderReference: z.string().nullable(),
   shippingAddress: addressFieldsFragment.nullable(),
@@ -220,6 +278,12 @@ export const orderFieldsFragment = z.strictObject({
         ),
       subtotalNet: z.number().int(),
       totalNet: z.number().int(),
+      taxAmount: z
+        .number()
+        .int()
+        .describe(
+          "The line's sales tax, rounded half up to the cent; 0 while not known.",
+        ),
       product: z.strictObject({
         id: z.string(),
         sku: z.string(),
@@ -379,485 +443,10 @@ export const orderFieldsFragment = z.strictObject({
       'The standing order whose run placed it; null for an order placed by hand.',
     ),
 }) satisfies z.ZodType<Types.OrderFieldsFragment>
-export const orderReturnFieldsFragment = z.strictObject({
-  id: z.string(),
-  state: returnStateEnum,
-  reason: returnReasonEnum,
-  note: z.string(),
-  requestedAt: z.string(),
-  decidedAt: z.string().nullable(),
-  rmaNumber: z
-    .string()
-    .nullable()
-    .describe('Given when accepted: quote it on the parcel.'),
-  instructions: z
-    .string()
-    .nullable()
-    .describe('Given when accepted: how to send it back.'),
-  refusalReason: z.string().nullable().describe('Given when refused.'),
-  lines: z.array(
-    z.strictObject({
-      orderItemId: z.string(),
-      quantity: z.number().int(),
-      lotNumber: z.string(),
-    }),
-  ),
-}) satisfies z.ZodType<Types.OrderReturnFieldsFragment>
-export const orderFulfilmentFieldsFragment = z.strictObject({
-  fulfilmentState: orderFulfilmentStateEnum
-    .nullable()
-    .describe(
-      'Where it is on its way; null for a cart and an order never bought (awaiting approval, rejected).',
-    ),
-  timeline: z
-    .array(z.strictObject({ state: orderFulfilmentStateEnum, at: z.string() }))
-    .describe(
-      'The states it reached, oldest first, each with when (empty for a cart).',
-    ),
-  distributorOrderNumber: z
-    .string()
-    .nullable()
-    .describe("The distributor's own number, once it confirmed the order."),
-  expectedDelivery: z
-    .string()
-    .nullable()
-    .describe(
-      'When the distributor expects it delivered (ISO 8601 date), if it said so.',
-    ),
-  shipments: z
-    .array(
-      z.strictObject({
-        id: z.string(),
-        carrier: z
-          .string()
-          .describe(
-            'The carrier as the distributor named it (UPS, FedEx, USPS, DHL, …).',
-          ),
-        trackingNumber: z.string(),
-        trackingUrl: z
-          .string()
-          .nullable()
-          .describe(
-            "The carrier's tracking page; null for a carrier the shop does not know.",
-          ),
-        shippedAt: z.string(),
-        deliveredAt: z.string().nullable(),
-        lines: z.array(
-          z.strictObject({
-            orderItemId: z.string(),
-            quantity: z.number().int(),
-            lotNumber: z.string(),
-            lotExpiry: z
-              .string()
-              .describe("The lot's expiry date, ISO 8601 (YYYY-MM-DD)."),
-          }),
-        ),
-      }),
-    )
-    .describe('The parcels sent, oldest first.'),
-  canCancel: z
-    .boolean()
-    .describe(
-      'Whether the caller may cancel it now (placed, not yet confirmed).',
-    ),
-  canRequestReturn: z
-    .boolean()
-    .describe('Whether the caller may ask to return something of it now.'),
-  returns: z
-    .array(orderReturnFieldsFragment)
-    .describe('Its return requests, oldest first.'),
-  items: z.array(
-    z.strictObject({
-      id: z.string(),
-      shippedQuantity: z
-        .number()
-        .int()
-        .describe(
-          "How many of the line the distributor's shipments carried so far.",
-        ),
-      backorderedUntil: z
-        .string()
-        .nullable()
-        .describe(
-          "The distributor's expected date (ISO 8601) for a backordered line; null when not backordered.",
-        ),
-      cancelledQuantity: z
-        .number()
-        .int()
-        .describe(
-          'How many of the line the distributor cancelled (never to be shipped).',
-        ),
-      cancelReason: z
-        .string()
-        .nullable()
-        .describe(
-          'Why the distributor cancelled them; null when none were cancelled.',
-        ),
-      returnableQuantity: z
-        .number()
-        .int()
-        .describe(
-          'How many of the line may still be asked back: shipped, less what returns requested or accepted\nhold (0 outside the return window unless a lot of it is recalled).',
-        ),
-      returnableLots: z
-        .array(
-          z.strictObject({ lotNumber: z.string(), quantity: z.number().int() }),
-        )
-        .describe(
-          'The lots of the line that may still be asked back, each with how many: what a return form\noffers (their quantities add up to returnableQuantity).',
-        ),
-    }),
-  ),
-}) satisfies z.ZodType<Types.OrderFulfilmentFieldsFragment>
 export const approvalResultFieldsFragment = z.discriminatedUnion('__typename', [
   z.strictObject({
     __typename: z.literal('CartSuccess'),
-    cart: z.strictObject({
-      id: z.string(),
-      token: z.string(),
-      state: z
-        .string()
-        .describe(
-          'cart, awaiting_approval, rejected, payment_pending, new, paid, processing, shipped, delivered or\ncancelled.',
-        ),
-      number: z.string().nullable(),
-      placedAt: z.string().nullable(),
-      totalNet: z.number().int(),
-      subtotalNet: z.number().int(),
-      paymentMethodId: z.string().nullable(),
-      purchaseOrderReference: z.string().nullable(),
-      shippingAddress: addressFieldsFragment.nullable(),
-      invoiceAddress: addressFieldsFragment.nullable(),
-      carrier: z
-        .strictObject({
-          id: z.string(),
-          identifier: z.string(),
-          price_net: z.number().int(),
-          translations: z.array(
-            z.strictObject({
-              locale: z.string(),
-              title: z.string(),
-              description: z.string(),
-            }),
-          ),
-        })
-        .nullable(),
-      paymentProvider: z
-        .strictObject({ id: z.string(), identifier: z.string() })
-        .nullable(),
-      items: z.array(
-        z.strictObject({
-          id: z.string(),
-          quantity: z
-            .number()
-            .int()
-            .describe(
-              "In the product's units (product.unit, product.packSize).",
-            ),
-          itemPriceNet: z
-            .number()
-            .int()
-            .describe(
-              'The price of one piece charged for this line: the same as unitPrice.',
-            ),
-          unitPrice: z
-            .number()
-            .int()
-            .describe(
-              "The price of one piece for the line's quantity: by the buyer's price lists in a cart, as\ncharged in a placed order.",
-            ),
-          listUnitPrice: z
-            .number()
-            .int()
-            .describe(
-              "The catalogue's price of one piece (in a placed order, as it was when placed).",
-            ),
-          nextBreak: z
-            .strictObject({
-              minQuantity: z.number().int(),
-              unitPrice: z.number().int(),
-            })
-            .nullable()
-            .describe(
-              'In a cart, the next quantity from which one piece would cost less ("2 more for $0.08 each");\nnull when there is none and in placed orders.',
-            ),
-          priceChange: z
-            .strictObject({ previousUnitPrice: z.number().int() })
-            .nullable()
-            .describe(
-              "In a cart, set when the line's unit price moved since the buyer added it or last saw the cart;\nnull otherwise and in placed orders.",
-            ),
-          subtotalNet: z.number().int(),
-          totalNet: z.number().int(),
-          product: z.strictObject({
-            id: z.string(),
-            sku: z.string(),
-            name: z.string(),
-            mainImage: z.strictObject({
-              url: z.string(),
-              width: z.number().int(),
-              height: z.number().int(),
-              alt: z.string(),
-            }),
-            attributes: z.array(attributeFieldsFragment),
-            unit: z
-              .string()
-              .describe(
-                'What one ordered unit is, lower case: each, box, case, pack. Quantities count units.',
-              ),
-            packSize: z
-              .number()
-              .int()
-              .describe(
-                'How many pieces one unit holds: a box of 100 gloves prices at a hundredth per glove.',
-              ),
-            quantityRule: z
-              .strictObject({
-                min: z.number().int(),
-                increment: z.number().int(),
-                max: z.number().int().nullable(),
-              })
-              .describe(
-                'The quantities it may be ordered in; every cart, list, standing order and placement checks it.',
-              ),
-            availability: z.strictObject({
-              state: availabilityStateEnum,
-              stock: z
-                .number()
-                .int()
-                .nullable()
-                .describe(
-                  'Units left: given only when the stock is low (LOW_STOCK), null otherwise.',
-                ),
-              leadTimeDays: z
-                .number()
-                .int()
-                .describe(
-                  'Days until it ships when in stock (0: the same or next working day).',
-                ),
-              restockDate: z
-                .string()
-                .nullable()
-                .describe(
-                  'When stock is expected back (YYYY-MM-DD); null when not known or not out of stock.',
-                ),
-              backorder: z
-                .boolean()
-                .describe('Whether it may be ordered beyond the stock.'),
-            }),
-            status: productStatusEnum,
-            replacedBy: z
-              .strictObject({
-                id: z.string(),
-                sku: z.string(),
-                name: z.string(),
-              })
-              .nullable()
-              .describe(
-                "What a discontinued product's page offers instead; null when none is named.",
-              ),
-          }),
-          stockNotice: z
-            .string()
-            .nullable()
-            .describe(
-              'A cart\'s line the stock cannot cover ("Only 3 left of …", "… is out of stock"): placing would\nrefuse it unless it may be backordered. Null otherwise, and always on a placed order.',
-            ),
-          shippedQuantity: z
-            .number()
-            .int()
-            .describe(
-              "How many of the line the distributor's shipments carried so far.",
-            ),
-          backorderedUntil: z
-            .string()
-            .nullable()
-            .describe(
-              "The distributor's expected date (ISO 8601) for a backordered line; null when not backordered.",
-            ),
-          cancelledQuantity: z
-            .number()
-            .int()
-            .describe(
-              'How many of the line the distributor cancelled (never to be shipped).',
-            ),
-          cancelReason: z
-            .string()
-            .nullable()
-            .describe(
-              'Why the distributor cancelled them; null when none were cancelled.',
-            ),
-          returnableQuantity: z
-            .number()
-            .int()
-            .describe(
-              'How many of the line may still be asked back: shipped, less what returns requested or accepted\nhold (0 outside the return window unless a lot of it is recalled).',
-            ),
-          returnableLots: z
-            .array(
-              z.strictObject({
-                lotNumber: z.string(),
-                quantity: z.number().int(),
-              }),
-            )
-            .describe(
-              'The lots of the line that may still be asked back, each with how many: what a return form\noffers (their quantities add up to returnableQuantity).',
-            ),
-        }),
-      ),
-      adjustmentItems: z.array(
-        z.strictObject({
-          typeIdentifier: z.string(),
-          label: z.string(),
-          amountNet: z.number().int(),
-        }),
-      ),
-      placedBy: orderMemberFieldsFragment.describe(
-        'The member whose cart it is or was.',
-      ),
-      approval: z
-        .strictObject({
-          state: approvalStateEnum,
-          reasons: z.array(approvalReasonFieldsFragment),
-          requestedAt: z.string(),
-          decidedBy: orderMemberFieldsFragment.nullable(),
-          decidedAt: z.string().nullable(),
-          note: z
-            .string()
-            .nullable()
-            .describe(
-              'The reason given with a rejection (or a note with an approval).',
-            ),
-        })
-        .nullable()
-        .describe(
-          'Null for an order that needed no approval (and for a cart).',
-        ),
-      approvalNeeded: z
-        .array(approvalReasonFieldsFragment)
-        .describe(
-          'A cart only: why placing it now would need approval (empty when it would not).',
-        ),
-      purchaseLimits: z
-        .strictObject({
-          perOrder: z
-            .number()
-            .int()
-            .nullable()
-            .describe(
-              'Net; an order over it needs approval. Null: no limit per order.',
-            ),
-          monthly: z
-            .number()
-            .int()
-            .nullable()
-            .describe(
-              "Net; a calendar month's orders over it need approval. Null: no monthly limit.",
-            ),
-          monthlyLeft: z
-            .number()
-            .int()
-            .nullable()
-            .describe(
-              "Net; what this month's orders leave of the monthly limit, never below zero. Null: no monthly limit.",
-            ),
-        })
-        .nullable()
-        .describe(
-          "A cart only: the member's purchase limits and what is left of the month's; null without limits.",
-        ),
-      canDecide: z
-        .boolean()
-        .describe('Whether the caller may approve or reject it now.'),
-      invoiced: z
-        .boolean()
-        .describe(
-          'Whether it was bought and so has an invoice: not a cart, nor waiting for approval or rejected.',
-        ),
-      paymentTerms: z
-        .string()
-        .describe(
-          'The payment terms of paying it by invoice, in words ("Net 30: due 30 days after the invoice\ndate"): the shop\'s one wording, which the checkout names.',
-        ),
-      standingOrder: z
-        .strictObject({
-          id: z.string(),
-          name: z.string(),
-          canOpen: z
-            .boolean()
-            .describe(
-              'Whether the caller may open it: the buyer it orders as, or an administrator.',
-            ),
-        })
-        .nullable()
-        .describe(
-          'The standing order whose run placed it; null for an order placed by hand.',
-        ),
-      fulfilmentState: orderFulfilmentStateEnum
-        .nullable()
-        .describe(
-          'Where it is on its way; null for a cart and an order never bought (awaiting approval, rejected).',
-        ),
-      timeline: z
-        .array(
-          z.strictObject({ state: orderFulfilmentStateEnum, at: z.string() }),
-        )
-        .describe(
-          'The states it reached, oldest first, each with when (empty for a cart).',
-        ),
-      distributorOrderNumber: z
-        .string()
-        .nullable()
-        .describe("The distributor's own number, once it confirmed the order."),
-      expectedDelivery: z
-        .string()
-        .nullable()
-        .describe(
-          'When the distributor expects it delivered (ISO 8601 date), if it said so.',
-        ),
-      shipments: z
-        .array(
-          z.strictObject({
-            id: z.string(),
-            carrier: z
-              .string()
-              .describe(
-                'The carrier as the distributor named it (UPS, FedEx, USPS, DHL, …).',
-              ),
-            trackingNumber: z.string(),
-            trackingUrl: z
-              .string()
-              .nullable()
-              .describe(
-                "The carrier's tracking page; null for a carrier the shop does not know.",
-              ),
-            shippedAt: z.string(),
-            deliveredAt: z.string().nullable(),
-            lines: z.array(
-              z.strictObject({
-                orderItemId: z.string(),
-                quantity: z.number().int(),
-                lotNumber: z.string(),
-                lotExpiry: z
-                  .string()
-                  .describe("The lot's expiry date, ISO 8601 (YYYY-MM-DD)."),
-              }),
-            ),
-          }),
-        )
-        .describe('The parcels sent, oldest first.'),
-      canCancel: z
-        .boolean()
-        .describe(
-          'Whether the caller may cancel it now (placed, not yet confirmed).',
-        ),
-      canRequestReturn: z
-        .boolean()
-        .describe('Whether the caller may ask to return something of it now.'),
-      returns: z
-        .array(orderReturnFieldsFragment)
-        .describe('Its return requests, oldest first.'),
-    }),
+    cart: orderFieldsFragment,
   }),
   z.strictObject({ __typename: z.literal('Error'), message: z.string() }),
   z.strictObject({ __typename: z.literal('Forbidden'), message: z.string() }),
@@ -1108,6 +697,136 @@ export const memberResultFieldsFragment = z.discriminatedUnion('__typename', [
     ),
   }),
 ]) satisfies z.ZodType<Types.MemberResultFieldsFragment>
+export const orderReturnFieldsFragment = z.strictObject({
+  id: z.string(),
+  state: returnStateEnum,
+  reason: returnReasonEnum,
+  note: z.string(),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  rmaNumber: z
+    .string()
+    .nullable()
+    .describe('Given when accepted: quote it on the parcel.'),
+  instructions: z
+    .string()
+    .nullable()
+    .describe('Given when accepted: how to send it back.'),
+  refusalReason: z.string().nullable().describe('Given when refused.'),
+  lines: z.array(
+    z.strictObject({
+      orderItemId: z.string(),
+      quantity: z.number().int(),
+      lotNumber: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<Types.OrderReturnFieldsFragment>
+export const orderFulfilmentFieldsFragment = z.strictObject({
+  fulfilmentState: orderFulfilmentStateEnum
+    .nullable()
+    .describe(
+      'Where it is on its way; null for a cart and an order never bought (awaiting approval, rejected).',
+    ),
+  timeline: z
+    .array(z.strictObject({ state: orderFulfilmentStateEnum, at: z.string() }))
+    .describe(
+      'The states it reached, oldest first, each with when (empty for a cart).',
+    ),
+  distributorOrderNumber: z
+    .string()
+    .nullable()
+    .describe("The distributor's own number, once it confirmed the order."),
+  expectedDelivery: z
+    .string()
+    .nullable()
+    .describe(
+      'When the distributor expects it delivered (ISO 8601 date), if it said so.',
+    ),
+  shipments: z
+    .array(
+      z.strictObject({
+        id: z.string(),
+        carrier: z
+          .string()
+          .describe(
+            'The carrier as the distributor named it (UPS, FedEx, USPS, DHL, …).',
+          ),
+        trackingNumber: z.string(),
+        trackingUrl: z
+          .string()
+          .nullable()
+          .describe(
+            "The carrier's tracking page; null for a carrier the shop does not know.",
+          ),
+        shippedAt: z.string(),
+        deliveredAt: z.string().nullable(),
+        lines: z.array(
+          z.strictObject({
+            orderItemId: z.string(),
+            quantity: z.number().int(),
+            lotNumber: z.string(),
+            lotExpiry: z
+              .string()
+              .describe("The lot's expiry date, ISO 8601 (YYYY-MM-DD)."),
+          }),
+        ),
+      }),
+    )
+    .describe('The parcels sent, oldest first.'),
+  canCancel: z
+    .boolean()
+    .describe(
+      'Whether the caller may cancel it now (placed, not yet confirmed).',
+    ),
+  canRequestReturn: z
+    .boolean()
+    .describe('Whether the caller may ask to return something of it now.'),
+  returns: z
+    .array(orderReturnFieldsFragment)
+    .describe('Its return requests, oldest first.'),
+  items: z.array(
+    z.strictObject({
+      id: z.string(),
+      shippedQuantity: z
+        .number()
+        .int()
+        .describe(
+          "How many of the line the distributor's shipments carried so far.",
+        ),
+      backorderedUntil: z
+        .string()
+        .nullable()
+        .describe(
+          "The distributor's expected date (ISO 8601) for a backordered line; null when not backordered.",
+        ),
+      cancelledQuantity: z
+        .number()
+        .int()
+        .describe(
+          'How many of the line the distributor cancelled (never to be shipped).',
+        ),
+      cancelReason: z
+        .string()
+        .nullable()
+        .describe(
+          'Why the distributor cancelled them; null when none were cancelled.',
+        ),
+      returnableQuantity: z
+        .number()
+        .int()
+        .describe(
+          'How many of the line may still be asked back: shipped, less what returns requested or accepted\nhold (0 outside the return window unless a lot of it is recalled).',
+        ),
+      returnableLots: z
+        .array(
+          z.strictObject({ lotNumber: z.string(), quantity: z.number().int() }),
+        )
+        .describe(
+          'The lots of the line that may still be asked back, each with how many: what a return form\noffers (their quantities add up to returnableQuantity).',
+        ),
+    }),
+  ),
+}) satisfies z.ZodType<Types.OrderFulfilmentFieldsFragment>
 export const orderListFieldsFragment = z.strictObject({
   id: z.string(),
   name: z.string(),
@@ -1630,6 +1349,15 @@ export const cancelOrderMutation = z.strictObject({
           placedAt: z.string().nullable(),
           totalNet: z.number().int(),
           subtotalNet: z.number().int(),
+          totalWithTax: z
+            .number()
+            .int()
+            .describe('`totalNet` plus the sales tax (the amount to pay).'),
+          tax: taxFieldsFragment
+            .nullable()
+            .describe(
+              'Its sales tax: estimated for a cart, final for a placed order. Null when the ship-to address is\nnot known yet (a cart without one and no default shipping address) and for orders placed before\nsales tax was computed.',
+            ),
           paymentMethodId: z.string().nullable(),
           purchaseOrderReference: z.string().nullable(),
           shippingAddress: addressFieldsFragment.nullable(),
@@ -1695,6 +1423,12 @@ export const cancelOrderMutation = z.strictObject({
                 ),
               subtotalNet: z.number().int(),
               totalNet: z.number().int(),
+              taxAmount: z
+                .number()
+                .int()
+                .describe(
+                  "The line's sales tax, rounded half up to the cent; 0 while not known.",
+                ),
               product: z.strictObject({
                 id: z.string(),
                 sku: z.string(),
@@ -2228,6 +1962,15 @@ export const endSessionMutation = z.strictObject({
       "Ends the session of the caller's access token (a sign-out without the refresh token).",
     ),
 }) satisfies z.ZodType<Types.EndSessionMutation>
+export const exemptionCertificatesQuery = z.strictObject({
+  company: z
+    .strictObject({
+      exemptionCertificates: z
+        .array(exemptionCertificateFieldsFragment)
+        .describe('Its sales-tax exemption certificates, newest first.'),
+    })
+    .describe("The caller's company (practice): its name and settings."),
+}) satisfies z.ZodType<Types.ExemptionCertificatesQuery>
 export const inventoryQuery = z.strictObject({
   inventory: z.array(
     z.strictObject({
@@ -2345,6 +2088,15 @@ export const orderQuery = z.strictObject({
       placedAt: z.string().nullable(),
       totalNet: z.number().int(),
       subtotalNet: z.number().int(),
+      totalWithTax: z
+        .number()
+        .int()
+        .describe('`totalNet` plus the sales tax (the amount to pay).'),
+      tax: taxFieldsFragment
+        .nullable()
+        .describe(
+          'Its sales tax: estimated for a cart, final for a placed order. Null when the ship-to address is\nnot known yet (a cart without one and no default shipping address) and for orders placed before\nsales tax was computed.',
+        ),
       paymentMethodId: z.string().nullable(),
       purchaseOrderReference: z.string().nullable(),
       shippingAddress: addressFieldsFragment.nullable(),
@@ -2410,6 +2162,12 @@ export const orderQuery = z.strictObject({
             ),
           subtotalNet: z.number().int(),
           totalNet: z.number().int(),
+          taxAmount: z
+            .number()
+            .int()
+            .describe(
+              "The line's sales tax, rounded half up to the cent; 0 while not known.",
+            ),
           product: z.strictObject({
             id: z.string(),
             sku: z.string(),
@@ -2696,6 +2454,15 @@ export const orderInvoiceQuery = z.strictObject({
       placedAt: z.string().nullable(),
       totalNet: z.number().int(),
       subtotalNet: z.number().int(),
+      totalWithTax: z
+        .number()
+        .int()
+        .describe('`totalNet` plus the sales tax (the amount to pay).'),
+      tax: taxFieldsFragment
+        .nullable()
+        .describe(
+          'Its sales tax: estimated for a cart, final for a placed order. Null when the ship-to address is\nnot known yet (a cart without one and no default shipping address) and for orders placed before\nsales tax was computed.',
+        ),
       paymentMethodId: z.string().nullable(),
       purchaseOrderReference: z.string().nullable(),
       shippingAddress: addressFieldsFragment.nullable(),
@@ -2761,6 +2528,12 @@ export const orderInvoiceQuery = z.strictObject({
             ),
           subtotalNet: z.number().int(),
           totalNet: z.number().int(),
+          taxAmount: z
+            .number()
+            .int()
+            .describe(
+              "The line's sales tax, rounded half up to the cent; 0 while not known.",
+            ),
           product: z.strictObject({
             id: z.string(),
             sku: z.string(),
@@ -3043,6 +2816,15 @@ export const ordersQuery = z.strictObject({
           placedAt: z.string().nullable(),
           totalNet: z.number().int(),
           subtotalNet: z.number().int(),
+          totalWithTax: z
+            .number()
+            .int()
+            .describe('`totalNet` plus the sales tax (the amount to pay).'),
+          tax: taxFieldsFragment
+            .nullable()
+            .describe(
+              'Its sales tax: estimated for a cart, final for a placed order. Null when the ship-to address is\nnot known yet (a cart without one and no default shipping address) and for orders placed before\nsales tax was computed.',
+            ),
           paymentMethodId: z.string().nullable(),
           purchaseOrderReference: z.string().nullable(),
           shippingAddress: addressFieldsFragment.nullable(),
@@ -3108,6 +2890,12 @@ export const ordersQuery = z.strictObject({
                 ),
               subtotalNet: z.number().int(),
               totalNet: z.number().int(),
+              taxAmount: z
+                .number()
+                .int()
+                .describe(
+                  "The line's sales tax, rounded half up to the cent; 0 while not known.",
+                ),
               product: z.strictObject({
                 id: z.string(),
                 sku: z.string(),
@@ -3809,6 +3597,15 @@ export const requestReturnMutation = z.strictObject({
           placedAt: z.string().nullable(),
           totalNet: z.number().int(),
           subtotalNet: z.number().int(),
+          totalWithTax: z
+            .number()
+            .int()
+            .describe('`totalNet` plus the sales tax (the amount to pay).'),
+          tax: taxFieldsFragment
+            .nullable()
+            .describe(
+              'Its sales tax: estimated for a cart, final for a placed order. Null when the ship-to address is\nnot known yet (a cart without one and no default shipping address) and for orders placed before\nsales tax was computed.',
+            ),
           paymentMethodId: z.string().nullable(),
           purchaseOrderReference: z.string().nullable(),
           shippingAddress: addressFieldsFragment.nullable(),
@@ -3874,6 +3671,12 @@ export const requestReturnMutation = z.strictObject({
                 ),
               subtotalNet: z.number().int(),
               totalNet: z.number().int(),
+              taxAmount: z
+                .number()
+                .int()
+                .describe(
+                  "The line's sales tax, rounded half up to the cent; 0 while not known.",
+                ),
               product: z.strictObject({
                 id: z.string(),
                 sku: z.string(),
@@ -4367,6 +4170,30 @@ export const updateStandingOrderMutation = z.strictObject({
     'Changes the name, the schedule (the next run moves to its first day after today) or the rules.',
   ),
 }) satisfies z.ZodType<Types.UpdateStandingOrderMutation>
+export const uploadExemptionCertificateMutation = z.strictObject({
+  uploadExemptionCertificate: z
+    .discriminatedUnion('__typename', [
+      z.strictObject({ __typename: z.literal('Error'), message: z.string() }),
+      z.strictObject({
+        __typename: z.literal('ExemptionCertificateSuccess'),
+        certificate: exemptionCertificateFieldsFragment,
+      }),
+      z.strictObject({
+        __typename: z.literal('Forbidden'),
+        message: z.string(),
+      }),
+      z.strictObject({
+        __typename: z.literal('ValidationError'),
+        message: z.string(),
+        violations: z.array(
+          z.strictObject({ propertyPath: z.string(), message: z.string() }),
+        ),
+      }),
+    ])
+    .describe(
+      "Administrators: uploads a sales-tax exemption certificate of the company (a PDF of at most 5 MB,\nbase64) for one state. It waits for the distributor to accept or refuse it (operator API); an\naccepted, unexpired certificate for an order's ship-to state removes its sales tax.",
+    ),
+}) satisfies z.ZodType<Types.UploadExemptionCertificateMutation>
 export const verifyEmailMutation = z.strictObject({
   verifyEmail: z
     .discriminatedUnion('__typename', [

@@ -54,6 +54,29 @@ export type CountryCode =
   | 'CA'
   | 'US';
 
+export type ExemptionCertificateInput = {
+  /** The last day it is valid, ISO 8601 (`2027-12-31`). */
+  expiresOn: string;
+  /** The certificate's file name, as the buyer chose it. */
+  fileName: string;
+  /** The certificate's number as the state issued it. */
+  number: string;
+  /** The PDF, base64: at most 5 MB decoded, and it must be a PDF. */
+  pdfBase64: string;
+  /** The two-letter US state it exempts in (`NY`). */
+  state: string;
+};
+
+export type ExemptionCertificateStatus =
+  /** Accepted: removes sales tax in its state until it expires. */
+  | 'ACCEPTED'
+  /** Accepted, but its last valid day has passed. */
+  | 'EXPIRED'
+  /** Uploaded; the distributor has not decided. */
+  | 'PENDING'
+  /** Refused by the distributor (`refusalReason` says why). */
+  | 'REFUSED';
+
 export type InvitationInput = {
   email: string;
   monthlyLimit?: number | null | undefined;
@@ -251,10 +274,10 @@ export type AddToCartMutationVariables = Exact<{
 
 
 export type AddToCartMutation = { addToCart:
-    | { __typename: 'CartSuccess', added: number | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', added: number | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -283,7 +306,7 @@ export type ApprovalsQueryVariables = Exact<{
 }>;
 
 
-export type ApprovalsQuery = { approvals: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }> };
+export type ApprovalsQuery = { approvals: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }> };
 
 export type ApproveOrderMutationVariables = Exact<{
   token: string;
@@ -291,7 +314,7 @@ export type ApproveOrderMutationVariables = Exact<{
 
 
 export type ApproveOrderMutation = { approveOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -340,10 +363,10 @@ export type BulkAddToCartMutationVariables = Exact<{
 
 
 export type BulkAddToCartMutation = { bulkAddToCart:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -355,7 +378,7 @@ export type CancelOrderMutationVariables = Exact<{
 export type CancelOrderMutation = { cancelOrder:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'OrderSuccess', order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } }
+    | { __typename: 'OrderSuccess', order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -378,13 +401,13 @@ export type CarriersQueryVariables = Exact<{
 
 export type CarriersQuery = { carriers: Array<{ id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> }> };
 
-type CartResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+type CartResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 type CartResultFields_Error_Fragment = { __typename: 'Error', message: string };
 
 type CartResultFields_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
 
-type CartResultFields_PricesChanged_Fragment = { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+type CartResultFields_PricesChanged_Fragment = { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 type CartResultFields_ValidationError_Fragment = { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> };
 
@@ -399,7 +422,7 @@ export type CartResultFieldsFragment =
 export type CartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartQuery = { cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+export type CartQuery = { cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 export type CategoriesQueryVariables = Exact<{
   locale?: string | null | undefined;
@@ -465,7 +488,7 @@ export type MemberResultFieldsFragment =
   | MemberResultFields_ValidationError_Fragment
 ;
 
-type ApprovalResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } };
+type ApprovalResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 type ApprovalResultFields_Error_Fragment = { __typename: 'Error', message: string };
 
@@ -569,6 +592,13 @@ export type EndSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type EndSessionMutation = { endSession: boolean };
 
+export type ExemptionCertificateFieldsFragment = { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string };
+
+export type ExemptionCertificatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExemptionCertificatesQuery = { company: { exemptionCertificates: Array<{ id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string }> } };
+
 export type InventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -607,10 +637,10 @@ export type MarkOrderPaidMutationVariables = Exact<{
 
 
 export type MarkOrderPaidMutation = { markOrderPaid:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -621,10 +651,10 @@ export type MarkPaymentFailedMutationVariables = Exact<{
 
 
 export type MarkPaymentFailedMutation = { markPaymentFailed:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -638,11 +668,13 @@ export type MembersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MembersQuery = { members: Array<{ id: string, email: string, salutation: string, firstname: string, lastname: string, roles: Array<Role>, orderLimit: number | null, monthlyLimit: number | null, spentThisMonth: number, active: boolean }> };
 
-export type OrderFieldsFragment = { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null };
+export type OrderFieldsFragment = { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null };
 
 export type OrderMemberFieldsFragment = { id: string, firstname: string, lastname: string };
 
 export type ApprovalReasonFieldsFragment = { kind: ApprovalReasonKind, limit: number, amount: number };
+
+export type TaxFieldsFragment = { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null };
 
 export type OrderFulfilmentFieldsFragment = { fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }>, items: Array<{ id: string, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, returnableLots: Array<{ lotNumber: string, quantity: number }> }> };
 
@@ -653,7 +685,7 @@ export type OrderInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type OrderInvoiceQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, invoice: { number: string, issuedAt: string, paymentTerms: string | null, dueAt: string | null, paid: boolean, currency: string, billTo: Array<string>, shipTo: Array<string>, seller: { name: string, addressLines: Array<string>, taxId: string, email: string } } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } | null };
+export type OrderInvoiceQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, invoice: { number: string, issuedAt: string, paymentTerms: string | null, dueAt: string | null, paid: boolean, currency: string, billTo: Array<string>, shipTo: Array<string>, seller: { name: string, addressLines: Array<string>, taxId: string, email: string } } | null, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } | null };
 
 export type OrderListFieldsFragment = { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> };
 
@@ -681,7 +713,7 @@ export type OrderListToCartMutationVariables = Exact<{
 export type OrderListToCartMutation = { orderListToCart:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'OrderListCartSuccess', added: number, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, skipped: Array<{ sku: string, name: string, message: string }> }
+    | { __typename: 'OrderListCartSuccess', added: number, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, skipped: Array<{ sku: string, name: string, message: string }> }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -702,14 +734,14 @@ export type OrderUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type OrderUpdatedSubscription = { orderUpdated: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+export type OrderUpdatedSubscription = { orderUpdated: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 export type OrderQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type OrderQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } | null };
+export type OrderQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } | null };
 
 export type OrdersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -718,7 +750,7 @@ export type OrdersQueryVariables = Exact<{
 }>;
 
 
-export type OrdersQuery = { orders: { total: number, page: number, pageSize: number, orders: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> }> } };
+export type OrdersQuery = { orders: { total: number, page: number, pageSize: number, orders: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> }> } };
 
 export type OutboxMessagesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -747,7 +779,7 @@ export type PaymentProvidersQuery = { paymentProviders: Array<{ id: string, iden
 export type PersonalQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PersonalQuery = { me: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, roles: Array<Role>, pricingContext: string | null, orderLimit: number | null, monthlyLimit: number | null, company: { name: string, npiNumber: string, membersMayAddAddresses: boolean }, can: { placeOrders: boolean, seeCompanyOrders: boolean, seeMembers: boolean, manageMembers: boolean, seeApprovals: boolean, decideApprovals: boolean, addAddresses: boolean, manageAddresses: boolean }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, recallNotices: Array<{ id: string, createdAt: string, acknowledgedAt: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string }, lots: Array<{ lotNumber: string, quantity: number, expiryDate: string, productName: string, sku: string }>, acknowledgedBy: { id: string, firstname: string, lastname: string } | null }> };
+export type PersonalQuery = { me: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, roles: Array<Role>, pricingContext: string | null, orderLimit: number | null, monthlyLimit: number | null, company: { name: string, npiNumber: string, membersMayAddAddresses: boolean }, can: { placeOrders: boolean, seeCompanyOrders: boolean, seeMembers: boolean, manageMembers: boolean, seeApprovals: boolean, decideApprovals: boolean, addAddresses: boolean, manageAddresses: boolean }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, recallNotices: Array<{ id: string, createdAt: string, acknowledgedAt: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string }, lots: Array<{ lotNumber: string, quantity: number, expiryDate: string, productName: string, sku: string }>, acknowledgedBy: { id: string, firstname: string, lastname: string } | null }> };
 
 export type PlaceOrderMutationVariables = Exact<{
   token: string;
@@ -755,10 +787,10 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { placeOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -832,7 +864,7 @@ export type RejectOrderMutationVariables = Exact<{
 
 
 export type RejectOrderMutation = { rejectOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -845,10 +877,10 @@ export type RemoveCartItemMutationVariables = Exact<{
 
 
 export type RemoveCartItemMutation = { removeCartItem:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -890,7 +922,7 @@ export type RequestReturnMutationVariables = Exact<{
 export type RequestReturnMutation = { requestReturn:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'ReturnSuccess', order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> }, return: { id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> } }
+    | { __typename: 'ReturnSuccess', order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null }, returnableLots: Array<{ lotNumber: string, quantity: number }> }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> }, return: { id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -964,10 +996,10 @@ export type SetCarrierMutationVariables = Exact<{
 
 
 export type SetCarrierMutation = { setCarrier:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -979,10 +1011,10 @@ export type SetCheckoutAddressesMutationVariables = Exact<{
 
 
 export type SetCheckoutAddressesMutation = { setCheckoutAddresses:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1045,10 +1077,10 @@ export type SetPaymentMethodMutationVariables = Exact<{
 
 
 export type SetPaymentMethodMutation = { setPaymentMethod:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1059,10 +1091,10 @@ export type SetPaymentProviderMutationVariables = Exact<{
 
 
 export type SetPaymentProviderMutation = { setPaymentProvider:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1073,10 +1105,10 @@ export type SetPurchaseOrderReferenceMutationVariables = Exact<{
 
 
 export type SetPurchaseOrderReferenceMutation = { setPurchaseOrderReference:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1183,10 +1215,10 @@ export type UpdateCartItemMutationVariables = Exact<{
 
 
 export type UpdateCartItemMutation = { updateCartItem:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1250,6 +1282,18 @@ export type UpdateStandingOrderMutation = { updateStandingOrder:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type UploadExemptionCertificateMutationVariables = Exact<{
+  input: ExemptionCertificateInput;
+}>;
+
+
+export type UploadExemptionCertificateMutation = { uploadExemptionCertificate:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'ExemptionCertificateSuccess', certificate: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } }
+    | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1488,6 +1532,41 @@ fragment CompanyFields on Company {
   npiNumber
   membersMayAddAddresses
 }`, {"fragmentName":"AuthorizeResultFields"}) as unknown as TypedDocumentString<AuthorizeResultFieldsFragment, unknown>;
+export const ExemptionCertificateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
+    `, {"fragmentName":"ExemptionCertificateFields"}) as unknown as TypedDocumentString<ExemptionCertificateFieldsFragment, unknown>;
+export const TaxFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
+}
+    fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}`, {"fragmentName":"TaxFields"}) as unknown as TypedDocumentString<TaxFieldsFragment, unknown>;
 export const AttributeFieldsFragmentDoc = new TypedDocumentString(`
     fragment AttributeFields on Attribute {
   id
@@ -1551,6 +1630,10 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -1588,6 +1671,7 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -1672,6 +1756,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderMemberFields on OrderMember {
   id
   firstname
@@ -1681,6 +1775,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -1758,6 +1864,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -1766,6 +1882,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -1803,6 +1923,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -1866,6 +1987,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -1964,88 +2097,12 @@ export const MemberResultFieldsFragmentDoc = new TypedDocumentString(`
   spentThisMonth
   active
 }`, {"fragmentName":"MemberResultFields"}) as unknown as TypedDocumentString<MemberResultFieldsFragment, unknown>;
-export const OrderReturnFieldsFragmentDoc = new TypedDocumentString(`
-    fragment OrderReturnFields on OrderReturn {
-  id
-  state
-  reason
-  note
-  requestedAt
-  decidedAt
-  rmaNumber
-  instructions
-  refusalReason
-  lines {
-    orderItemId
-    quantity
-    lotNumber
-  }
-}
-    `, {"fragmentName":"OrderReturnFields"}) as unknown as TypedDocumentString<OrderReturnFieldsFragment, unknown>;
-export const OrderFulfilmentFieldsFragmentDoc = new TypedDocumentString(`
-    fragment OrderFulfilmentFields on Order {
-  fulfilmentState
-  timeline {
-    state
-    at
-  }
-  distributorOrderNumber
-  expectedDelivery
-  shipments {
-    id
-    carrier
-    trackingNumber
-    trackingUrl
-    shippedAt
-    deliveredAt
-    lines {
-      orderItemId
-      quantity
-      lotNumber
-      lotExpiry
-    }
-  }
-  canCancel
-  canRequestReturn
-  returns {
-    ...OrderReturnFields
-  }
-  items {
-    id
-    shippedQuantity
-    backorderedUntil
-    cancelledQuantity
-    cancelReason
-    returnableQuantity
-    returnableLots {
-      lotNumber
-      quantity
-    }
-  }
-}
-    fragment OrderReturnFields on OrderReturn {
-  id
-  state
-  reason
-  note
-  requestedAt
-  decidedAt
-  rmaNumber
-  instructions
-  refusalReason
-  lines {
-    orderItemId
-    quantity
-    lotNumber
-  }
-}`, {"fragmentName":"OrderFulfilmentFields"}) as unknown as TypedDocumentString<OrderFulfilmentFieldsFragment, unknown>;
 export const ApprovalResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApprovalResultFields on ApprovalResult {
   __typename
   ... on CartSuccess {
     cart {
       ...OrderFields
-      ...OrderFulfilmentFields
     }
   }
   ... on Problem {
@@ -2088,6 +2145,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -2096,6 +2163,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -2133,6 +2204,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -2197,60 +2269,16 @@ fragment ApprovalReasonFields on ApprovalReason {
   limit
   amount
 }
-fragment OrderFulfilmentFields on Order {
-  fulfilmentState
-  timeline {
-    state
-    at
-  }
-  distributorOrderNumber
-  expectedDelivery
-  shipments {
-    id
-    carrier
-    trackingNumber
-    trackingUrl
-    shippedAt
-    deliveredAt
-    lines {
-      orderItemId
-      quantity
-      lotNumber
-      lotExpiry
-    }
-  }
-  canCancel
-  canRequestReturn
-  returns {
-    ...OrderReturnFields
-  }
-  items {
-    id
-    shippedQuantity
-    backorderedUntil
-    cancelledQuantity
-    cancelReason
-    returnableQuantity
-    returnableLots {
-      lotNumber
-      quantity
-    }
-  }
-}
-fragment OrderReturnFields on OrderReturn {
-  id
-  state
-  reason
-  note
-  requestedAt
-  decidedAt
-  rmaNumber
-  instructions
-  refusalReason
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
   lines {
-    orderItemId
-    quantity
-    lotNumber
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
   }
 }
 fragment ProductUnitFields on Product {
@@ -2348,6 +2376,81 @@ fragment CompanyFields on Company {
   npiNumber
   membersMayAddAddresses
 }`, {"fragmentName":"CustomerResultFields"}) as unknown as TypedDocumentString<CustomerResultFieldsFragment, unknown>;
+export const OrderReturnFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderReturnFields on OrderReturn {
+  id
+  state
+  reason
+  note
+  requestedAt
+  decidedAt
+  rmaNumber
+  instructions
+  refusalReason
+  lines {
+    orderItemId
+    quantity
+    lotNumber
+  }
+}
+    `, {"fragmentName":"OrderReturnFields"}) as unknown as TypedDocumentString<OrderReturnFieldsFragment, unknown>;
+export const OrderFulfilmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderFulfilmentFields on Order {
+  fulfilmentState
+  timeline {
+    state
+    at
+  }
+  distributorOrderNumber
+  expectedDelivery
+  shipments {
+    id
+    carrier
+    trackingNumber
+    trackingUrl
+    shippedAt
+    deliveredAt
+    lines {
+      orderItemId
+      quantity
+      lotNumber
+      lotExpiry
+    }
+  }
+  canCancel
+  canRequestReturn
+  returns {
+    ...OrderReturnFields
+  }
+  items {
+    id
+    shippedQuantity
+    backorderedUntil
+    cancelledQuantity
+    cancelReason
+    returnableQuantity
+    returnableLots {
+      lotNumber
+      quantity
+    }
+  }
+}
+    fragment OrderReturnFields on OrderReturn {
+  id
+  state
+  reason
+  note
+  requestedAt
+  decidedAt
+  rmaNumber
+  instructions
+  refusalReason
+  lines {
+    orderItemId
+    quantity
+    lotNumber
+  }
+}`, {"fragmentName":"OrderFulfilmentFields"}) as unknown as TypedDocumentString<OrderFulfilmentFieldsFragment, unknown>;
 export const OrderListFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderListFields on OrderList {
   id
@@ -3139,6 +3242,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -3147,6 +3260,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -3184,6 +3301,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -3247,6 +3365,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -3408,6 +3538,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -3416,6 +3556,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -3453,6 +3597,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -3516,6 +3661,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -3580,7 +3737,6 @@ fragment ApprovalResultFields on ApprovalResult {
   ... on CartSuccess {
     cart {
       ...OrderFields
-      ...OrderFulfilmentFields
     }
   }
   ... on Problem {
@@ -3593,6 +3749,16 @@ fragment ApprovalResultFields on ApprovalResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -3601,6 +3767,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -3638,6 +3808,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -3702,60 +3873,16 @@ fragment ApprovalReasonFields on ApprovalReason {
   limit
   amount
 }
-fragment OrderFulfilmentFields on Order {
-  fulfilmentState
-  timeline {
-    state
-    at
-  }
-  distributorOrderNumber
-  expectedDelivery
-  shipments {
-    id
-    carrier
-    trackingNumber
-    trackingUrl
-    shippedAt
-    deliveredAt
-    lines {
-      orderItemId
-      quantity
-      lotNumber
-      lotExpiry
-    }
-  }
-  canCancel
-  canRequestReturn
-  returns {
-    ...OrderReturnFields
-  }
-  items {
-    id
-    shippedQuantity
-    backorderedUntil
-    cancelledQuantity
-    cancelReason
-    returnableQuantity
-    returnableLots {
-      lotNumber
-      quantity
-    }
-  }
-}
-fragment OrderReturnFields on OrderReturn {
-  id
-  state
-  reason
-  note
-  requestedAt
-  decidedAt
-  rmaNumber
-  instructions
-  refusalReason
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
   lines {
-    orderItemId
-    quantity
-    lotNumber
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
   }
 }
 fragment ProductUnitFields on Product {
@@ -3926,6 +4053,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -3934,6 +4071,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -3971,6 +4112,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -4034,6 +4176,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -4108,6 +4262,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -4116,6 +4280,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -4153,6 +4321,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -4216,6 +4385,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment OrderFulfilmentFields on Order {
   fulfilmentState
@@ -4491,6 +4672,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -4499,6 +4690,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -4536,6 +4731,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -4599,6 +4795,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -5205,6 +5413,24 @@ export const EndSessionDocument = new TypedDocumentString(`
   endSession
 }
     `) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
+export const ExemptionCertificatesDocument = new TypedDocumentString(`
+    query ExemptionCertificates {
+  company {
+    exemptionCertificates {
+      ...ExemptionCertificateFields
+    }
+  }
+}
+    fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}`) as unknown as TypedDocumentString<ExemptionCertificatesQuery, ExemptionCertificatesQueryVariables>;
 export const InventoryDocument = new TypedDocumentString(`
     query Inventory {
   inventory {
@@ -5358,6 +5584,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -5366,6 +5602,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -5403,6 +5643,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -5466,6 +5707,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -5548,6 +5801,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -5556,6 +5819,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -5593,6 +5860,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -5656,6 +5924,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -5812,6 +6092,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -5820,6 +6110,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -5857,6 +6151,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -5920,6 +6215,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -5999,6 +6306,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -6007,6 +6324,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -6044,6 +6365,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -6107,6 +6429,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -6292,6 +6626,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -6300,6 +6644,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -6337,6 +6685,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -6400,6 +6749,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -6460,6 +6821,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -6468,6 +6839,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -6505,6 +6880,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -6568,6 +6944,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment OrderFulfilmentFields on Order {
   fulfilmentState
@@ -6689,6 +7077,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -6697,6 +7095,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -6734,6 +7136,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -6797,6 +7200,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment OrderFulfilmentFields on Order {
   fulfilmentState
@@ -7001,6 +7416,16 @@ fragment CompanyFields on Company {
   npiNumber
   membersMayAddAddresses
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -7009,6 +7434,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -7046,6 +7475,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -7109,6 +7539,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -7215,6 +7657,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -7223,6 +7675,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -7260,6 +7716,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -7323,6 +7780,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -7692,7 +8161,6 @@ fragment ApprovalResultFields on ApprovalResult {
   ... on CartSuccess {
     cart {
       ...OrderFields
-      ...OrderFulfilmentFields
     }
   }
   ... on Problem {
@@ -7705,6 +8173,16 @@ fragment ApprovalResultFields on ApprovalResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -7713,6 +8191,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -7750,6 +8232,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -7814,60 +8297,16 @@ fragment ApprovalReasonFields on ApprovalReason {
   limit
   amount
 }
-fragment OrderFulfilmentFields on Order {
-  fulfilmentState
-  timeline {
-    state
-    at
-  }
-  distributorOrderNumber
-  expectedDelivery
-  shipments {
-    id
-    carrier
-    trackingNumber
-    trackingUrl
-    shippedAt
-    deliveredAt
-    lines {
-      orderItemId
-      quantity
-      lotNumber
-      lotExpiry
-    }
-  }
-  canCancel
-  canRequestReturn
-  returns {
-    ...OrderReturnFields
-  }
-  items {
-    id
-    shippedQuantity
-    backorderedUntil
-    cancelledQuantity
-    cancelReason
-    returnableQuantity
-    returnableLots {
-      lotNumber
-      quantity
-    }
-  }
-}
-fragment OrderReturnFields on OrderReturn {
-  id
-  state
-  reason
-  note
-  requestedAt
-  decidedAt
-  rmaNumber
-  instructions
-  refusalReason
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
   lines {
-    orderItemId
-    quantity
-    lotNumber
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
   }
 }
 fragment ProductUnitFields on Product {
@@ -7951,6 +8390,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -7959,6 +8408,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -7996,6 +8449,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -8059,6 +8513,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -8193,6 +8659,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -8201,6 +8677,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -8238,6 +8718,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -8301,6 +8782,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment OrderFulfilmentFields on Order {
   fulfilmentState
@@ -8667,6 +9160,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -8675,6 +9178,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -8712,6 +9219,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -8775,6 +9283,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -8861,6 +9381,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -8869,6 +9399,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -8906,6 +9440,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -8969,6 +9504,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -9270,6 +9817,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -9278,6 +9835,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -9315,6 +9876,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -9378,6 +9940,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -9463,6 +10037,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -9471,6 +10055,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -9508,6 +10096,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -9571,6 +10160,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -9653,6 +10254,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -9661,6 +10272,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -9698,6 +10313,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -9761,6 +10377,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -10602,6 +11230,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -10610,6 +11248,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -10647,6 +11289,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -10710,6 +11353,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -11097,6 +11752,36 @@ fragment StandingOrderResultFields on StandingOrderResult {
     }
   }
 }`) as unknown as TypedDocumentString<UpdateStandingOrderMutation, UpdateStandingOrderMutationVariables>;
+export const UploadExemptionCertificateDocument = new TypedDocumentString(`
+    mutation UploadExemptionCertificate($input: ExemptionCertificateInput!) {
+  uploadExemptionCertificate(input: $input) {
+    __typename
+    ... on ExemptionCertificateSuccess {
+      certificate {
+        ...ExemptionCertificateFields
+      }
+    }
+    ... on Problem {
+      message
+    }
+    ... on ValidationError {
+      violations {
+        propertyPath
+        message
+      }
+    }
+  }
+}
+    fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}`) as unknown as TypedDocumentString<UploadExemptionCertificateMutation, UploadExemptionCertificateMutationVariables>;
 export const VerifyEmailDocument = new TypedDocumentString(`
     mutation VerifyEmail($token: String!) {
   verifyEmail(token: $token) {
