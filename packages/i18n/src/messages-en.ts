@@ -1083,13 +1083,13 @@ export const EN_MESSAGES = {
   'mail.orderBackordered.intro':
     '{name} (SKU {sku}) of your order {number} is not in stock at the moment. We expect to ship it by {date}.',
   'mail.orderLineCancelled.subject':
-    'An item of your Clinic Supply order {number} was cancelled',
+    'An item of your Clinic Supply order {number} was canceled',
   'mail.orderLineCancelled.intro':
     '{quantity, plural, one {# unit} other {# units}} of {name} (SKU {sku}) in your order {number} will not be shipped: {reason}. You are not charged for them.',
   'mail.orderCancelled.subject':
-    'Your Clinic Supply order {number} was cancelled',
+    'Your Clinic Supply order {number} was canceled',
   'mail.orderCancelled.intro':
-    'Your order {number} was cancelled before it shipped. Nothing of it will be sent.',
+    'Your order {number} was canceled before it shipped. Nothing of it will be sent.',
   'mail.returnAccepted.subject':
     'Your return for Clinic Supply order {number} is accepted',
   'mail.returnAccepted.intro':
