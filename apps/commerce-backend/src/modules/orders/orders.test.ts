@@ -214,6 +214,7 @@ describe('payments and inventory', () => {
     // The same database behind a backend without card payments.
     const cardsOff = createOrderServices(backend.database.db, {
       cardPayments: false,
+      invoiceOn: 'shipped',
       mail: {
         publicUrl: 'http://shop.test',
         currency: 'USD',
