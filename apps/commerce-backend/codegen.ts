@@ -49,6 +49,9 @@ const parents = Object.fromEntries(
     'StandingOrderItem',
     'StandingOrderRun',
     'StandingOrderResult',
+    'TaxEstimate',
+    'ExemptionCertificate',
+    'ExemptionCertificateResult',
   ].map((type) => [type, `../parents#${type}Parent`]),
 )
 

@@ -16,6 +16,7 @@ const PARTS = [
     'standing-orders',
     'recalls',
     'mail',
+    'tax',
   ].map((module) => `src/modules/${module}/schema.graphql`),
 ]
 const app = new URL('../', import.meta.url)

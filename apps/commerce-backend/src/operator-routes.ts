@@ -6,6 +6,7 @@ import { recallOperatorRoutes } from './modules/recalls'
 // operator module must not be first loaded from there (operators → customers → … → recalls →
 // operators would find it half-loaded).
 import { priceOperatorRoutes } from './modules/prices/operator-routes'
+import { taxOperatorRoutes } from './modules/tax'
 import { keyRoutes } from './modules/operators'
 import type { OperatorRoute } from './modules/operators'
 
@@ -20,4 +21,5 @@ export const operatorRoutes = (): readonly OperatorRoute[] => [
   ...catalogueImportRoutes(),
   ...priceOperatorRoutes,
   ...orderOperatorRoutes(),
+  ...taxOperatorRoutes,
 ]

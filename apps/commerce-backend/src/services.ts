@@ -26,6 +26,8 @@ import { SessionService } from './modules/customers'
 import { StandingOrderService } from './modules/standing-orders'
 import { PriceService } from './modules/prices'
 import { WebhookService } from './modules/events'
+import { ExemptionService, RateTableProvider, TaxService } from './modules/tax'
+import type { TaxProvider } from './modules/tax'
 
 /** The services the GraphQL resolvers call, one per domain, all on one database. */
 export interface Services {
@@ -56,6 +58,9 @@ export interface Services {
   outbox: OutboxService
   prices: PriceService
   webhooks: WebhookService
+  /** Sales tax of carts and orders (decision 036). */
+  tax: TaxService
+  exemptions: ExemptionService
 }
 
 type OrderServices = Pick<
@@ -70,7 +75,15 @@ type OrderServices = Pick<
   | 'approvals'
   | 'orderLists'
   | 'standingOrders'
+  | 'tax'
 >
+
+/** How the order services are set up: payments, and the tax provider (default: the rate table). */
+export type OrderServiceOptions = PaymentOptions & {
+  taxProvider?: TaxProvider
+  /** Days after delivery a buyer may ask for a return (RETURN_WINDOW_DAYS). */
+  returnWindowDays?: number
+}
 
 /**
  * The order services, wired: checkout and placement ask the payment service which providers are
@@ -78,12 +91,17 @@ type OrderServices = Pick<
  */
 export function createOrderServices(
   db: Database,
-  options: PaymentOptions & { returnWindowDays?: number },
+  options: OrderServiceOptions,
 ): OrderServices {
   const payments = new PaymentService(db, options)
+  const tax = new TaxService(
+    db,
+    options.taxProvider ?? new RateTableProvider(db),
+  )
   const carts = new CartService(db)
-  const placement = new PlacementService(db, payments, options.mail)
+  const placement = new PlacementService(db, payments, options.mail, tax)
   return {
+    tax,
     carts,
     checkout: new CheckoutService(db, payments),
     placement,
@@ -108,12 +126,7 @@ export function createOrderServices(
 
 export function createServices(
   db: Database,
-  options: PaymentOptions & {
-    tokenSecret: string
-    seller: SellerConfig
-    /** Days after delivery a buyer may ask for a return (RETURN_WINDOW_DAYS). */
-    returnWindowDays?: number
-  },
+  options: OrderServiceOptions & { tokenSecret: string; seller: SellerConfig },
 ): Services {
   // One session service: it remembers live sessions, so the customer and address services tell
   // it when a customer's row changes.
@@ -140,5 +153,6 @@ export function createServices(
     // The pricing context is an HMAC with the backend's own secret: no caller can forge or read it.
     prices: new PriceService(db, options.tokenSecret),
     webhooks: new WebhookService(db, options.mail.queued),
+    exemptions: new ExemptionService(db),
   }
 }

@@ -9,6 +9,7 @@ import { standingOrderResolvers } from '../modules/standing-orders'
 import { orderResolvers } from '../modules/orders'
 import { outboxResolvers } from '../modules/mail'
 import { recallResolvers } from '../modules/recalls'
+import { taxResolvers } from '../modules/tax'
 
 /**
  * The commerce endpoint's resolvers, one module per domain, typed with the types generated from
@@ -25,8 +26,16 @@ export const commerceResolvers: Resolvers = {
   ...recallResolvers,
   ...orderListResolvers,
   ...standingOrderResolvers,
-  // An order's company fields (who placed it, its approval) are the companies module's.
-  Order: { ...orderResolvers.Order, ...orderCompanyFields },
+  ...taxResolvers,
+  // An order's company fields (who placed it, its approval) are the companies module's, its tax
+  // and the company's exemption certificates the tax module's.
+  Order: {
+    ...orderResolvers.Order,
+    ...orderCompanyFields,
+    ...taxResolvers.Order,
+  },
+  OrderItem: { ...orderResolvers.OrderItem, ...taxResolvers.OrderItem },
+  Company: { ...companyResolvers.Company, ...taxResolvers.Company },
   Money,
   Query: {
     ...catalogueResolvers.Query,
@@ -47,6 +56,7 @@ export const commerceResolvers: Resolvers = {
     ...recallResolvers.Mutation,
     ...orderListResolvers.Mutation,
     ...standingOrderResolvers.Mutation,
+    ...taxResolvers.Mutation,
   },
   Subscription: orderResolvers.Subscription,
 }

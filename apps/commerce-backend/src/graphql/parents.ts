@@ -16,6 +16,7 @@ import type { StandingOrderView } from '../modules/standing-orders'
 import type { CompanyService, MemberView } from '../modules/companies'
 import type { AddressRow, CompanyRow, CustomerRow } from '../modules/customers'
 import type { OrderView, ReturnAnswer } from '../modules/orders'
+import type { CertificateView, OrderTax } from '../modules/tax'
 import type { Problem } from '../shared/results'
 import type { SessionService } from '../modules/customers'
 
@@ -120,4 +121,11 @@ export type StandingOrderRunParent = StandingOrderView['runs'][number]
 export type StandingOrderResultParent = Answer<
   'StandingOrderSuccess',
   { standingOrder: StandingOrderView }
+>
+
+export type TaxEstimateParent = OrderTax
+export type ExemptionCertificateParent = CertificateView
+export type ExemptionCertificateResultParent = Answer<
+  'ExemptionCertificateSuccess',
+  { certificate: CertificateView }
 >

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { count, desc, eq } from 'drizzle-orm'
@@ -7,6 +7,7 @@ import { randomToken } from '../auth/tokens'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import { importCatalogue } from '../modules/catalogue'
+import { importRates } from '../modules/tax'
 import { computeTotals } from '../modules/carts'
 import { freezeLines } from '../modules/orders'
 import type { Snapshot } from '../modules/orders'
@@ -167,9 +168,28 @@ export function demoCatalogueFile(): string {
   throw new Error('The demo catalogue (seed/catalogue.csv) was not found.')
 }
 
+/**
+ * The demo sales-tax rates (`seed/tax-rates.csv`, imported as a distributor's rate file is), when
+ * the table is empty: a database seeded by an earlier build gets them too. Demo values, not
+ * real rates.
+ */
+async function seedTaxRates(db: Database) {
+  const [rates] = await db.select({ n: count() }).from(t.taxRates)
+  if ((rates?.n ?? 0) > 0) return
+  const file = demoCatalogueFile().replace(/catalogue\.csv$/, 'tax-rates.csv')
+  const imported = await importRates(db, readFileSync(file, 'utf8'), {
+    dryRun: false,
+  })
+  if (imported.problems.length)
+    throw new Error(
+      `The demo tax rates do not import: ${JSON.stringify(imported.problems)}`,
+    )
+}
+
 /** Creates the demo catalogue, customers and content once; later starts find it and do nothing. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   await seedDemoPages(db)
+  await seedTaxRates(db)
   const [existing] = await db.select({ n: count() }).from(t.products)
   if ((existing?.n ?? 0) > 0) return false
   await db.transaction(async (tx) => {

@@ -69,6 +69,7 @@ function item(
     priceChange: null,
     subtotalNet: 1250 * index,
     totalNet: 1250 * index,
+    taxAmount: 0,
     product: {
       id: String(index),
       sku: `GLV-NIT-${String(index).padStart(3, '0')}`,
@@ -101,6 +102,8 @@ function order(overrides: Partial<Order> = {}): Order {
     placedAt: '2026-03-02T15:30:00.000Z',
     totalNet: 123_456,
     subtotalNet: 122_956,
+    totalWithTax: 123_456,
+    tax: null,
     paymentMethodId: null,
     purchaseOrderReference: 'PO-4471/B',
     shippingAddress: { ...address, street: 'Depot Street', number: '2' },

@@ -47,6 +47,8 @@ export function pendingOrder(overrides: Partial<Cart> = {}): Cart {
     placedAt: null,
     totalNet: 35000,
     subtotalNet: 35000,
+    totalWithTax: 35000,
+    tax: null,
     paymentMethodId: null,
     purchaseOrderReference: null,
     shippingAddress: null,
@@ -64,6 +66,7 @@ export function pendingOrder(overrides: Partial<Cart> = {}): Cart {
         priceChange: null,
         subtotalNet: 35000,
         totalNet: 35000,
+        taxAmount: 0,
         product: {
           id: '9',
           sku: 'GLV-100',

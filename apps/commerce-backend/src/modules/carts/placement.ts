@@ -13,6 +13,8 @@ import { ceilingViolations } from './order-shared'
 import { freezeLines, markCartShown, viewOrder } from '../orders'
 import type { OrderRow, OrderView, Snapshot } from '../orders'
 import type { PaymentService } from './payments'
+import { orderTax, taxableLines } from '../tax'
+import type { FrozenTax, TaxService } from '../tax'
 import { ResultError, invalid, notFound, problem } from '../../shared/results'
 import type { Violation } from '../../shared/results'
 
@@ -38,6 +40,7 @@ export class PlacementService {
     /** Decides whether the chosen payment provider is still on offer. */
     private readonly payments: PaymentService,
     private readonly mail: MailSettings,
+    private readonly tax: TaxService,
   ) {}
 
   /**
@@ -165,12 +168,45 @@ export class PlacementService {
       throw new ResultError(invalid(violations, 'The order is not complete.'))
     // Last: the reservation locks the products' rows until the commit.
     await reserveStock(tx, view.items)
+    const placedAt = new Date()
+    // Sales tax is computed once, here, and frozen with the prices (decision 036): a later rate
+    // or certificate change leaves a placed order as it was placed.
+    const shipTo = view.shippingAddress
+    const taxed = shipTo
+      ? await this.tax.taxFor(
+          {
+            shipTo: {
+              state: shipTo.stateCode,
+              zip: shipTo.postcode,
+              country: shipTo.country,
+            },
+            lines: taxableLines(view),
+            companyId: row.companyId,
+            at: placedAt,
+          },
+          tx,
+        )
+      : null
+    const lineTax = new Map(
+      (taxed?.lines ?? []).map((line) => [line.key, line.amount]),
+    )
     for (const item of view.items) {
       await tx
         .update(t.orderItems)
-        .set({ itemPriceNet: item.itemPriceNet })
+        .set({
+          itemPriceNet: item.itemPriceNet,
+          taxCents: lineTax.get(String(item.id)) ?? 0,
+        })
         .where(eq(t.orderItems.id, item.id))
     }
+    const {
+      estimated: _estimated,
+      ...tax
+    }: FrozenTax & {
+      estimated: boolean
+    } = taxed
+      ? orderTax(taxed, false)
+      : { amount: 0, lines: [], exemption: null, estimated: false }
     const card = view.paymentProvider?.identifier === 'stripe'
     const reasons = await approvalReasons(tx, customer, view.totalNet)
     const snapshot: Snapshot = {
@@ -180,8 +216,8 @@ export class PlacementService {
       shippingAddress: view.shippingAddress,
       invoiceAddress: view.invoiceAddress,
       lines: freezeLines(view.items),
+      tax,
     }
-    const placedAt = new Date()
     const [placed] = await tx
       .update(t.orders)
       .set({
@@ -196,6 +232,7 @@ export class PlacementService {
         number: sql<string>`'SO-' || nextval('order_number_seq')`,
         placedAt,
         snapshot,
+        taxCents: tax.amount,
         approvalReasons: reasons.length ? reasons : null,
       })
       .where(eq(t.orders.id, row.id))

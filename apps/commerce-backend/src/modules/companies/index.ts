@@ -12,6 +12,7 @@ export {
   addressRefusal,
   capabilities,
   companyViewRefusal,
+  manageRefusal,
   orderRefusal,
   requireAllowed,
   seesCompanyStandingOrders,

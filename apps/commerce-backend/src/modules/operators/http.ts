@@ -64,21 +64,6 @@ export interface OperatorRoute {
   ) => Promise<OperatorAnswer | void> | OperatorAnswer | void
 }
 
-/**
- * One operator route: `path` below `/operator/v1`, with `:name` parameters; the caller needs
- * `scope`. The routes are listed in `src/operator-routes.ts`.
- */
-export function defineOperatorRoute<P extends string>(route: {
-  method: Method
-  path: P
-  scope: OperatorScope
-  handle: (
-    ctx: OperatorContext<P>,
-  ) => Promise<OperatorAnswer | void> | OperatorAnswer | void
-}): OperatorRoute {
-  return route
-}
-
 /** A service's refusal as the operator API answers it. */
 function fromResult(error: ResultError): OperatorError {
   const result = error.result

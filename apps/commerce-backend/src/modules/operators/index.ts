@@ -1,14 +1,10 @@
 // The operator API (decision 030): what other modules use to add operator routes and audit them.
+export { defineOperatorRoute } from './define'
 export { recordAudit } from './audit'
 export { CatalogueVersion } from './catalogue-version'
-export {
-  OPERATOR_API_PREFIX,
-  OperatorError,
-  createOperatorApi,
-  defineOperatorRoute,
-} from './http'
-export { readJson } from './body'
-export type { OperatorContext, OperatorRoute } from './http'
+export { OPERATOR_API_PREFIX, OperatorError, createOperatorApi } from './http'
+export { limitedBody, readJson } from './body'
+export type { OperatorAnswer, OperatorContext, OperatorRoute } from './http'
 export { keyRoutes } from './routes'
 export { SERVICE_SECRET_OPERATOR } from './scopes'
 export type { Operator } from './scopes'

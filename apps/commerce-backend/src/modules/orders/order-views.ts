@@ -8,6 +8,7 @@ import type { ProductRow } from '../catalogue'
 import { nextPriceBreak, unitPriceFor } from '@shop/forms'
 import type { PriceBreak, PriceListLine } from '@shop/forms'
 import { practiceLines } from '../prices'
+import type { FrozenTax } from '../tax'
 import { stockShortfall } from '../stock'
 
 // The read model every order service answers with: an order (or cart) as the client sees it,
@@ -35,6 +36,8 @@ export interface OrderView {
     itemPriceNet: number
     subtotalNet: number
     totalNet: number
+    /** The line's sales tax frozen at placement; 0 in a cart (its tax is estimated as a whole). */
+    taxAmount: number
     product: ProductRow
     /** The catalogue's price of one piece (frozen with the order once placed). */
     listUnitPrice: number
@@ -81,6 +84,8 @@ export interface Snapshot {
   shippingAddress?: AddressRow | null
   invoiceAddress?: AddressRow | null
   lines?: FrozenLine[]
+  /** Its sales tax as computed at placement (decision 036); absent on older orders. */
+  tax?: FrozenTax
 }
 
 /** The frozen copy of lines: what the order shows of each product once placed. */
@@ -238,6 +243,7 @@ export async function viewOrders(
       items: totals.lines.map((line, i) => ({
         ...line,
         orderId: row.id,
+        taxAmount: own[i]?.item.taxCents ?? 0,
         product: written(products[i]),
         listUnitPrice: written(priced[i]).list,
         nextBreak: written(priced[i]).nextBreak,

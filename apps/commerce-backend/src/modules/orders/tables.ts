@@ -68,6 +68,11 @@ export const orders = pgTable(
      */
     snapshot: jsonb('snapshot'),
     paymentReference: text('payment_reference'),
+    /**
+     * Sales tax in minor units, computed once at placement and frozen (its lines and exemption in
+     * `snapshot.tax`); null for a cart and for orders placed before sales tax (decision 036).
+     */
+    taxCents: bigint('tax_cents', { mode: 'number' }),
     placedAt: timestamp('placed_at', { withTimezone: true }),
     /**
      * Why the order needed approval (`ApprovalReason[]` in services/approvals.ts), set when it was
@@ -129,6 +134,8 @@ export const orderItems = pgTable(
     /** How many of the line the distributor cancelled (never shipped), and why. */
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
     cancelReason: text('cancel_reason'),
+    /** The line's sales tax, rounded half up to the cent; frozen with the price at placement. */
+    taxCents: bigint('tax_cents', { mode: 'number' }),
   },
   (t) => [uniqueIndex('order_items_line_idx').on(t.orderId, t.productId)],
 )

@@ -31,8 +31,9 @@ export function ApprovalDecision({ order }: { order: Cart }) {
   const [refusal, setRefusal] = useState<string | null>(null)
   const orderKey = orderQuery(api, order.token).queryKey
 
-  const decided = async (next: Cart, message: string) => {
-    queryClient.setQueryData(orderKey, next)
+  const decided = async (message: string) => {
+    // The decision's answer lacks the order page's fulfilment fields: the page reads it again.
+    void queryClient.invalidateQueries({ queryKey: orderKey })
     setOutcome(message)
     // The lists it was on (waiting, decided, the order history) are read again when shown.
     await queryClient.invalidateQueries({
@@ -67,7 +68,6 @@ export function ApprovalDecision({ order }: { order: Cart }) {
     onMutate: () => setRefusal(null),
     onSuccess: ({ order: next }) =>
       decided(
-        next,
         t(
           next.state === 'payment_pending'
             ? 'approvals.approvedAwaitingPayment'
@@ -130,12 +130,10 @@ export function ApprovalDecision({ order }: { order: Cart }) {
             aria-labelledby={`${FORM_ID}-title`}
             onSubmit={form.handleSubmit(async ({ reason }) => {
               setRefusal(null)
-              let next: Cart
               try {
-                ;({ order: next } = await api.post(
-                  '/account/approvals/reject',
-                  { body: { token: order.token, reason: reason.trim() } },
-                ))
+                await api.post('/account/approvals/reject', {
+                  body: { token: order.token, reason: reason.trim() },
+                })
               } catch (error) {
                 // A refused reason goes beside its field; anything else is said above.
                 if (error instanceof ApiError && error.status === 400)
@@ -143,7 +141,7 @@ export function ApprovalDecision({ order }: { order: Cart }) {
                 else await refused(error)
                 return
               }
-              await decided(next, t('approvals.rejectedDone'))
+              await decided(t('approvals.rejectedDone'))
             })}
           >
             <h3 id={`${FORM_ID}-title`}>{t('approvals.rejectTitle')}</h3>

@@ -12,6 +12,12 @@ const availabilityStateEnum = z.enum([
   'OUT_OF_STOCK',
 ])
 const countryCodeEnum = z.enum(['CA', 'US'])
+const exemptionCertificateStatusEnum = z.enum([
+  'ACCEPTED',
+  'EXPIRED',
+  'PENDING',
+  'REFUSED',
+])
 const orderFulfilmentStateEnum = z.enum([
   'CANCELLED',
   'CONFIRMED',
@@ -72,6 +78,49 @@ export const approvalReasonFieldsFragment = z.strictObject({
       "The order's total (ORDER_LIMIT) or the month's total with this order (MONTHLY_LIMIT).",
     ),
 }) satisfies z.ZodType<Types.ApprovalReasonFieldsFragment>
+export const exemptionCertificateFieldsFragment = z.strictObject({
+  id: z.string(),
+  state: z.string().describe('The two-letter US state.'),
+  number: z.string(),
+  expiresOn: z.string().describe('The last day it is valid, ISO 8601 date.'),
+  status: exemptionCertificateStatusEnum,
+  refusalReason: z
+    .string()
+    .nullable()
+    .describe('Why the distributor refused it; null unless REFUSED.'),
+  fileName: z.string(),
+  uploadedAt: z.string(),
+}) satisfies z.ZodType<Types.ExemptionCertificateFieldsFragment>
+export const taxFieldsFragment = z.strictObject({
+  amount: z.number().int().describe('The sales tax in all.'),
+  estimated: z
+    .boolean()
+    .describe(
+      'True for a cart (it may change until the order is placed), false for a placed order.',
+    ),
+  lines: z
+    .array(
+      z.strictObject({
+        name: z
+          .string()
+          .describe(
+            'Who levies it, as the rate table names it (`New York, NY 100`).',
+          ),
+        rate: z
+          .string()
+          .describe(
+            'The rate in percent, as written in the rate table: `8.875%`.',
+          ),
+        amount: z.number().int(),
+      }),
+    )
+    .describe(
+      'One per jurisdiction and rate, largest first; empty when nothing is taxed.',
+    ),
+  exemption: exemptionCertificateFieldsFragment
+    .nullable()
+    .describe('The exemption certificate that removed the tax, when one did.'),
+}) satisfies z.ZodType<Types.TaxFieldsFragment>
 export const attributeFieldsFragment = z.strictObject({
   id: z.string(),
   name: z.string(),
@@ -157,6 +206,15 @@ export const orderFieldsFragment = z.strictObject({
   placedAt: z.string().nullable(),
   totalNet: z.number().int(),
   subtotalNet: z.number().int(),
+  totalWithTax: z
+    .number()
+    .int()
+    .describe('`totalNet` plus the sales tax (the amount to pay).'),
+  tax: taxFieldsFragment
+    .nullable()
+    .describe(
+      'Its sales tax: estimated for a cart, final for a placed order. Null when the ship-to address is\nnot known yet (a cart without one and no default shipping address) and for orders placed before\nsales tax was computed.',
+    ),
   paymentMethodId: z.string().nullable(),
   purchaseOrderReference: z.string().nullable(),
   shippingAddress: addressFieldsFragment.nullable(),
@@ -220,6 +278,12 @@ export const orderFieldsFragment = z.strictObject({
         ),
       subtotalNet: z.number().int(),
       totalNet: z.number().int(),
+      taxAmount: z
+        .number()
+        .int()
+        .describe(
+          "The line's sales tax, rounded half up to the cent; 0 while not known.",
+        ),
       product: z.strictObject({
         id: z.string(),
         sku: z.string(),
@@ -1298,6 +1362,15 @@ export const cancelOrderMutation = z.strictObject({
           placedAt: z.string().nullable(),
           totalNet: z.number().int(),
           subtotalNet: z.number().int(),
+          totalWithTax: z
+            .number()
+            .int()
+            .describe('`totalNet` plus the sales tax (the amount to pay).'),
+          tax: taxFieldsFragment
+            .nullable()
+            .describe(
+              'Its sales tax: estimated for a cart, final for a placed order. Null when the ship-to address is\nnot known yet (a cart without one and no default shipping address) and for orders placed before\nsales tax was computed.',
+            ),
           paymentMethodId: z.string().nullable(),
           purchaseOrderReference: z.string().nullable(),
           shippingAddress: addressFieldsFragment.nullable(),
@@ -1363,6 +1436,12 @@ export const cancelOrderMutation = z.strictObject({
                 ),
               subtotalNet: z.number().int(),
               totalNet: z.number().int(),
+              taxAmount: z
+                .number()
+                .int()
+                .describe(
+                  "The line's sales tax, rounded half up to the cent; 0 while not known.",
+                ),
               product: z.strictObject({
                 id: z.string(),
                 sku: z.string(),
@@ -1886,6 +1965,15 @@ export const endSessionMutation = z.strictObject({
       "Ends the session of the caller's access token (a sign-out without the refresh token).",
     ),
 }) satisfies z.ZodType<Types.EndSessionMutation>
+export const exemptionCertificatesQuery = z.strictObject({
+  company: z
+    .strictObject({
+      exemptionCertificates: z
+        .array(exemptionCertificateFieldsFragment)
+        .describe('Its sales-tax exemption certificates, newest first.'),
+    })
+    .describe("The caller's company (practice): its name and settings."),
+}) satisfies z.ZodType<Types.ExemptionCertificatesQuery>
 export const inventoryQuery = z.strictObject({
   inventory: z.array(
     z.strictObject({
@@ -1997,6 +2085,15 @@ export const orderQuery = z.strictObject({
       placedAt: z.string().nullable(),
       totalNet: z.number().int(),
       subtotalNet: z.number().int(),
+      totalWithTax: z
+        .number()
+        .int()
+        .describe('`totalNet` plus the sales tax (the amount to pay).'),
+      tax: taxFieldsFragment
+        .nullable()
+        .describe(
+          'Its sales tax: estimated for a cart, final for a placed order. Null when the ship-to address is\nnot known yet (a cart without one and no default shipping address) and for orders placed before\nsales tax was computed.',
+        ),
       paymentMethodId: z.string().nullable(),
       purchaseOrderReference: z.string().nullable(),
       shippingAddress: addressFieldsFragment.nullable(),
@@ -2062,6 +2159,12 @@ export const orderQuery = z.strictObject({
             ),
           subtotalNet: z.number().int(),
           totalNet: z.number().int(),
+          taxAmount: z
+            .number()
+            .int()
+            .describe(
+              "The line's sales tax, rounded half up to the cent; 0 while not known.",
+            ),
           product: z.strictObject({
             id: z.string(),
             sku: z.string(),
@@ -2338,6 +2441,15 @@ export const orderInvoiceQuery = z.strictObject({
       placedAt: z.string().nullable(),
       totalNet: z.number().int(),
       subtotalNet: z.number().int(),
+      totalWithTax: z
+        .number()
+        .int()
+        .describe('`totalNet` plus the sales tax (the amount to pay).'),
+      tax: taxFieldsFragment
+        .nullable()
+        .describe(
+          'Its sales tax: estimated for a cart, final for a placed order. Null when the ship-to address is\nnot known yet (a cart without one and no default shipping address) and for orders placed before\nsales tax was computed.',
+        ),
       paymentMethodId: z.string().nullable(),
       purchaseOrderReference: z.string().nullable(),
       shippingAddress: addressFieldsFragment.nullable(),
@@ -2403,6 +2515,12 @@ export const orderInvoiceQuery = z.strictObject({
             ),
           subtotalNet: z.number().int(),
           totalNet: z.number().int(),
+          taxAmount: z
+            .number()
+            .int()
+            .describe(
+              "The line's sales tax, rounded half up to the cent; 0 while not known.",
+            ),
           product: z.strictObject({
             id: z.string(),
             sku: z.string(),
@@ -2685,6 +2803,15 @@ export const ordersQuery = z.strictObject({
           placedAt: z.string().nullable(),
           totalNet: z.number().int(),
           subtotalNet: z.number().int(),
+          totalWithTax: z
+            .number()
+            .int()
+            .describe('`totalNet` plus the sales tax (the amount to pay).'),
+          tax: taxFieldsFragment
+            .nullable()
+            .describe(
+              'Its sales tax: estimated for a cart, final for a placed order. Null when the ship-to address is\nnot known yet (a cart without one and no default shipping address) and for orders placed before\nsales tax was computed.',
+            ),
           paymentMethodId: z.string().nullable(),
           purchaseOrderReference: z.string().nullable(),
           shippingAddress: addressFieldsFragment.nullable(),
@@ -2750,6 +2877,12 @@ export const ordersQuery = z.strictObject({
                 ),
               subtotalNet: z.number().int(),
               totalNet: z.number().int(),
+              taxAmount: z
+                .number()
+                .int()
+                .describe(
+                  "The line's sales tax, rounded half up to the cent; 0 while not known.",
+                ),
               product: z.strictObject({
                 id: z.string(),
                 sku: z.string(),
@@ -3441,6 +3574,15 @@ export const requestReturnMutation = z.strictObject({
           placedAt: z.string().nullable(),
           totalNet: z.number().int(),
           subtotalNet: z.number().int(),
+          totalWithTax: z
+            .number()
+            .int()
+            .describe('`totalNet` plus the sales tax (the amount to pay).'),
+          tax: taxFieldsFragment
+            .nullable()
+            .describe(
+              'Its sales tax: estimated for a cart, final for a placed order. Null when the ship-to address is\nnot known yet (a cart without one and no default shipping address) and for orders placed before\nsales tax was computed.',
+            ),
           paymentMethodId: z.string().nullable(),
           purchaseOrderReference: z.string().nullable(),
           shippingAddress: addressFieldsFragment.nullable(),
@@ -3506,6 +3648,12 @@ export const requestReturnMutation = z.strictObject({
                 ),
               subtotalNet: z.number().int(),
               totalNet: z.number().int(),
+              taxAmount: z
+                .number()
+                .int()
+                .describe(
+                  "The line's sales tax, rounded half up to the cent; 0 while not known.",
+                ),
               product: z.strictObject({
                 id: z.string(),
                 sku: z.string(),
@@ -3989,6 +4137,30 @@ export const updateStandingOrderMutation = z.strictObject({
     'Changes the name, the schedule (the next run moves to its first day after today) or the rules.',
   ),
 }) satisfies z.ZodType<Types.UpdateStandingOrderMutation>
+export const uploadExemptionCertificateMutation = z.strictObject({
+  uploadExemptionCertificate: z
+    .discriminatedUnion('__typename', [
+      z.strictObject({ __typename: z.literal('Error'), message: z.string() }),
+      z.strictObject({
+        __typename: z.literal('ExemptionCertificateSuccess'),
+        certificate: exemptionCertificateFieldsFragment,
+      }),
+      z.strictObject({
+        __typename: z.literal('Forbidden'),
+        message: z.string(),
+      }),
+      z.strictObject({
+        __typename: z.literal('ValidationError'),
+        message: z.string(),
+        violations: z.array(
+          z.strictObject({ propertyPath: z.string(), message: z.string() }),
+        ),
+      }),
+    ])
+    .describe(
+      "Administrators: uploads a sales-tax exemption certificate of the company (a PDF of at most 5 MB,\nbase64) for one state. It waits for the distributor to accept or refuse it (operator API); an\naccepted, unexpired certificate for an order's ship-to state removes its sales tax.",
+    ),
+}) satisfies z.ZodType<Types.UploadExemptionCertificateMutation>
 export const verifyEmailMutation = z.strictObject({
   verifyEmail: z
     .discriminatedUnion('__typename', [

@@ -54,6 +54,29 @@ export type CountryCode =
   | 'CA'
   | 'US';
 
+export type ExemptionCertificateInput = {
+  /** The last day it is valid, ISO 8601 (`2027-12-31`). */
+  expiresOn: string;
+  /** The certificate's file name, as the buyer chose it. */
+  fileName: string;
+  /** The certificate's number as the state issued it. */
+  number: string;
+  /** The PDF, base64: at most 5 MB decoded, and it must be a PDF. */
+  pdfBase64: string;
+  /** The two-letter US state it exempts in (`NY`). */
+  state: string;
+};
+
+export type ExemptionCertificateStatus =
+  /** Accepted: removes sales tax in its state until it expires. */
+  | 'ACCEPTED'
+  /** Accepted, but its last valid day has passed. */
+  | 'EXPIRED'
+  /** Uploaded; the distributor has not decided. */
+  | 'PENDING'
+  /** Refused by the distributor (`refusalReason` says why). */
+  | 'REFUSED';
+
 export type InvitationInput = {
   email: string;
   monthlyLimit?: number | null | undefined;
@@ -251,10 +274,10 @@ export type AddToCartMutationVariables = Exact<{
 
 
 export type AddToCartMutation = { addToCart:
-    | { __typename: 'CartSuccess', added: number | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', added: number | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -283,7 +306,7 @@ export type ApprovalsQueryVariables = Exact<{
 }>;
 
 
-export type ApprovalsQuery = { approvals: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }> };
+export type ApprovalsQuery = { approvals: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }> };
 
 export type ApproveOrderMutationVariables = Exact<{
   token: string;
@@ -291,7 +314,7 @@ export type ApproveOrderMutationVariables = Exact<{
 
 
 export type ApproveOrderMutation = { approveOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -340,10 +363,10 @@ export type BulkAddToCartMutationVariables = Exact<{
 
 
 export type BulkAddToCartMutation = { bulkAddToCart:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -355,7 +378,7 @@ export type CancelOrderMutationVariables = Exact<{
 export type CancelOrderMutation = { cancelOrder:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'OrderSuccess', order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } }
+    | { __typename: 'OrderSuccess', order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -378,13 +401,13 @@ export type CarriersQueryVariables = Exact<{
 
 export type CarriersQuery = { carriers: Array<{ id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> }> };
 
-type CartResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+type CartResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 type CartResultFields_Error_Fragment = { __typename: 'Error', message: string };
 
 type CartResultFields_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
 
-type CartResultFields_PricesChanged_Fragment = { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+type CartResultFields_PricesChanged_Fragment = { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 type CartResultFields_ValidationError_Fragment = { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> };
 
@@ -399,7 +422,7 @@ export type CartResultFieldsFragment =
 export type CartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartQuery = { cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+export type CartQuery = { cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 export type CategoriesQueryVariables = Exact<{
   locale?: string | null | undefined;
@@ -465,7 +488,7 @@ export type MemberResultFieldsFragment =
   | MemberResultFields_ValidationError_Fragment
 ;
 
-type ApprovalResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+type ApprovalResultFields_CartSuccess_Fragment = { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 type ApprovalResultFields_Error_Fragment = { __typename: 'Error', message: string };
 
@@ -569,6 +592,13 @@ export type EndSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type EndSessionMutation = { endSession: boolean };
 
+export type ExemptionCertificateFieldsFragment = { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string };
+
+export type ExemptionCertificatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExemptionCertificatesQuery = { company: { exemptionCertificates: Array<{ id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string }> } };
+
 export type InventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -607,10 +637,10 @@ export type MarkOrderPaidMutationVariables = Exact<{
 
 
 export type MarkOrderPaidMutation = { markOrderPaid:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -621,10 +651,10 @@ export type MarkPaymentFailedMutationVariables = Exact<{
 
 
 export type MarkPaymentFailedMutation = { markPaymentFailed:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -638,11 +668,13 @@ export type MembersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MembersQuery = { members: Array<{ id: string, email: string, salutation: string, firstname: string, lastname: string, roles: Array<Role>, orderLimit: number | null, monthlyLimit: number | null, spentThisMonth: number, active: boolean }> };
 
-export type OrderFieldsFragment = { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null };
+export type OrderFieldsFragment = { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null };
 
 export type OrderMemberFieldsFragment = { id: string, firstname: string, lastname: string };
 
 export type ApprovalReasonFieldsFragment = { kind: ApprovalReasonKind, limit: number, amount: number };
+
+export type TaxFieldsFragment = { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null };
 
 export type OrderFulfilmentFieldsFragment = { fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }>, items: Array<{ id: string, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number }> };
 
@@ -653,7 +685,7 @@ export type OrderInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type OrderInvoiceQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, invoice: { number: string, issuedAt: string, paymentTerms: string | null, dueAt: string | null, paid: boolean, currency: string, billTo: Array<string>, shipTo: Array<string>, seller: { name: string, addressLines: Array<string>, taxId: string, email: string } } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } | null };
+export type OrderInvoiceQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, invoice: { number: string, issuedAt: string, paymentTerms: string | null, dueAt: string | null, paid: boolean, currency: string, billTo: Array<string>, shipTo: Array<string>, seller: { name: string, addressLines: Array<string>, taxId: string, email: string } } | null, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } | null };
 
 export type OrderListFieldsFragment = { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> };
 
@@ -681,7 +713,7 @@ export type OrderListToCartMutationVariables = Exact<{
 export type OrderListToCartMutation = { orderListToCart:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'OrderListCartSuccess', added: number, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, skipped: Array<{ sku: string, name: string, message: string }> }
+    | { __typename: 'OrderListCartSuccess', added: number, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, skipped: Array<{ sku: string, name: string, message: string }> }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -702,14 +734,14 @@ export type OrderUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type OrderUpdatedSubscription = { orderUpdated: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
+export type OrderUpdatedSubscription = { orderUpdated: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } };
 
 export type OrderQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type OrderQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } | null };
+export type OrderQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> } | null };
 
 export type OrdersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -718,7 +750,7 @@ export type OrdersQueryVariables = Exact<{
 }>;
 
 
-export type OrdersQuery = { orders: { total: number, page: number, pageSize: number, orders: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> }> } };
+export type OrdersQuery = { orders: { total: number, page: number, pageSize: number, orders: Array<{ id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> }> } };
 
 export type OutboxMessagesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -747,7 +779,7 @@ export type PaymentProvidersQuery = { paymentProviders: Array<{ id: string, iden
 export type PersonalQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PersonalQuery = { me: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, roles: Array<Role>, pricingContext: string | null, orderLimit: number | null, monthlyLimit: number | null, company: { name: string, npiNumber: string, membersMayAddAddresses: boolean }, can: { placeOrders: boolean, seeCompanyOrders: boolean, seeMembers: boolean, manageMembers: boolean, seeApprovals: boolean, decideApprovals: boolean, addAddresses: boolean, manageAddresses: boolean }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, recallNotices: Array<{ id: string, createdAt: string, acknowledgedAt: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string }, lots: Array<{ lotNumber: string, quantity: number, expiryDate: string, productName: string, sku: string }>, acknowledgedBy: { id: string, firstname: string, lastname: string } | null }> };
+export type PersonalQuery = { me: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, roles: Array<Role>, pricingContext: string | null, orderLimit: number | null, monthlyLimit: number | null, company: { name: string, npiNumber: string, membersMayAddAddresses: boolean }, can: { placeOrders: boolean, seeCompanyOrders: boolean, seeMembers: boolean, manageMembers: boolean, seeApprovals: boolean, decideApprovals: boolean, addAddresses: boolean, manageAddresses: boolean }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, recallNotices: Array<{ id: string, createdAt: string, acknowledgedAt: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string }, lots: Array<{ lotNumber: string, quantity: number, expiryDate: string, productName: string, sku: string }>, acknowledgedBy: { id: string, firstname: string, lastname: string } | null }> };
 
 export type PlaceOrderMutationVariables = Exact<{
   token: string;
@@ -755,10 +787,10 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { placeOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -832,7 +864,7 @@ export type RejectOrderMutationVariables = Exact<{
 
 
 export type RejectOrderMutation = { rejectOrder:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
@@ -845,10 +877,10 @@ export type RemoveCartItemMutationVariables = Exact<{
 
 
 export type RemoveCartItemMutation = { removeCartItem:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -890,7 +922,7 @@ export type RequestReturnMutationVariables = Exact<{
 export type RequestReturnMutation = { requestReturn:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'ReturnSuccess', order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> }, return: { id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> } }
+    | { __typename: 'ReturnSuccess', order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, fulfilmentState: OrderFulfilmentState | null, distributorOrderNumber: string | null, expectedDelivery: string | null, canCancel: boolean, canRequestReturn: boolean, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, shippedQuantity: number, backorderedUntil: string | null, cancelledQuantity: number, cancelReason: string | null, returnableQuantity: number, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null, timeline: Array<{ state: OrderFulfilmentState, at: string }>, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string, deliveredAt: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string, lotExpiry: string }> }>, returns: Array<{ id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> }> }, return: { id: string, state: ReturnState, reason: ReturnReason, note: string, requestedAt: string, decidedAt: string | null, rmaNumber: string | null, instructions: string | null, refusalReason: string | null, lines: Array<{ orderItemId: string, quantity: number, lotNumber: string }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -964,10 +996,10 @@ export type SetCarrierMutationVariables = Exact<{
 
 
 export type SetCarrierMutation = { setCarrier:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -979,10 +1011,10 @@ export type SetCheckoutAddressesMutationVariables = Exact<{
 
 
 export type SetCheckoutAddressesMutation = { setCheckoutAddresses:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1045,10 +1077,10 @@ export type SetPaymentMethodMutationVariables = Exact<{
 
 
 export type SetPaymentMethodMutation = { setPaymentMethod:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1059,10 +1091,10 @@ export type SetPaymentProviderMutationVariables = Exact<{
 
 
 export type SetPaymentProviderMutation = { setPaymentProvider:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1073,10 +1105,10 @@ export type SetPurchaseOrderReferenceMutationVariables = Exact<{
 
 
 export type SetPurchaseOrderReferenceMutation = { setPurchaseOrderReference:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1183,10 +1215,10 @@ export type UpdateCartItemMutationVariables = Exact<{
 
 
 export type UpdateCartItemMutation = { updateCartItem:
-    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'CartSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
+    | { __typename: 'PricesChanged', message: string, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1250,6 +1282,18 @@ export type UpdateStandingOrderMutation = { updateStandingOrder:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type UploadExemptionCertificateMutationVariables = Exact<{
+  input: ExemptionCertificateInput;
+}>;
+
+
+export type UploadExemptionCertificateMutation = { uploadExemptionCertificate:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'ExemptionCertificateSuccess', certificate: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } }
+    | { __typename: 'Forbidden', message: string }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1488,6 +1532,41 @@ fragment CompanyFields on Company {
   npiNumber
   membersMayAddAddresses
 }`, {"fragmentName":"AuthorizeResultFields"}) as unknown as TypedDocumentString<AuthorizeResultFieldsFragment, unknown>;
+export const ExemptionCertificateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
+    `, {"fragmentName":"ExemptionCertificateFields"}) as unknown as TypedDocumentString<ExemptionCertificateFieldsFragment, unknown>;
+export const TaxFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
+}
+    fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}`, {"fragmentName":"TaxFields"}) as unknown as TypedDocumentString<TaxFieldsFragment, unknown>;
 export const AttributeFieldsFragmentDoc = new TypedDocumentString(`
     fragment AttributeFields on Attribute {
   id
@@ -1551,6 +1630,10 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -1588,6 +1671,7 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -1672,6 +1756,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderMemberFields on OrderMember {
   id
   firstname
@@ -1681,6 +1775,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -1758,6 +1864,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -1766,6 +1882,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -1803,6 +1923,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -1866,6 +1987,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -2012,6 +2145,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -2020,6 +2163,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -2057,6 +2204,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -2120,6 +2268,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -3098,6 +3258,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -3106,6 +3276,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -3143,6 +3317,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -3206,6 +3381,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -3371,6 +3558,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -3379,6 +3576,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -3416,6 +3617,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -3479,6 +3681,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -3555,6 +3769,16 @@ fragment ApprovalResultFields on ApprovalResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -3563,6 +3787,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -3600,6 +3828,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -3663,6 +3892,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -3832,6 +4073,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -3840,6 +4091,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -3877,6 +4132,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -3940,6 +4196,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -4014,6 +4282,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -4022,6 +4300,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -4059,6 +4341,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -4122,6 +4405,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment OrderFulfilmentFields on Order {
   fulfilmentState
@@ -4397,6 +4692,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -4405,6 +4710,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -4442,6 +4751,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -4505,6 +4815,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -5119,6 +5441,24 @@ export const EndSessionDocument = new TypedDocumentString(`
   endSession
 }
     `) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
+export const ExemptionCertificatesDocument = new TypedDocumentString(`
+    query ExemptionCertificates {
+  company {
+    exemptionCertificates {
+      ...ExemptionCertificateFields
+    }
+  }
+}
+    fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}`) as unknown as TypedDocumentString<ExemptionCertificatesQuery, ExemptionCertificatesQueryVariables>;
 export const InventoryDocument = new TypedDocumentString(`
     query Inventory {
   inventory {
@@ -5271,6 +5611,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -5279,6 +5629,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -5316,6 +5670,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -5379,6 +5734,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -5461,6 +5828,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -5469,6 +5846,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -5506,6 +5887,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -5569,6 +5951,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -5725,6 +6119,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -5733,6 +6137,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -5770,6 +6178,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -5833,6 +6242,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -5912,6 +6333,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -5920,6 +6351,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -5957,6 +6392,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -6020,6 +6456,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -6213,6 +6661,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -6221,6 +6679,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -6258,6 +6720,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -6321,6 +6784,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -6381,6 +6856,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -6389,6 +6874,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -6426,6 +6915,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -6489,6 +6979,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment OrderFulfilmentFields on Order {
   fulfilmentState
@@ -6606,6 +7108,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -6614,6 +7126,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -6651,6 +7167,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -6714,6 +7231,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment OrderFulfilmentFields on Order {
   fulfilmentState
@@ -6914,6 +7443,16 @@ fragment CompanyFields on Company {
   npiNumber
   membersMayAddAddresses
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -6922,6 +7461,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -6959,6 +7502,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -7022,6 +7566,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -7128,6 +7684,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -7136,6 +7702,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -7173,6 +7743,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -7236,6 +7807,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -7617,6 +8200,16 @@ fragment ApprovalResultFields on ApprovalResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -7625,6 +8218,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -7662,6 +8259,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -7725,6 +8323,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -7807,6 +8417,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -7815,6 +8435,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -7852,6 +8476,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -7915,6 +8540,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -8049,6 +8686,16 @@ fragment AttributeFields on Attribute {
     sorting
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -8057,6 +8704,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -8094,6 +8745,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -8157,6 +8809,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment OrderFulfilmentFields on Order {
   fulfilmentState
@@ -8519,6 +9183,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -8527,6 +9201,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -8564,6 +9242,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -8627,6 +9306,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -8713,6 +9404,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -8721,6 +9422,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -8758,6 +9463,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -8821,6 +9527,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -9126,6 +9844,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -9134,6 +9862,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -9171,6 +9903,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -9234,6 +9967,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -9319,6 +10064,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -9327,6 +10082,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -9364,6 +10123,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -9427,6 +10187,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -9509,6 +10281,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -9517,6 +10299,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -9554,6 +10340,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -9617,6 +10404,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -10478,6 +11277,16 @@ fragment CartResultFields on CartResult {
     }
   }
 }
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
 fragment OrderFields on Order {
   id
   token
@@ -10486,6 +11295,10 @@ fragment OrderFields on Order {
   placedAt
   totalNet
   subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
   paymentMethodId
   purchaseOrderReference
   shippingAddress {
@@ -10523,6 +11336,7 @@ fragment OrderFields on Order {
     }
     subtotalNet
     totalNet
+    taxAmount
     product {
       id
       sku
@@ -10586,6 +11400,18 @@ fragment ApprovalReasonFields on ApprovalReason {
   kind
   limit
   amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
 }
 fragment ProductUnitFields on Product {
   unit
@@ -10981,6 +11807,36 @@ fragment StandingOrderResultFields on StandingOrderResult {
     }
   }
 }`) as unknown as TypedDocumentString<UpdateStandingOrderMutation, UpdateStandingOrderMutationVariables>;
+export const UploadExemptionCertificateDocument = new TypedDocumentString(`
+    mutation UploadExemptionCertificate($input: ExemptionCertificateInput!) {
+  uploadExemptionCertificate(input: $input) {
+    __typename
+    ... on ExemptionCertificateSuccess {
+      certificate {
+        ...ExemptionCertificateFields
+      }
+    }
+    ... on Problem {
+      message
+    }
+    ... on ValidationError {
+      violations {
+        propertyPath
+        message
+      }
+    }
+  }
+}
+    fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}`) as unknown as TypedDocumentString<UploadExemptionCertificateMutation, UploadExemptionCertificateMutationVariables>;
 export const VerifyEmailDocument = new TypedDocumentString(`
     mutation VerifyEmail($token: String!) {
   verifyEmail(token: $token) {

@@ -1,0 +1,76 @@
+import type { TaxLine, TaxableLine } from './provider'
+import { allocate } from './rounding'
+import type { CertificateRow, TaxResult } from './tax'
+
+/** A certificate as orders and answers name it: every column but the PDF. */
+export type CertificateView = Omit<CertificateRow, 'pdf'>
+
+/** An order's or a cart's sales tax as the schema's `TaxEstimate` answers it. */
+export interface OrderTax {
+  amount: number
+  lines: TaxLine[]
+  exemption: CertificateView | null
+  estimated: boolean
+}
+
+/** What placing an order freezes of its tax into `orders.snapshot.tax`. */
+export interface FrozenTax {
+  amount: number
+  lines: TaxLine[]
+  exemption: CertificateView | null
+}
+
+/** The part of an order's view its tax is computed from. */
+export interface TaxedOrder {
+  row: {
+    state: string
+    customerId: number
+    companyId: number
+    snapshot: unknown
+  }
+  items: readonly {
+    id: number
+    subtotalNet: number
+    product: { taxClass: string }
+  }[]
+  adjustments: readonly { amountNet: number }[]
+  shippingAddress: {
+    stateCode: string
+    postcode: string
+    country: string
+  } | null
+}
+
+/**
+ * The lines as taxed: each at its net amount less its share of the order's discounts (negative
+ * adjustments), split in proportion to the lines so the shares sum to the discount exactly.
+ * Shipping (a positive adjustment) is not taxed by the built-in provider (decision 036).
+ */
+export function taxableLines(order: TaxedOrder): TaxableLine[] {
+  const discount = order.adjustments
+    .filter((a) => a.amountNet < 0)
+    .reduce((sum, a) => sum + a.amountNet, 0)
+  const shares = allocate(
+    discount,
+    order.items.map((item) => item.subtotalNet),
+  )
+  return order.items.map((item, i) => ({
+    key: String(item.id),
+    taxClass: item.product.taxClass,
+    amountCents: item.subtotalNet + (shares[i] ?? 0),
+  }))
+}
+
+/** A certificate without its PDF. */
+export const certificateView = ({
+  pdf: _pdf,
+  ...view
+}: CertificateRow): CertificateView => view
+
+/** The answer of a tax result, frozen or estimated. */
+export const orderTax = (result: TaxResult, estimated: boolean): OrderTax => ({
+  amount: result.amount,
+  lines: result.breakdown,
+  exemption: result.exemption && certificateView(result.exemption),
+  estimated,
+})

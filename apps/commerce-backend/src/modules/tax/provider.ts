@@ -1,0 +1,48 @@
+// The seam between the shop and whoever knows sales-tax rates (decision 036): the built-in
+// provider reads the imported rate table, the Stripe Tax provider asks Stripe.
+
+/** Where the goods go: the ship-to address's state and ZIP (US only). */
+export interface ShipTo {
+  /** Two-letter state code, upper case. */
+  state: string
+  /** The ZIP as written; the first five digits are used. */
+  zip: string
+  /** ISO country code (`US`). */
+  country: string
+}
+
+/** One taxable line: what it is (its product tax class) and its net amount after discounts. */
+export interface TaxableLine {
+  /** The caller's key for the line (an order item's id), given back in the answer. */
+  key: string
+  /** `products.tax_class` (`standard`, `exempt`, …). */
+  taxClass: string
+  /** Net, in minor units, after its share of any order discount. */
+  amountCents: number
+}
+
+/** The tax of one jurisdiction and rate, summed over the lines it applies to. */
+export interface TaxLine {
+  name: string
+  /** In percent, as written: `8.875%`. */
+  rate: string
+  amount: number
+}
+
+export interface TaxCalculation {
+  /** Each line's tax, rounded half up to the cent, by `TaxableLine.key`. */
+  lines: { key: string; amount: number }[]
+  /** Per jurisdiction and rate, largest first. */
+  breakdown: TaxLine[]
+  /** The sum of the lines' tax. */
+  amount: number
+}
+
+/** Computes the sales tax of lines shipped to an address, exemptions aside. */
+export interface TaxProvider {
+  readonly name: 'rate-table' | 'stripe-tax'
+  calculate(
+    shipTo: ShipTo,
+    lines: readonly TaxableLine[],
+  ): Promise<TaxCalculation>
+}
