@@ -48,14 +48,16 @@ export function publicResponseCache(
     }
     const pending = fetchFn(input, init).then(toSnapshot)
     // An address known to be public: renders asking while it refreshes wait for this request.
-    const refreshing: Entry | undefined = hit &&
-      !passedBy && {
-        expires: Number.POSITIVE_INFINITY,
-        snapshot: pending.then(
-          (r) => r.snapshot,
-          () => null,
-        ),
-      }
+    const refreshing: Entry | undefined =
+      hit && !passedBy
+        ? {
+            expires: Number.POSITIVE_INFINITY,
+            snapshot: pending.then(
+              (r) => r.snapshot,
+              () => null,
+            ),
+          }
+        : undefined
     if (refreshing) remember(url, refreshing)
     const result = await pending.catch((error: unknown) => {
       forget(url, refreshing)
