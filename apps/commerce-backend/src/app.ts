@@ -43,7 +43,7 @@ import { startScheduler } from './scheduler'
 import { seedDemoData } from './seed/seed'
 import { createServices } from './services'
 import { DEFAULT_SELLER } from './modules/orders'
-import type { SellerConfig } from './modules/orders'
+import type { InvoiceOn, SellerConfig } from './modules/orders'
 
 /**
  * Yoga's own messages (an unexpected resolver error, above all) as JSON lines of the backend's
@@ -113,6 +113,8 @@ export interface CommerceBackendConfig {
   publicUrl?: string
   /** The shop's currency (SHOP_CURRENCY), for amounts in e-mails and invoices. */
   currency?: string
+  /** When an order's invoice is issued (`INVOICE_ON`): `shipped` by default (decision 037). */
+  invoiceOn?: InvoiceOn
   /** Who issues the invoices (`SELLER_*`); the development placeholders by default. */
   seller?: SellerConfig
   /** Days after delivery within which a buyer may ask for a return (RETURN_WINDOW_DAYS, 30). */
@@ -200,6 +202,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
   const services = createServices(database.db, {
     tokenSecret: config.tokenSecret,
     cardPayments: config.cardPayments ?? false,
+    invoiceOn: config.invoiceOn ?? 'shipped',
     seller: config.seller ?? DEFAULT_SELLER,
     returnWindowDays: config.returnWindowDays,
     mail: {

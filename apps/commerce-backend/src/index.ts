@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { createCommerceBackend } from './app'
 import { DEFAULT_MAIL_FROM } from './modules/mail'
 import { seedScaleCatalogue } from './seed/scale'
-import { readReturnWindow, readSeller } from './modules/orders'
+import { readInvoiceOn, readReturnWindow, readSeller } from './modules/orders'
 
 const production = process.env.NODE_ENV === 'production'
 const dataDir =
@@ -87,6 +87,7 @@ const backend = await createCommerceBackend({
   // SELLER_NAME, SELLER_ADDRESS, SELLER_TAX_ID and SELLER_EMAIL (read by the API server before).
   seller: readSeller(process.env),
   returnWindowDays: readReturnWindow(process.env.RETURN_WINDOW_DAYS),
+  invoiceOn: readInvoiceOn(process.env),
   mail: {
     smtpUrl,
     from: process.env.MAIL_FROM || DEFAULT_MAIL_FROM,

@@ -1,6 +1,7 @@
 import { catalogueImportRoutes } from './modules/catalogue'
 import { webhookOperatorRoutes } from './modules/events'
 import { orderOperatorRoutes } from './modules/orders'
+import { invoiceOperatorRoutes } from './modules/orders'
 import { recallOperatorRoutes } from './modules/recalls'
 // Not through the prices module's index: orders and carts load that index early, and the
 // operator module must not be first loaded from there (operators → customers → … → recalls →
@@ -22,4 +23,5 @@ export const operatorRoutes = (): readonly OperatorRoute[] => [
   ...priceOperatorRoutes,
   ...orderOperatorRoutes(),
   ...taxOperatorRoutes,
+  ...invoiceOperatorRoutes(),
 ]

@@ -94,12 +94,15 @@ export function createOrderServices(
   options: OrderServiceOptions,
 ): OrderServices {
   const payments = new PaymentService(db, options)
-  const tax = new TaxService(
-    db,
-    options.taxProvider ?? new RateTableProvider(db),
-  )
+  const tax = new TaxService(db, options.taxProvider ?? new RateTableProvider())
   const carts = new CartService(db)
-  const placement = new PlacementService(db, payments, options.mail, tax)
+  const placement = new PlacementService(
+    db,
+    payments,
+    options.mail,
+    tax,
+    options.invoiceOn,
+  )
   return {
     tax,
     carts,
@@ -111,9 +114,10 @@ export function createOrderServices(
       db,
       options.mail,
       options.returnWindowDays,
+      options.invoiceOn,
     ),
     inventory: new InventoryService(db),
-    approvals: new ApprovalService(db, options.mail),
+    approvals: new ApprovalService(db, options.mail, options.invoiceOn),
     orderLists: new OrderListService(db, carts),
     standingOrders: new StandingOrderService(
       db,

@@ -132,7 +132,8 @@ export const paymentHandlers = {
     return payments.withCustomers(store).createPaymentIntent({
       customer,
       orderToken: order.token,
-      amount: order.totalNet,
+      // What the buyer was shown and owes: the goods and their sales tax (decision 036).
+      amount: order.totalWithTax,
       paymentMethodId: order.paymentMethodId,
     })
   },

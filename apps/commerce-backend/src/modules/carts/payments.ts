@@ -3,7 +3,8 @@ import { written } from '../../db/client'
 import type { Database, Transaction } from '../../db/client'
 import * as t from '../../db/schema'
 import type { MailSettings } from '../mail'
-import { sendOrderMail } from '../orders'
+import { orderBought, sendOrderMail } from '../orders'
+import type { InvoiceOn } from '../orders'
 import { viewOrder } from '../orders'
 import type { OrderRow, OrderView } from '../orders'
 import { notFound } from '../../shared/results'
@@ -24,6 +25,8 @@ export interface PaymentOptions {
   cardPayments: boolean
   /** Where the messages about payments link to, and how they are sent. */
   mail: MailSettings
+  /** When an order's invoice is issued (`INVOICE_ON`, decision 037). */
+  invoiceOn: InvoiceOn
 }
 
 /**
@@ -70,6 +73,7 @@ export class PaymentService {
         .where(eq(t.orders.id, row.id))
         .returning()
       const view = await viewOrder(tx, written(paid))
+      await orderBought(tx, row.id, this.options.invoiceOn)
       if (row.state === 'payment_pending')
         await sendOrderMail(tx, this.options.mail, view, 'payment-received')
       return view

@@ -6,7 +6,8 @@ import type { MailSettings } from '../mail'
 import { approvalReasons, requestApproval } from '../companies'
 import { UNCONFIRMED_ORDER, orderRefusal, requireAllowed } from '../companies'
 import type { CustomerRow } from '../customers'
-import { sendOrderMail } from '../orders'
+import { orderBought, sendOrderMail } from '../orders'
+import type { InvoiceOn } from '../orders'
 import { emitOrderEvent } from '../events'
 import { reserveStock, ruleViolations } from '../stock'
 import { ceilingViolations } from './order-shared'
@@ -41,6 +42,7 @@ export class PlacementService {
     private readonly payments: PaymentService,
     private readonly mail: MailSettings,
     private readonly tax: TaxService,
+    private readonly invoiceOn: InvoiceOn,
   ) {}
 
   /**
@@ -245,6 +247,7 @@ export class PlacementService {
       return placedView
     }
     // The inventory's lots come from the shipments (issue 35), not from placing or paying.
+    if (!card) await orderBought(tx, row.id, this.invoiceOn)
     await sendOrderMail(tx, this.mail, placedView, 'order-confirmation')
     return placedView
   }

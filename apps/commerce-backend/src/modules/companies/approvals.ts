@@ -22,7 +22,8 @@ import {
 } from './company-mails'
 import { fullName } from '../customers'
 import type { CustomerRow } from '../customers'
-import { orderMailData, sendOrderMail } from '../orders'
+import { orderBought, orderMailData, sendOrderMail } from '../orders'
+import type { InvoiceOn } from '../orders'
 import { currentCart } from '../carts'
 import { viewOrder, viewOrders } from '../orders'
 import type { OrderRow, OrderView } from '../orders'
@@ -138,6 +139,7 @@ export class ApprovalService {
   constructor(
     private readonly db: Database,
     private readonly mail: MailSettings,
+    private readonly invoiceOn: InvoiceOn,
   ) {}
 
   /** Why placing this cart now would need approval: a preview, placing checks again. */
@@ -204,6 +206,7 @@ export class ApprovalService {
         .returning()
       const approvedView = await viewOrder(tx, written(approved))
       await emitOrderEvent(tx, 'order.approved', approvedView)
+      if (!card) await orderBought(tx, row.id, this.invoiceOn)
       const { to, order } = await orderMailData(tx, approvedView)
       await enqueueMail(tx, {
         kind: 'order-approved',

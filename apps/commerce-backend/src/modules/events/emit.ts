@@ -19,6 +19,8 @@ export const EVENT_TYPES = [
   'return.requested',
   'return.accepted',
   'return.refused',
+  'invoice.issued',
+  'invoice.paid',
   'customer.signed_up',
   'company.changed',
 ] as const

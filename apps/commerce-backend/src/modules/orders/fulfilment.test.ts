@@ -186,6 +186,13 @@ describe('shipments', () => {
   it('records two shipments with lots; the buyer gets the lots in the inventory and one e-mail each', async () => {
     const { buyer, products, number, order } = await placed('ship', [5, 2])
     const [a, b] = products
+    const invoicesOf = () =>
+      backend.database.db
+        .select()
+        .from(t.invoices)
+        .where(eq(t.invoices.orderId, Number(order.id)))
+    // INVOICE_ON=shipped (the default): no invoice until the first parcel leaves.
+    expect(await invoicesOf()).toEqual([])
     const one = await op('POST', `/orders/${number}/shipments`, {
       carrier: 'UPS',
       trackingNumber: '1Z999AA10123456784',
@@ -224,6 +231,14 @@ describe('shipments', () => {
     expect(two.status).toBe(200)
     expect(two.json.order.fulfilmentState).toBe('SHIPPED')
     expect(two.json.order.lines.map((l) => l.shippedQuantity)).toEqual([5, 2])
+    // The first shipment issued the invoice, once, for the whole order.
+    const issued = await invoicesOf()
+    expect(issued).toHaveLength(1)
+    expect(issued[0]).toMatchObject({
+      state: 'OPEN',
+      netCents: order.totalNet,
+      paidCents: 0,
+    })
 
     const lots = await backend.database.db
       .select()

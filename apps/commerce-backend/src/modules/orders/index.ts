@@ -5,6 +5,20 @@ export {
   paymentTerms,
   readSeller,
 } from './invoices'
+export type { AgeingBucket, InvoiceOn, InvoiceRow } from './billing'
+export {
+  AGEING_BUCKETS,
+  PaymentRefused,
+  ageing,
+  amountDue,
+  applyInvoicePayment,
+  invoiceNumber,
+  issueInvoice,
+  orderBought,
+  readInvoiceOn,
+  termsOf,
+} from './billing'
+export { invoiceOperatorRoutes } from './invoice-operator-routes'
 export { OrderHistoryService } from './order-history'
 export { orderMailData, sendOrderMail } from './order-mail'
 export type { MailOrder } from './order-mails'

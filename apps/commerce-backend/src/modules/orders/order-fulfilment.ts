@@ -10,6 +10,8 @@ import type { EventType } from '../events'
 import type { MailSettings } from '../mail'
 import { recordShippedLots } from '../recalls'
 import { releaseStock } from '../stock'
+import { issueInvoice } from './billing'
+import type { InvoiceOn } from './billing'
 import { sendFulfilmentMail } from './fulfilment-mails'
 import type { FulfilmentMail } from './fulfilment-mails'
 import { DEFAULT_RETURN_WINDOW_DAYS, fulfilmentsOf } from './fulfilment'
@@ -132,6 +134,8 @@ export class FulfilmentService {
     private readonly db: Database,
     private readonly mail: MailSettings,
     private readonly returnWindowDays = DEFAULT_RETURN_WINDOW_DAYS,
+    /** `shipped` (the default): the first shipment issues the order's invoice (decision 037). */
+    private readonly invoiceOn: InvoiceOn = 'shipped',
   ) {}
 
   /** The fulfilment of the orders with these ids (the GraphQL loader's batch). */
@@ -432,6 +436,8 @@ export class FulfilmentService {
             ).product.id,
           })),
         )
+        // In the shipping transaction: the invoice's number is taken only if the shipment commits.
+        if (this.invoiceOn === 'shipped') await issueInvoice(tx, row.id)
         await audit(tx, {
           action: 'orders.ship',
           subject: number,

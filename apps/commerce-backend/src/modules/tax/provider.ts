@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client'
 // The seam between the shop and whoever knows sales-tax rates (decision 036): the built-in
 // provider reads the imported rate table, the Stripe Tax provider asks Stripe.
 
@@ -41,8 +42,13 @@ export interface TaxCalculation {
 /** Computes the sales tax of lines shipped to an address, exemptions aside. */
 export interface TaxProvider {
   readonly name: 'rate-table' | 'stripe-tax'
+  /**
+   * `db` is the caller's executor: placement asks inside its transaction, and a provider that
+   * reads the database must read through it (PGlite has one connection: another would wait forever).
+   */
   calculate(
     shipTo: ShipTo,
     lines: readonly TaxableLine[],
+    db: Executor,
   ): Promise<TaxCalculation>
 }

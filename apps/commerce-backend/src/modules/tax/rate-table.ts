@@ -57,15 +57,14 @@ export function breakdown(
 export class RateTableProvider implements TaxProvider {
   readonly name = 'rate-table'
 
-  constructor(private readonly db: Executor) {}
-
   async calculate(
     shipTo: ShipTo,
     lines: readonly TaxableLine[],
+    db: Executor,
   ): Promise<TaxCalculation> {
     const rows =
       shipTo.country.toUpperCase() === 'US'
-        ? await this.db
+        ? await db
             .select()
             .from(t.taxRates)
             .where(eq(t.taxRates.state, shipTo.state.toUpperCase()))

@@ -14,7 +14,7 @@ let customerId = 0
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' })
   const db = handle.db
-  tax = new TaxService(db, new RateTableProvider(db))
+  tax = new TaxService(db, new RateTableProvider())
   await db.insert(t.taxRates).values([
     {
       state: 'NY',

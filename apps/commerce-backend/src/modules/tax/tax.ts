@@ -84,7 +84,7 @@ export class TaxService {
       }
     return {
       exemption: null,
-      ...(await this.provider.calculate(request.shipTo, request.lines)),
+      ...(await this.provider.calculate(request.shipTo, request.lines, db)),
     }
   }
   /**

@@ -316,7 +316,7 @@ describe('catalogue import', () => {
         'a file that is no catalogue',
         () => run('hello world\nthis is text\n'),
         [
-          'line 1, -: This is not a catalogue file: its first line must be a header naming the columns (sku, name, price, …) or a JSON object; it reads "hello world".',
+          'line 1, -: This is not a catalogue file: its first line must be a header naming the columns (sku, name, description, …) or a JSON object; it reads "hello world".',
         ],
       ],
       [
