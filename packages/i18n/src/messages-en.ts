@@ -464,6 +464,9 @@ export const EN_MESSAGES = {
     'Stripe keeps the card for your next orders; it never reaches our servers.',
   'checkout.savingCard': 'Saving card…',
   'checkout.cancelCard': 'Cancel',
+  'checkout.priceChanged':
+    'The price of {name} changed since you added it: now {price}, was {previous}.',
+  'checkout.reviewPrices': 'Review and place again.',
   'checkout.paymentFailed':
     '{reason} Nothing was charged: choose another card or try again.',
   'checkout.retryPayment': 'Try the payment again',

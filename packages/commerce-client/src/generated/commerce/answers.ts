@@ -861,6 +861,16 @@ export const orderListFieldsFragment = z.strictObject({
               ),
           }),
         ),
+        priceBreaks: z
+          .array(
+            z.strictObject({
+              minQuantity: z.number().int(),
+              unitPrice: z.number().int(),
+            }),
+          )
+          .describe(
+            "The caller's quantities above 1 from which one piece costs less, smallest first; empty when\nnone (anonymous callers and practices without a price list included).",
+          ),
         mainImage: z.strictObject({
           url: z.string(),
           width: z.number().int(),
@@ -1153,6 +1163,16 @@ export const standingOrderFieldsFragment = z.strictObject({
               ),
           }),
         ),
+        priceBreaks: z
+          .array(
+            z.strictObject({
+              minQuantity: z.number().int(),
+              unitPrice: z.number().int(),
+            }),
+          )
+          .describe(
+            "The caller's quantities above 1 from which one piece costs less, smallest first; empty when\nnone (anonymous callers and practices without a price list included).",
+          ),
         mainImage: z.strictObject({
           url: z.string(),
           width: z.number().int(),

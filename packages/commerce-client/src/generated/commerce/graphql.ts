@@ -262,7 +262,7 @@ export type AddOrderToOrderListMutationVariables = Exact<{
 export type AddOrderToOrderListMutation = { addOrderToOrderList:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } }
+    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -290,7 +290,7 @@ export type AddToOrderListMutationVariables = Exact<{
 export type AddToOrderListMutation = { addToOrderList:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } }
+    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -390,7 +390,7 @@ export type CancelStandingOrderMutationVariables = Exact<{
 export type CancelStandingOrderMutation = { cancelStandingOrder:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
+    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -528,7 +528,7 @@ export type CreateOrderListMutationVariables = Exact<{
 export type CreateOrderListMutation = { createOrderList:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } }
+    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -540,7 +540,7 @@ export type CreateStandingOrderMutationVariables = Exact<{
 export type CreateStandingOrderMutation = { createStandingOrder:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
+    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -687,13 +687,13 @@ export type OrderInvoiceQueryVariables = Exact<{
 
 export type OrderInvoiceQuery = { order: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, invoice: { number: string, issuedAt: string, paymentTerms: string | null, dueAt: string | null, paid: boolean, currency: string, billTo: Array<string>, shipTo: Array<string>, seller: { name: string, addressLines: Array<string>, taxId: string, email: string } } | null, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null } | null };
 
-export type OrderListFieldsFragment = { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> };
+export type OrderListFieldsFragment = { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> };
 
 type OrderListResultFields_Error_Fragment = { __typename: 'Error', message: string };
 
 type OrderListResultFields_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
 
-type OrderListResultFields_OrderListSuccess_Fragment = { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } };
+type OrderListResultFields_OrderListSuccess_Fragment = { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } };
 
 type OrderListResultFields_ValidationError_Fragment = { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> };
 
@@ -722,12 +722,12 @@ export type OrderListQueryVariables = Exact<{
 }>;
 
 
-export type OrderListQuery = { orderList: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } | null };
+export type OrderListQuery = { orderList: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } | null };
 
 export type OrderListsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrderListsQuery = { orderLists: Array<{ id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> }> };
+export type OrderListsQuery = { orderLists: Array<{ id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> }> };
 
 export type OrderUpdatedSubscriptionVariables = Exact<{
   token: string;
@@ -1054,7 +1054,7 @@ export type SetOrderListQuantityMutationVariables = Exact<{
 export type SetOrderListQuantityMutation = { setOrderListQuantity:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } }
+    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1121,7 +1121,7 @@ export type SetStandingOrderLinesMutationVariables = Exact<{
 export type SetStandingOrderLinesMutation = { setStandingOrderLines:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
+    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1134,7 +1134,7 @@ export type SetStandingOrderPausedMutationVariables = Exact<{
 export type SetStandingOrderPausedMutation = { setStandingOrderPaused:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
+    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1159,11 +1159,11 @@ export type SkipStandingOrderRunMutationVariables = Exact<{
 export type SkipStandingOrderRunMutation = { skipStandingOrderRun:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
+    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
-export type StandingOrderFieldsFragment = { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> };
+export type StandingOrderFieldsFragment = { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> };
 
 export type StandingOrderRunFieldsFragment = { id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> };
 
@@ -1171,7 +1171,7 @@ type StandingOrderResultFields_Error_Fragment = { __typename: 'Error', message: 
 
 type StandingOrderResultFields_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
 
-type StandingOrderResultFields_StandingOrderSuccess_Fragment = { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } };
+type StandingOrderResultFields_StandingOrderSuccess_Fragment = { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } };
 
 type StandingOrderResultFields_ValidationError_Fragment = { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> };
 
@@ -1187,12 +1187,12 @@ export type StandingOrderQueryVariables = Exact<{
 }>;
 
 
-export type StandingOrderQuery = { standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } | null };
+export type StandingOrderQuery = { standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } | null };
 
 export type StandingOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StandingOrdersQuery = { standingOrders: Array<{ id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> }> };
+export type StandingOrdersQuery = { standingOrders: Array<{ id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> }> };
 
 export type UpdateAddressMutationVariables = Exact<{
   id: string;
@@ -1256,7 +1256,7 @@ export type UpdateOrderListMutationVariables = Exact<{
 export type UpdateOrderListMutation = { updateOrderList:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } }
+    | { __typename: 'OrderListSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -1281,7 +1281,7 @@ export type UpdateStandingOrderMutationVariables = Exact<{
 export type UpdateStandingOrderMutation = { updateStandingOrder:
     | { __typename: 'Error', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
+    | { __typename: 'StandingOrderSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> } }
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
@@ -2472,6 +2472,10 @@ export const OrderListFieldsFragmentDoc = new TypedDocumentString(`
       storeValues {
         price
       }
+      priceBreaks {
+        minQuantity
+        unitPrice
+      }
       mainImage(size: "cart-item") {
         url
         width
@@ -2551,6 +2555,10 @@ fragment OrderListFields on OrderList {
       name
       storeValues {
         price
+      }
+      priceBreaks {
+        minQuantity
+        unitPrice
       }
       mainImage(size: "cart-item") {
         url
@@ -2753,6 +2761,10 @@ export const StandingOrderFieldsFragmentDoc = new TypedDocumentString(`
       storeValues {
         price
       }
+      priceBreaks {
+        minQuantity
+        unitPrice
+      }
       mainImage(size: "cart-item") {
         url
         width
@@ -2936,6 +2948,10 @@ fragment StandingOrderFields on StandingOrder {
       name
       storeValues {
         price
+      }
+      priceBreaks {
+        minQuantity
+        unitPrice
       }
       mainImage(size: "cart-item") {
         url
@@ -3130,6 +3146,10 @@ fragment OrderListFields on OrderList {
       name
       storeValues {
         price
+      }
+      priceBreaks {
+        minQuantity
+        unitPrice
       }
       mainImage(size: "cart-item") {
         url
@@ -3430,6 +3450,10 @@ fragment OrderListFields on OrderList {
       name
       storeValues {
         price
+      }
+      priceBreaks {
+        minQuantity
+        unitPrice
       }
       mainImage(size: "cart-item") {
         url
@@ -4578,6 +4602,10 @@ fragment StandingOrderFields on StandingOrder {
       storeValues {
         price
       }
+      priceBreaks {
+        minQuantity
+        unitPrice
+      }
       mainImage(size: "cart-item") {
         url
         width
@@ -5174,6 +5202,10 @@ fragment OrderListFields on OrderList {
       storeValues {
         price
       }
+      priceBreaks {
+        minQuantity
+        unitPrice
+      }
       mainImage(size: "cart-item") {
         url
         width
@@ -5324,6 +5356,10 @@ fragment StandingOrderFields on StandingOrder {
       name
       storeValues {
         price
+      }
+      priceBreaks {
+        minQuantity
+        unitPrice
       }
       mainImage(size: "cart-item") {
         url
@@ -6495,6 +6531,10 @@ fragment OrderListFields on OrderList {
       storeValues {
         price
       }
+      priceBreaks {
+        minQuantity
+        unitPrice
+      }
       mainImage(size: "cart-item") {
         url
         width
@@ -6557,6 +6597,10 @@ fragment OrderListFields on OrderList {
       name
       storeValues {
         price
+      }
+      priceBreaks {
+        minQuantity
+        unitPrice
       }
       mainImage(size: "cart-item") {
         url
@@ -9686,6 +9730,10 @@ fragment OrderListFields on OrderList {
       storeValues {
         price
       }
+      priceBreaks {
+        minQuantity
+        unitPrice
+      }
       mainImage(size: "cart-item") {
         url
         width
@@ -10514,6 +10562,10 @@ fragment StandingOrderFields on StandingOrder {
       storeValues {
         price
       }
+      priceBreaks {
+        minQuantity
+        unitPrice
+      }
       mainImage(size: "cart-item") {
         url
         width
@@ -10659,6 +10711,10 @@ fragment StandingOrderFields on StandingOrder {
       name
       storeValues {
         price
+      }
+      priceBreaks {
+        minQuantity
+        unitPrice
       }
       mainImage(size: "cart-item") {
         url
@@ -10832,6 +10888,10 @@ fragment StandingOrderFields on StandingOrder {
       storeValues {
         price
       }
+      priceBreaks {
+        minQuantity
+        unitPrice
+      }
       mainImage(size: "cart-item") {
         url
         width
@@ -10978,6 +11038,10 @@ fragment StandingOrderFields on StandingOrder {
       storeValues {
         price
       }
+      priceBreaks {
+        minQuantity
+        unitPrice
+      }
       mainImage(size: "cart-item") {
         url
         width
@@ -11106,6 +11170,10 @@ fragment StandingOrderFields on StandingOrder {
       name
       storeValues {
         price
+      }
+      priceBreaks {
+        minQuantity
+        unitPrice
       }
       mainImage(size: "cart-item") {
         url
@@ -11479,6 +11547,10 @@ fragment OrderListFields on OrderList {
       storeValues {
         price
       }
+      priceBreaks {
+        minQuantity
+        unitPrice
+      }
       mainImage(size: "cart-item") {
         url
         width
@@ -11707,6 +11779,10 @@ fragment StandingOrderFields on StandingOrder {
       name
       storeValues {
         price
+      }
+      priceBreaks {
+        minQuantity
+        unitPrice
       }
       mainImage(size: "cart-item") {
         url
