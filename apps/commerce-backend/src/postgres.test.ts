@@ -191,7 +191,7 @@ describe('on a Postgres server', () => {
         { token: cart.token },
         { token },
       )
-      expect(order).toEqual(placed)
+      expect(order).toMatchObject(placed)
       // Its lines, totals and carrier agree with one another.
       expect(placed.subtotalNet).toBe(
         placed.items.reduce((sum, i) => sum + i.quantity * i.itemPriceNet, 0),
