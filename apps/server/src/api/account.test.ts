@@ -8,10 +8,10 @@ import {
   backend,
   base,
   call,
+  placeOrder,
   signIn,
   useApiServer,
 } from '../../test/api'
-import type { CookieJar } from '../../test/backend'
 import { createApp } from '../app'
 import { readConfig } from '../env.server'
 import { silentLogger } from '@shop/node-server/log'
@@ -222,37 +222,6 @@ describe('the success path of every other call', () => {
   })
 })
 
-/** Places an order paid by invoice, with a purchase order reference; answers it as placed. */
-async function placeOrder(jar: CookieJar, reference: string) {
-  const token = (await call(jar, 'GET', '/shop/cart/current')).json.cart.token
-  const added = await call(jar, 'POST', '/shop/cart/bulk-add', {
-    token,
-    items: [
-      { sku: 'SYR-LL-E-V5-P50', quantity: 3 },
-      { sku: 'NDL-E-G23-L25-P100', quantity: 2 },
-    ],
-  })
-  expect(added.status).toBe(200)
-  const { json: addresses } = await call(jar, 'GET', '/account/addresses')
-  const addressId = Number(addresses.addresses[0].id)
-  for (const [path, body] of [
-    [
-      '/shop/checkout/addresses',
-      { shippingAddressId: addressId, invoiceAddressId: addressId },
-    ],
-    ['/shop/checkout/shipping', { carrierIdentifier: 'standard' }],
-    [
-      '/shop/checkout/payment-provider',
-      { paymentProviderIdentifier: 'invoice' },
-    ],
-    ['/shop/checkout/purchase-order-reference', { reference }],
-  ] as const)
-    expect((await call(jar, 'POST', path, { token, ...body })).status).toBe(200)
-  const placed = await call(jar, 'POST', '/shop/checkout/order', { token })
-  expect(placed.status).toBe(200)
-  return placed.json.cart
-}
-
 /** The distributor ships every line of an order (operator API), which issues its invoice. */
 async function ship(order: {
   number: string
@@ -272,7 +241,7 @@ async function ship(order: {
         lines: order.items.map((item) => ({
           sku: item.product.sku,
           quantity: item.quantity,
-          lotNumber: 'LOT-7',
+          lotNumber: `LOT7-${item.product.sku}`,
           lotExpiry: '2030-01-31',
         })),
       }),

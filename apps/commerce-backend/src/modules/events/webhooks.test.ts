@@ -380,7 +380,7 @@ describe('webhooks', () => {
         'Give the endpoint as an absolute http:// or https:// URL.',
       ],
       [
-        { url: 'https://example.com', eventTypes: ['order.shipped'] },
+        { url: 'https://example.com', eventTypes: ['order.teleported'] },
         'eventTypes',
         expect.stringMatching(/^Choose event types from: order\.placed/),
       ],

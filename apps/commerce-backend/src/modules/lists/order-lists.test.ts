@@ -152,7 +152,7 @@ describe('order lists', () => {
     expect(
       again.items.find((i) => i.product.sku === gloves.sku)?.quantity,
     ).toBe(5)
-  })
+  }, 60_000)
 
   it('keep a product no longer sold, marked, and leave it out of the cart with a message', async () => {
     const buyer = await newBuyer('discontinued')

@@ -13,12 +13,18 @@ import { AddToList } from '#features/lists'
 import { ButtonLink } from '#components/button-link'
 import { OrderSummary } from '#features/cart'
 import {
+  CancelOrder,
   InvoiceLink,
   InvoiceStatus,
+  LineState,
   OrderLines,
-  OrderState,
+  OrderProgress,
+  OrderReturns,
+  OrderShipments,
+  OrderStatus,
   reorderLines,
   ReorderToast,
+  returnLotSearch,
   useReorder,
 } from '#features/orders'
 import { OrderApproval } from '#features/approvals'
@@ -32,6 +38,7 @@ const PayUnpaidOrder = lazy(loadPayUnpaidOrder)
 export const Route = createFileRoute('/en/_layout/shop/account/orders_/$token')(
   {
     staticData: { title: 'Order' },
+    validateSearch: returnLotSearch,
     loader: async ({ context, params, location }) => {
       // Another customer's order is not found (404).
       const order = await orNotFound(
@@ -52,6 +59,7 @@ export const Route = createFileRoute('/en/_layout/shop/account/orders_/$token')(
 function OrderRoute() {
   const { t, formatDate } = useI18n()
   const { token } = Route.useLoaderData()
+  const { returnLot } = Route.useSearch()
   const { api } = Route.useRouteContext()
   const { data: order } = useSuspenseQuery(orderQuery(api, token))
   const reorder = useReorder()
@@ -65,7 +73,7 @@ function OrderRoute() {
         {order.placedAt
           ? t('account.orders.placedOn', { date: formatDate(order.placedAt) })
           : null}{' '}
-        <OrderState state={order.state} />
+        <OrderStatus order={order} />
         {` · ${t('order.placedBy', { name: memberName(order.placedBy) })}`}
         {order.purchaseOrderReference
           ? ` · ${t('account.orders.poReference', { reference: order.purchaseOrderReference })}`
@@ -96,8 +104,18 @@ function OrderRoute() {
           <PayUnpaidOrder api={api} order={order} />
         </Suspense>
       ) : null}
-      <OrderLines order={order} />
+      <OrderProgress order={order} />
+      <CancelOrder order={order} />
+      <OrderLines
+        order={order}
+        state={(id) => {
+          const line = order.items.find((item) => item.id === id)
+          return line ? <LineState line={line} /> : null
+        }}
+      />
       <OrderSummary cart={order} />
+      <OrderShipments order={order} />
+      <OrderReturns order={order} recalledLot={returnLot} />
       <dl className="details card">
         {order.shippingAddress ? (
           <div>
