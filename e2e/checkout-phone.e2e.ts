@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { extractText } from 'unpdf'
 import { signUpConfirmed } from './accounts'
 import { launchBrowser, waitForHydration } from './browser'
-import { linkIn, waitForMail } from './mailbox'
+import { shipEverything } from './distributor'
+import { waitForMail } from './mailbox'
 
 let browser: Browser
 
@@ -180,7 +181,8 @@ describe('the checkout on a desktop', () => {
       .boundingBox()
     expect(steps!.x + steps!.width).toBeLessThanOrEqual(review!.x)
     await chooseAndPlace(page)
-    // The confirmation e-mail names the order and links to its invoice, a PDF with both.
+    // The confirmation e-mail names the order and its total with tax; once the distributor
+    // ships it, its invoice is a PDF with both.
     const number = /SO-\d+/.exec(await page.getByRole('main').innerText())?.[0]
     expect(number).toBeTruthy()
     const mail = await waitForMail(
@@ -188,11 +190,19 @@ describe('the checkout on a desktop', () => {
       email,
       new RegExp(`order ${number}`),
     )
-    const total = /Total before tax: (\$[\d,.]+)/.exec(mail.text)?.[1]
+    const total = /\nTotal(?: before tax)?: (\$[\d,.]+)/.exec(mail.text)?.[1]
     expect(total).toBeTruthy()
+    const token = new URL(page.url()).pathname.split('/').pop()!
+    const { order } = await page.evaluate(
+      async (t) => (await fetch(`/api/account/order?token=${t}`)).json(),
+      token,
+    )
+    await shipEverything(order)
     const invoice = await page
       .context()
-      .request.get(linkIn(mail, `${inject('shopUrl')}/api/`))
+      .request.get(
+        `${inject('shopUrl')}/api/account/orders/${token}/invoice.pdf`,
+      )
     expect(invoice.headers()['content-type']).toBe('application/pdf')
     const { text } = await extractText(new Uint8Array(await invoice.body()), {
       mergePages: true,

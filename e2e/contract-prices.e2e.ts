@@ -9,6 +9,7 @@ import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signUpConfirmed } from './accounts'
 import { goTo, launchBrowser, overflow } from './browser'
+import { shipEverything } from './distributor'
 import { waitForMail } from './mailbox'
 
 // Issue 34 from the distributor's file to the invoice: a contract for one practice (by NPI) and a
@@ -245,6 +246,8 @@ describe.each([1366, 390])('contract prices at %i px', (width) => {
       )
       expect(mail.text).toContain(OWN_MOVED)
       expect(mail.text).not.toContain(LIST)
+      // The invoice is issued when the distributor ships the order.
+      await shipEverything(order.order)
       const invoice = await context.request.get(
         `${inject('shopUrl')}/api/account/orders/${token}/invoice.pdf`,
       )

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signUpConfirmed } from './accounts'
 import { launchBrowser, waitForHydration } from './browser'
+import { operator, shipEverything } from './distributor'
 
 // Issue 36, end to end: a practice in a taxed state and an exempt one (its certificate accepted by
 // the distributor) order the same items; each sees the right tax in the cart, the checkout review
@@ -31,17 +32,6 @@ const NYC = {
   stateCode: 'NY',
   phoneNumber: '',
 }
-const backend = () => inject('commerceUrl').replace(/\/graphql\/commerce$/, '')
-const operator = (path: string, body: unknown) =>
-  fetch(`${backend()}/operator/v1${path}`, {
-    method: 'POST',
-    headers: {
-      'x-service-secret': inject('serviceSecret'),
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  })
-
 /** A call to the shop's API from the page, with its cookies (same origin). */
 function api(page: Page, method: string, path: string, body?: unknown) {
   return page.evaluate(
@@ -208,21 +198,6 @@ async function buy(
   }
 }
 
-async function ship(order: Awaited<ReturnType<typeof buy>>) {
-  const shipped = await operator(`/orders/${order.number}/shipments`, {
-    carrier: 'UPS',
-    trackingNumber: `1Z${order.number.replace(/\D/g, '')}`,
-    lines: order.items.map((item) => ({
-      sku: item.product.sku,
-      quantity: item.quantity,
-      // A lot is one product's: each line its own.
-      lotNumber: `LOT36-${item.product.sku}`,
-      lotExpiry: '2031-01-31',
-    })),
-  })
-  expect(shipped.status, await shipped.text()).toBe(200)
-}
-
 describe.each([
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
@@ -236,8 +211,8 @@ describe.each([
     expect(exemptOrder.tax.amount).toBe(0)
     expect(exemptOrder.totalNet).toBe(taxedOrder.totalNet)
 
-    await ship(taxedOrder)
-    await ship(exemptOrder)
+    await shipEverything(taxedOrder)
+    await shipEverything(exemptOrder)
     const invoiceOf = async (
       { page }: { page: Page },
       order: { token: string },
