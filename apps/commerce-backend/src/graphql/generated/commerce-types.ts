@@ -72,6 +72,25 @@ export type AdjustmentItem = {
   typeIdentifier: Scalars['String']['output'];
 };
 
+/** What a practice's open invoices have due, per ageing bucket, in cents. */
+export type Ageing = {
+  __typename?: 'Ageing';
+  current: Scalars['Money']['output'];
+  days1To30: Scalars['Money']['output'];
+  days31To60: Scalars['Money']['output'];
+  days61To90: Scalars['Money']['output'];
+  over90: Scalars['Money']['output'];
+};
+
+/** How late an open invoice is: whole calendar days past its due date (decision 037). */
+export type AgeingBucket =
+  /** Not yet due, or due today. */
+  | 'CURRENT'
+  | 'DAYS_1_TO_30'
+  | 'DAYS_31_TO_60'
+  | 'DAYS_61_TO_90'
+  | 'OVER_90';
+
 /** An order's way through approval, recorded: who decided, when and why. */
 export type Approval = {
   __typename?: 'Approval';
@@ -205,6 +224,8 @@ export type Capabilities = {
   seeCompanyOrders: Scalars['Boolean']['output'];
   /** See the company's members with their roles, limits and spending. */
   seeMembers: Scalars['Boolean']['output'];
+  /** See the practice's invoices and statement, and pay its invoices by card (issue 36). */
+  viewBilling: Scalars['Boolean']['output'];
 };
 
 export type Carrier = {
@@ -461,6 +482,10 @@ export type Invoice = {
   /** Where the goods went, one entry per printed line; empty without a shipping address. */
   shipTo: Array<Scalars['String']['output']>;
 };
+
+export type InvoiceState =
+  | 'OPEN'
+  | 'PAID';
 
 export type JoinInput = {
   firstname: Scalars['String']['input'];
@@ -1480,6 +1505,11 @@ export type Query = {
    * paused ones by their next run, cancelled ones last.
    */
   standingOrders: Array<StandingOrder>;
+  /**
+   * The statement of the caller's practice (`can.viewBilling`): its invoices, open first, and what
+   * is due by age and in all. Only the caller's own practice; FORBIDDEN for other members.
+   */
+  statement: Statement;
 };
 
 
@@ -1822,6 +1852,41 @@ export type StandingOrderSuccess = {
   standingOrder: StandingOrder;
 };
 
+/** A practice's statement (issue 36). */
+export type Statement = {
+  __typename?: 'Statement';
+  ageing: Ageing;
+  /** When it was drawn up (ISO 8601): the ageing counts to this day. */
+  asOf: Scalars['String']['output'];
+  invoices: Array<StatementInvoice>;
+  /** What the open invoices have due in all. */
+  totalDue: Scalars['Money']['output'];
+};
+
+/** An invoice on a practice's statement; amounts in cents. */
+export type StatementInvoice = {
+  __typename?: 'StatementInvoice';
+  /** The ageing bucket of an open invoice; null when paid. */
+  ageing?: Maybe<AgeingBucket>;
+  /** Whole days past the due date; 0 when not late or paid. */
+  daysPastDue: Scalars['Int']['output'];
+  /** What is still to pay: total less paid. */
+  due: Scalars['Money']['output'];
+  /** The calendar day (YYYY-MM-DD) it is due. */
+  dueOn: Scalars['String']['output'];
+  issuedAt: Scalars['String']['output'];
+  /** INV-000042 */
+  number: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** The order's token, for its page. */
+  orderToken: Scalars['String']['output'];
+  paid: Scalars['Money']['output'];
+  paidAt?: Maybe<Scalars['String']['output']>;
+  state: InvoiceState;
+  tax: Scalars['Money']['output'];
+  total: Scalars['Money']['output'];
+};
+
 export type StoreValue = {
   __typename?: 'StoreValue';
   /**
@@ -2112,6 +2177,8 @@ export type ResolversTypes = {
   AddressResult: ResolverTypeWrapper<AddressResultParent>;
   AddressSuccess: ResolverTypeWrapper<Omit<AddressSuccess, 'address'> & { address: ResolversTypes['Address'] }>;
   AdjustmentItem: ResolverTypeWrapper<AdjustmentItem>;
+  Ageing: ResolverTypeWrapper<Ageing>;
+  AgeingBucket: AgeingBucket;
   Approval: ResolverTypeWrapper<ApprovalParent>;
   ApprovalReason: ResolverTypeWrapper<ApprovalReasonParent>;
   ApprovalReasonKind: ApprovalReasonKind;
@@ -2161,6 +2228,7 @@ export type ResolversTypes = {
   InvitationResult: ResolverTypeWrapper<InvitationResultParent>;
   InvitationSuccess: ResolverTypeWrapper<Omit<InvitationSuccess, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
   Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceState: InvoiceState;
   JoinInput: JoinInput;
   LotRecall: ResolverTypeWrapper<LotRecallParent>;
   LotRecallRecorded: ResolverTypeWrapper<Omit<LotRecallRecorded, 'recall'> & { recall: ResolversTypes['LotRecall'] }>;
@@ -2229,6 +2297,8 @@ export type ResolversTypes = {
   StandingOrderRun: ResolverTypeWrapper<StandingOrderRunParent>;
   StandingOrderSettingsInput: StandingOrderSettingsInput;
   StandingOrderSuccess: ResolverTypeWrapper<Omit<StandingOrderSuccess, 'standingOrder'> & { standingOrder: ResolversTypes['StandingOrder'] }>;
+  Statement: ResolverTypeWrapper<Statement>;
+  StatementInvoice: ResolverTypeWrapper<StatementInvoice>;
   StoreValue: ResolverTypeWrapper<StoreValue>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2249,6 +2319,7 @@ export type ResolversParentTypes = {
   AddressResult: AddressResultParent;
   AddressSuccess: Omit<AddressSuccess, 'address'> & { address: ResolversParentTypes['Address'] };
   AdjustmentItem: AdjustmentItem;
+  Ageing: Ageing;
   Approval: ApprovalParent;
   ApprovalReason: ApprovalReasonParent;
   ApprovalResult: ApprovalResultParent;
@@ -2355,6 +2426,8 @@ export type ResolversParentTypes = {
   StandingOrderRun: StandingOrderRunParent;
   StandingOrderSettingsInput: StandingOrderSettingsInput;
   StandingOrderSuccess: Omit<StandingOrderSuccess, 'standingOrder'> & { standingOrder: ResolversParentTypes['StandingOrder'] };
+  Statement: Statement;
+  StatementInvoice: StatementInvoice;
   StoreValue: StoreValue;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -2403,6 +2476,14 @@ export type AdjustmentItemResolvers<ContextType = GraphQLContext, ParentType ext
   amountNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   typeIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgeingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ageing'] = ResolversParentTypes['Ageing']> = {
+  current?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  days1To30?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  days31To60?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  days61To90?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  over90?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Approval'] = ResolversParentTypes['Approval']> = {
@@ -2480,6 +2561,7 @@ export type CapabilitiesResolvers<ContextType = GraphQLContext, ParentType exten
   seeApprovals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seeCompanyOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seeMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CarrierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Carrier'] = ResolversParentTypes['Carrier']> = {
@@ -3032,6 +3114,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'page' | 'pageSize' | 'query' | 'sort'>>;
   standingOrder?: Resolver<Maybe<ResolversTypes['StandingOrder']>, ParentType, ContextType, RequireFields<QueryStandingOrderArgs, 'id'>>;
   standingOrders?: Resolver<Array<ResolversTypes['StandingOrder']>, ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['Statement'], ParentType, ContextType>;
 };
 
 export type RecallNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecallNotice'] = ResolversParentTypes['RecallNotice']> = {
@@ -3169,6 +3252,29 @@ export type StandingOrderSuccessResolvers<ContextType = GraphQLContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Statement'] = ResolversParentTypes['Statement']> = {
+  ageing?: Resolver<ResolversTypes['Ageing'], ParentType, ContextType>;
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['StatementInvoice']>, ParentType, ContextType>;
+  totalDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type StatementInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementInvoice'] = ResolversParentTypes['StatementInvoice']> = {
+  ageing?: Resolver<Maybe<ResolversTypes['AgeingBucket']>, ParentType, ContextType>;
+  daysPastDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InvoiceState'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type StoreValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreValue'] = ResolversParentTypes['StoreValue']> = {
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
@@ -3219,6 +3325,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddressResult?: AddressResultResolvers<ContextType>;
   AddressSuccess?: AddressSuccessResolvers<ContextType>;
   AdjustmentItem?: AdjustmentItemResolvers<ContextType>;
+  Ageing?: AgeingResolvers<ContextType>;
   Approval?: ApprovalResolvers<ContextType>;
   ApprovalReason?: ApprovalReasonResolvers<ContextType>;
   ApprovalResult?: ApprovalResultResolvers<ContextType>;
@@ -3309,6 +3416,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StandingOrderResult?: StandingOrderResultResolvers<ContextType>;
   StandingOrderRun?: StandingOrderRunResolvers<ContextType>;
   StandingOrderSuccess?: StandingOrderSuccessResolvers<ContextType>;
+  Statement?: StatementResolvers<ContextType>;
+  StatementInvoice?: StatementInvoiceResolvers<ContextType>;
   StoreValue?: StoreValueResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaxEstimate?: TaxEstimateResolvers<ContextType>;

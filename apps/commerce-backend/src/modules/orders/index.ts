@@ -20,6 +20,7 @@ export {
 } from './billing'
 export { invoiceOperatorRoutes } from './invoice-operator-routes'
 export { OrderHistoryService } from './order-history'
+export { StatementService } from './statement'
 export { orderMailData, sendOrderMail } from './order-mail'
 export type { MailOrder } from './order-mails'
 export { lineTable } from './order-mails'
