@@ -9,6 +9,7 @@ import {
   OrdersDocument,
   RecallNoticesDocument,
   SetDefaultAddressesDocument,
+  StatementDocument,
   UpdateAddressDocument,
 } from '@shop/commerce-client'
 import { unwrap } from '../commerce/session'
@@ -81,6 +82,8 @@ export const accountHandlers = {
         placedBy: query.placedBy === undefined ? null : String(query.placedBy),
       })
     ).orders,
+  'GET /account/statement': async ({ ctx }) =>
+    (await ctx.session.asCustomer(StatementDocument, {})).statement,
   'GET /account/orders/:token/invoice.pdf': async ({ req, ctx }) => {
     const token = String(req.params.token)
     // A token or nothing: anything else names no order (and never reaches the backend).

@@ -9,6 +9,7 @@ import {
   orderQuery,
   ordersQuery,
   recallNoticesQuery,
+  statementQuery,
   updateAddressMutation,
 } from '../../generated/commerce/answers.js'
 import { defineCalls, successOf } from '../define.js'
@@ -98,6 +99,13 @@ export const accountCalls = defineCalls({
       placedBy: id.optional(),
     }),
     response: ordersQuery.shape.orders,
+  },
+  'GET /account/statement': {
+    summary:
+      'The statement of the member’s practice: its invoices, open first, what is due by age and in all (administrators; 403 for other members)',
+    tag: 'account',
+    auth: true,
+    response: statementQuery.shape.statement,
   },
   'GET /account/orders/:token/invoice.pdf': {
     summary:
