@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { written } from '../../db/client'
 import * as t from '../../db/schema'
@@ -259,4 +259,59 @@ export function ageing(
     totalDue += due
   }
   return { ...buckets, totalDue }
+}
+
+/**
+ * What a practice may still buy on invoice terms, in cents: its credit limit less what its open
+ * invoices have due and what its bought orders not yet invoiced come to (with their tax). Null
+ * when the operator set no limit. Locks the practice's terms row to the commit, so two members
+ * placing at once are checked one after the other.
+ */
+export async function remainingCredit(
+  tx: Executor,
+  companyId: number,
+): Promise<number | null> {
+  const [terms] = await tx
+    .select({ limit: t.billingTerms.creditLimitCents })
+    .from(t.billingTerms)
+    .where(eq(t.billingTerms.companyId, companyId))
+    .for('update')
+  if (terms?.limit === null || terms?.limit === undefined) return null
+  const [invoiced] = await tx
+    .select({
+      due: sql<string>`coalesce(sum(${t.invoices.totalCents} - ${t.invoices.paidCents}), 0)`,
+    })
+    .from(t.invoices)
+    .where(
+      and(eq(t.invoices.companyId, companyId), eq(t.invoices.state, 'OPEN')),
+    )
+  // Bought on invoice terms, not cancelled, not paid, not invoiced yet (INVOICE_ON=shipped).
+  const [uninvoiced] = await tx
+    .select({
+      total: sql<string>`coalesce(sum((${t.orders.snapshot}->>'totalNet')::bigint + coalesce(${t.orders.taxCents}, 0)), 0)`,
+    })
+    .from(t.orders)
+    .innerJoin(
+      t.paymentProviders,
+      eq(t.paymentProviders.id, t.orders.paymentProviderId),
+    )
+    .leftJoin(t.invoices, eq(t.invoices.orderId, t.orders.id))
+    .where(
+      and(
+        eq(t.orders.companyId, companyId),
+        isNotNull(t.orders.number),
+        notInArray(t.orders.state, [
+          'cart',
+          'awaiting_approval',
+          'rejected',
+          'cancelled',
+        ]),
+        isNull(t.orders.paymentReference),
+        ne(t.paymentProviders.identifier, 'stripe'),
+        isNull(t.invoices.id),
+      ),
+    )
+  return (
+    terms.limit - Number(invoiced?.due ?? 0) - Number(uninvoiced?.total ?? 0)
+  )
 }

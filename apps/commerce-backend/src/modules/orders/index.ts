@@ -16,6 +16,7 @@ export {
   issueInvoice,
   orderBought,
   readInvoiceOn,
+  remainingCredit,
   termsOf,
 } from './billing'
 export { invoiceOperatorRoutes } from './invoice-operator-routes'
