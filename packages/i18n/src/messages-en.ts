@@ -563,6 +563,11 @@ export const EN_MESSAGES = {
   'statement.state.open': 'Open',
   'statement.state.late': '{days} days late',
   'statement.state.paid': 'Paid',
+  'statement.creditApplied':
+    'Open invoices {invoices}, less credit {credit} from returns.',
+  'statement.credits': 'Credit notes',
+  'statement.creditUsed': 'Taken by invoices',
+  'statement.creditLeft': 'Credit left',
   'account.setupBanner':
     'Your account setup is not finished yet. Complete it in the admin center to unlock all features.',
   'account.setupLink': 'Finish setup',

@@ -287,6 +287,23 @@ export type CountryCode =
   | 'CA'
   | 'US';
 
+/** A credit note for an accepted return (decision 038); amounts in cents. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  /** What of it went to the order's open invoice when it was issued. */
+  applied: Scalars['Money']['output'];
+  /** What is left of it: credit for the practice. */
+  available: Scalars['Money']['output'];
+  issuedAt: Scalars['String']['output'];
+  net: Scalars['Money']['output'];
+  /** CN-000001 */
+  number: Scalars['String']['output'];
+  /** The order the returned lines came from. */
+  orderNumber: Scalars['String']['output'];
+  tax: Scalars['Money']['output'];
+  total: Scalars['Money']['output'];
+};
+
 export type Customer = {
   __typename?: 'Customer';
   /** What the member may do now, as the backend's services allow it (decision 024). */
@@ -1858,6 +1875,12 @@ export type Statement = {
   ageing: Ageing;
   /** When it was drawn up (ISO 8601): the ageing counts to this day. */
   asOf: Scalars['String']['output'];
+  /** What the practice owes: totalDue less creditAvailable, never below 0 (decision 038). */
+  balanceDue: Scalars['Money']['output'];
+  /** Credit not yet taken by an invoice. */
+  creditAvailable: Scalars['Money']['output'];
+  /** The practice's credit notes, newest first. */
+  credits: Array<CreditNote>;
   invoices: Array<StatementInvoice>;
   /** What the open invoices have due in all. */
   totalDue: Scalars['Money']['output'];
@@ -2204,6 +2227,7 @@ export type ResolversTypes = {
   CompanySuccess: ResolverTypeWrapper<Omit<CompanySuccess, 'company'> & { company: ResolversTypes['Company'] }>;
   Country: ResolverTypeWrapper<CountryParent>;
   CountryCode: CountryCode;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
   Customer: ResolverTypeWrapper<CustomerParent>;
   CustomerResult: ResolverTypeWrapper<CustomerResultParent>;
   CustomerSuccess: ResolverTypeWrapper<Omit<CustomerSuccess, 'customer'> & { customer: ResolversTypes['Customer'] }>;
@@ -2341,6 +2365,7 @@ export type ResolversParentTypes = {
   CompanyResult: CompanyResultParent;
   CompanySuccess: Omit<CompanySuccess, 'company'> & { company: ResolversParentTypes['Company'] };
   Country: CountryParent;
+  CreditNote: CreditNote;
   Customer: CustomerParent;
   CustomerResult: CustomerResultParent;
   CustomerSuccess: Omit<CustomerSuccess, 'customer'> & { customer: ResolversParentTypes['Customer'] };
@@ -2605,6 +2630,17 @@ export type CompanySuccessResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   isoCode?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
+};
+
+export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  applied?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -3255,6 +3291,9 @@ export type StandingOrderSuccessResolvers<ContextType = GraphQLContext, ParentTy
 export type StatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Statement'] = ResolversParentTypes['Statement']> = {
   ageing?: Resolver<ResolversTypes['Ageing'], ParentType, ContextType>;
   asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditAvailable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  credits?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['StatementInvoice']>, ParentType, ContextType>;
   totalDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
@@ -3344,6 +3383,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompanyResult?: CompanyResultResolvers<ContextType>;
   CompanySuccess?: CompanySuccessResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerResult?: CustomerResultResolvers<ContextType>;
   CustomerSuccess?: CustomerSuccessResolvers<ContextType>;

@@ -7,6 +7,7 @@ import {
   ageing,
   ageingBucket,
   amountDue,
+  creditNoteNumber,
   daysPastDue,
   invoiceNumber,
 } from './billing'
@@ -40,6 +41,16 @@ export class StatementService {
       .orderBy(t.invoices.state, desc(t.invoices.number))
     const open = rows.map((r) => r.invoice).filter((i) => i.state === 'OPEN')
     const buckets = ageing(open, asOf)
+    const credits = await this.db
+      .select({ note: t.creditNotes, orderNumber: t.orders.number })
+      .from(t.creditNotes)
+      .innerJoin(t.orders, eq(t.orders.id, t.creditNotes.orderId))
+      .where(eq(t.creditNotes.companyId, member.companyId))
+      .orderBy(desc(t.creditNotes.number))
+    const creditAvailable = credits.reduce(
+      (sum, { note }) => sum + note.totalCents - note.appliedCents,
+      0,
+    )
     return {
       asOf: asOf.toISOString(),
       invoices: rows.map(({ invoice, orderNumber, orderToken }) => ({
@@ -71,6 +82,19 @@ export class StatementService {
         over90: buckets['over-90'],
       },
       totalDue: buckets.totalDue,
+      credits: credits.map(({ note, orderNumber }) => ({
+        number: creditNoteNumber(note.number),
+        orderNumber: orderNumber ?? '',
+        issuedAt: note.issuedAt.toISOString(),
+        net: note.netCents,
+        tax: note.taxCents,
+        total: note.totalCents,
+        applied: note.appliedCents,
+        available: note.totalCents - note.appliedCents,
+      })),
+      creditAvailable,
+      // Credit not yet taken by an invoice lowers what the practice owes (decision 038).
+      balanceDue: Math.max(0, buckets.totalDue - creditAvailable),
     }
   }
 }

@@ -21,11 +21,25 @@ const invoice = (over: Record<string, unknown>) => ({
 })
 
 describe('Statement', () => {
-  it('shows the total due, its ageing and each invoice with what is due and how late', async () => {
+  it('shows what is owed after credit, the ageing, the credit notes and each invoice with what is due and how late', async () => {
     const api = fakeApi()
     api.get.mockResolvedValue({
       asOf: '2026-11-27T10:00:00Z',
       totalDue: 20_824,
+      creditAvailable: 500,
+      balanceDue: 20_324,
+      credits: [
+        {
+          number: 'CN-000001',
+          orderNumber: 'SO-20003',
+          issuedAt: '2026-11-02T12:00:00Z',
+          net: 462,
+          tax: 38,
+          total: 1_000,
+          applied: 500,
+          available: 500,
+        },
+      ],
       ageing: {
         current: 10_825,
         days1To30: 0,
@@ -59,7 +73,15 @@ describe('Statement', () => {
     const summary = within(
       await screen.findByRole('region', { name: 'Total due' }),
     )
-    summary.getByText('$208.24')
+    // What is owed: the open invoices less the credit no invoice took.
+    summary.getByText('$203.24')
+    summary.getByText('Open invoices $208.24, less credit $5.00 from returns.')
+    const credit = within(
+      screen.getByRole('heading', { name: 'CN-000001' }).closest('li')!,
+    )
+    expect(credit.getByText('Credit left').nextSibling?.textContent).toBe(
+      '$5.00',
+    )
     expect(summary.getByText('31–60 days late').nextSibling?.textContent).toBe(
       '$99.99',
     )

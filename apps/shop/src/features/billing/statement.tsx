@@ -40,7 +40,15 @@ export function Statement() {
         aria-labelledby="statement-due"
       >
         <h2 id="statement-due">{t('statement.totalDue')}</h2>
-        <p className="statement__total">{money(data.totalDue)}</p>
+        <p className="statement__total">{money(data.balanceDue)}</p>
+        {data.creditAvailable > 0 ? (
+          <p>
+            {t('statement.creditApplied', {
+              invoices: formatMoney(data.totalDue),
+              credit: formatMoney(data.creditAvailable),
+            })}
+          </p>
+        ) : null}
         <dl className="details statement__ageing">
           {AGEING.map((bucket) => (
             <div key={bucket}>
@@ -124,6 +132,42 @@ export function Statement() {
           })}
         </ul>
       )}
+      {data.credits.length ? (
+        <>
+          <h2>{t('statement.credits')}</h2>
+          <ul className="statement__invoices">
+            {data.credits.map((credit) => (
+              <li key={credit.number} className="card statement-invoice">
+                <div className="statement-invoice__head">
+                  <h3>{credit.number}</h3>
+                </div>
+                <dl className="details">
+                  <div>
+                    <dt>{t('statement.order')}</dt>
+                    <dd>{credit.orderNumber}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('statement.issued')}</dt>
+                    <dd>{formatDate(credit.issuedAt)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('statement.total')}</dt>
+                    <dd>{money(credit.total)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('statement.creditUsed')}</dt>
+                    <dd>{money(credit.applied)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('statement.creditLeft')}</dt>
+                    <dd>{money(credit.available)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </>
   )
 }

@@ -4114,6 +4114,40 @@ export const statementQuery = z.strictObject({
         .number()
         .int()
         .describe('What the open invoices have due in all.'),
+      credits: z
+        .array(
+          z.strictObject({
+            number: z.string().describe('CN-000001'),
+            orderNumber: z
+              .string()
+              .describe('The order the returned lines came from.'),
+            issuedAt: z.string(),
+            net: z.number().int(),
+            tax: z.number().int(),
+            total: z.number().int(),
+            applied: z
+              .number()
+              .int()
+              .describe(
+                "What of it went to the order's open invoice when it was issued.",
+              ),
+            available: z
+              .number()
+              .int()
+              .describe('What is left of it: credit for the practice.'),
+          }),
+        )
+        .describe("The practice's credit notes, newest first."),
+      creditAvailable: z
+        .number()
+        .int()
+        .describe('Credit not yet taken by an invoice.'),
+      balanceDue: z
+        .number()
+        .int()
+        .describe(
+          'What the practice owes: totalDue less creditAvailable, never below 0 (decision 038).',
+        ),
     })
     .describe(
       "The statement of the caller's practice (`can.viewBilling`): its invoices, open first, and what\nis due by age and in all. Only the caller's own practice; FORBIDDEN for other members.",

@@ -1210,7 +1210,7 @@ export type StandingOrdersQuery = { standingOrders: Array<{ id: string, name: st
 export type StatementQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StatementQuery = { statement: { asOf: string, totalDue: number, invoices: Array<{ number: string, orderNumber: string, orderToken: string, issuedAt: string, dueOn: string, total: number, tax: number, paid: number, due: number, state: InvoiceState, paidAt: string | null, daysPastDue: number, ageing: AgeingBucket | null }>, ageing: { current: number, days1To30: number, days31To60: number, days61To90: number, over90: number } } };
+export type StatementQuery = { statement: { asOf: string, totalDue: number, creditAvailable: number, balanceDue: number, invoices: Array<{ number: string, orderNumber: string, orderToken: string, issuedAt: string, dueOn: string, total: number, tax: number, paid: number, due: number, state: InvoiceState, paidAt: string | null, daysPastDue: number, ageing: AgeingBucket | null }>, ageing: { current: number, days1To30: number, days31To60: number, days61To90: number, over90: number }, credits: Array<{ number: string, orderNumber: string, issuedAt: string, net: number, tax: number, total: number, applied: number, available: number }> } };
 
 export type UpdateAddressMutationVariables = Exact<{
   id: string;
@@ -11169,6 +11169,18 @@ export const StatementDocument = new TypedDocumentString(`
       over90
     }
     totalDue
+    credits {
+      number
+      orderNumber
+      issuedAt
+      net
+      tax
+      total
+      applied
+      available
+    }
+    creditAvailable
+    balanceDue
   }
 }
     `) as unknown as TypedDocumentString<StatementQuery, StatementQueryVariables>;
