@@ -362,10 +362,10 @@ export default tseslint.config(
               message: 'Apps talk to each other over HTTP only.',
             },
             // A backend module is used through its index.ts alone (decision 026): `../orders`,
-            // never `../orders/order-views`. The tables are the one database's (db/schema
+            // never `../orders/order-views`. The tables (`tables`, `content-tables`, `billing-tables`) are the one database's (db/schema
             // gathers them, foreign keys cross modules) and test-mail is the mail tests' helper.
             {
-              regex: `^\\.{1,2}/(\\.\\./)*(modules/)?(${BACKEND_MODULES.join('|')})/(?!(tables|content-tables|test-mail)$).+`,
+              regex: `^\\.{1,2}/(\\.\\./)*(modules/)?(${BACKEND_MODULES.join('|')})/(?!((content|billing)-)?tables$|test-mail$).+`,
               message:
                 'A backend module is used only through its index.ts: import from the module folder (decision 026).',
             },

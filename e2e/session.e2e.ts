@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signAccessToken } from '../apps/commerce-backend/src/auth/tokens'
+import { signUpConfirmed } from './accounts'
 import { launchBrowser, waitForHydration } from './browser'
 
 const BUYER = { email: 'buyer@northside-clinic.example', password: 'demo1234' }
@@ -23,6 +24,27 @@ async function signedIn(): Promise<BrowserContext> {
   await page.waitForURL(/\/en\/shop$/)
   await page.close()
   return context
+}
+
+/**
+ * A buyer of a practice of its own with no contract price (an NPI no price list names): the demo
+ * practices all have contracts, and a buyer with one gets a render of their own (decision 034).
+ */
+async function signedInOnListPrices() {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${inject('shopUrl')}/en/shop`)
+  await waitForHydration(page)
+  const email = `shared-${Date.now()}@list-prices.example`
+  await signUpConfirmed(page, email, {
+    password: 'list-price-buyer-1',
+    firstname: 'Imogen',
+    lastname: 'Hale',
+    company: 'Hale Street Practice',
+    npiNumber: '1746352818',
+  })
+  await page.close()
+  return { context, email, firstname: 'Imogen' }
 }
 
 async function cookie(context: BrowserContext, name: string) {
@@ -160,7 +182,7 @@ describe('a catalogue page shared by signed-in buyers (decision 014)', () => {
   const PRODUCT = '/en/shop/products/GLV-NIT-E-NITRILE-M-BLUE-P100'
 
   it('carries no user, cart, token or cookie, and the browser fills in the buyer after hydration', async () => {
-    const context = await signedIn()
+    const { context, email, firstname } = await signedInOnListPrices()
     const jar = (await context.cookies())
       .map((c) => `${c.name}=${c.value}`)
       .join('; ')
@@ -181,8 +203,8 @@ describe('a catalogue page shared by signed-in buyers (decision 014)', () => {
     expect(html).toMatch(/data-messages="\/i18n\/en\.[\w-]+\.json"/)
     expect(html).not.toContain('Invoice to the shipping address')
     for (const personal of [
-      'Maya',
-      BUYER.email,
+      firstname,
+      email,
       cart.token,
       (await cookie(context, 'shop_session'))!,
       (await cookie(context, 'shop_refresh'))!,
@@ -193,7 +215,7 @@ describe('a catalogue page shared by signed-in buyers (decision 014)', () => {
     const page = await context.newPage()
     await page.goto(`${inject('shopUrl')}${PRODUCT}`)
     await waitForHydration(page)
-    await page.getByRole('link', { name: 'Maya', exact: true }).waitFor()
+    await page.getByRole('link', { name: firstname, exact: true }).waitFor()
     await page.getByRole('button', { name: 'Add to cart' }).waitFor()
     await context.close()
   })

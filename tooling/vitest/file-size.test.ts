@@ -21,6 +21,11 @@ const ALLOWED = new Set([
   'apps/commerce-backend/src/modules/catalogue/import/import.ts',
   'apps/commerce-backend/src/modules/catalogue/import/read.ts',
   'apps/commerce-backend/src/modules/catalogue/import/import.test.ts',
+  // The fulfilment (issue 35) arrived as one service and one test: to split by step
+  // (shipping, lines, returns) once the practice's side and credit notes have landed on it.
+  'apps/commerce-backend/src/modules/orders/order-fulfilment.ts',
+  'apps/commerce-backend/src/modules/orders/operator-routes.ts',
+  'apps/commerce-backend/src/modules/orders/fulfilment.test.ts',
   // Tests of the shop still to split (their seams are the screens' steps; issue 32).
   'apps/shop/src/features/company/company.test.tsx',
   'apps/shop/src/features/standing-orders/new-standing-order-form.test.tsx',

@@ -106,3 +106,34 @@ export async function signUpConfirmed(account: Record<string, string>) {
   expect(signUp.json).toEqual({ accepted: true })
   return confirmByLink((account.email ?? '').trim().toLowerCase())
 }
+
+/** Places an order paid by invoice, with a purchase order reference; answers it as placed. */
+export async function placeOrder(jar: CookieJar, reference: string) {
+  const token = (await call(jar, 'GET', '/shop/cart/current')).json.cart.token
+  const added = await call(jar, 'POST', '/shop/cart/bulk-add', {
+    token,
+    items: [
+      { sku: 'SYR-LL-E-V5-P50', quantity: 3 },
+      { sku: 'NDL-E-G23-L25-P100', quantity: 2 },
+    ],
+  })
+  expect(added.status).toBe(200)
+  const { json: addresses } = await call(jar, 'GET', '/account/addresses')
+  const addressId = Number(addresses.addresses[0].id)
+  for (const [path, body] of [
+    [
+      '/shop/checkout/addresses',
+      { shippingAddressId: addressId, invoiceAddressId: addressId },
+    ],
+    ['/shop/checkout/shipping', { carrierIdentifier: 'standard' }],
+    [
+      '/shop/checkout/payment-provider',
+      { paymentProviderIdentifier: 'invoice' },
+    ],
+    ['/shop/checkout/purchase-order-reference', { reference }],
+  ] as const)
+    expect((await call(jar, 'POST', path, { token, ...body })).status).toBe(200)
+  const placed = await call(jar, 'POST', '/shop/checkout/order', { token })
+  expect(placed.status).toBe(200)
+  return placed.json.cart
+}

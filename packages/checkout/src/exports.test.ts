@@ -8,6 +8,7 @@ it('keeps its public surface deliberate', () => {
       "CHECKOUT_STEPS",
       "PROVIDERS_WITH_PAYMENT_METHOD",
       "PaymentFailedError",
+      "PricesChangedError",
       "UnpaidOrderError",
       "applyStepResult",
       "awaitsApproval",

@@ -17,7 +17,11 @@ export type {
   PaymentIntentState,
   PaymentIntentSteps,
 } from './payment-intent.js'
-export { UnpaidOrderError, placeOrder } from './place-order.js'
+export {
+  PricesChangedError,
+  UnpaidOrderError,
+  placeOrder,
+} from './place-order.js'
 export type { PlaceOrderInput } from './place-order.js'
 export { createCheckoutApi } from './checkout-api.js'
 export type { CheckoutApi } from './checkout-api.js'

@@ -1,7 +1,11 @@
 import type { ApiCart } from '@shop/commerce-client'
 import { describe, expect, it } from 'vitest'
 import type { CheckoutApi } from './checkout-api.js'
-import { UnpaidOrderError, placeOrder } from './place-order.js'
+import {
+  PricesChangedError,
+  UnpaidOrderError,
+  placeOrder,
+} from './place-order.js'
 
 const order = (provider: string, state = 'payment_pending') =>
   ({
@@ -65,6 +69,22 @@ describe('placeOrder', () => {
       payByCard: async (o) => paid.push(o.token),
     })
     expect(sent.state).toBe('awaiting_approval')
+    expect(calls).toEqual(['place c1'])
+    expect(paid).toEqual([])
+  })
+
+  it('places nothing and charges nothing when a price moved: the buyer gets the repriced cart', async () => {
+    // The API answers the cart, still a cart, when a price moved since the buyer saw it.
+    const { calls, checkout } = recordingCheckout('stripe', 'cart')
+    const paid: string[] = []
+    const refused = placeOrder(checkout, {
+      token: 'c1',
+      payByCard: async (o) => paid.push(o.token),
+    })
+    await expect(refused).rejects.toBeInstanceOf(PricesChangedError)
+    await expect(refused).rejects.toMatchObject({
+      cart: { token: 'o1', state: 'cart' },
+    })
     expect(calls).toEqual(['place c1'])
     expect(paid).toEqual([])
   })

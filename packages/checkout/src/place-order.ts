@@ -16,6 +16,18 @@ export class UnpaidOrderError extends Error {
   }
 }
 
+/**
+ * Nothing was placed: a price moved since the buyer last saw the cart (issue 34: never charged
+ * silently). `cart` is the cart with the new prices, its moved lines carrying a `priceChange`;
+ * once the buyer has seen it, placing again places the order at these prices.
+ */
+export class PricesChangedError extends Error {
+  override name = 'PricesChangedError'
+  constructor(readonly cart: ApiCart) {
+    super('A price changed since you added it. Review and place again.')
+  }
+}
+
 export interface PlaceOrderInput {
   /** The cart to place. */
   token: string
@@ -32,7 +44,9 @@ export interface PlaceOrderInput {
 
 /**
  * Place, then pay (spec section 4): sets the PO reference, places the order, and pays it by card
- * when its provider needs a card. A failed payment throws {@link UnpaidOrderError} with the placed
+ * when its provider needs a card. A price that moved since the buyer saw the cart throws
+ * {@link PricesChangedError} with the repriced cart, and nothing is placed or charged. A failed
+ * payment throws {@link UnpaidOrderError} with the placed
  * order, so the caller can offer to pay it again. An order over the buyer's purchase limit comes
  * back `awaiting_approval` and is not paid: nothing is charged before an approver approves it
  * (the buyer then pays it from the order's page, as any unpaid order).
@@ -49,6 +63,8 @@ export async function placeOrder(
     if (reference !== undefined)
       await checkout.setPurchaseOrderReference(token, reference.trim())
     placed = await checkout.placeOrder(token)
+    // The API answers the cart itself, not an order, when a price moved: show it, charge nothing.
+    if (placed.state === 'cart') throw new PricesChangedError(placed)
   }
   if (needsPaymentMethod(placed) && !awaitsApproval(placed)) {
     try {

@@ -464,6 +464,9 @@ export const EN_MESSAGES = {
     'Stripe keeps the card for your next orders; it never reaches our servers.',
   'checkout.savingCard': 'Saving card…',
   'checkout.cancelCard': 'Cancel',
+  'checkout.priceChanged':
+    'The price of {name} changed since you added it: now {price}, was {previous}.',
+  'checkout.reviewPrices': 'Review and place again.',
   'checkout.paymentFailed':
     '{reason} Nothing was charged: choose another card or try again.',
   'checkout.retryPayment': 'Try the payment again',
@@ -646,6 +649,8 @@ export const EN_MESSAGES = {
   'account.inventory.expiresIn':
     '{count, plural, =0 {Expires today} one {Expires in # day} other {Expires in # days}}',
   'account.inventory.reorderProduct': 'Reorder {product}',
+  'account.inventory.returnLot': 'Return this lot',
+  'account.inventory.returnLotOf': 'Return this lot: {lot} of {product}',
   'recall.banner.label': 'Recall notice',
   'recall.banner.one': 'Recall: lot {lot} of {product} — {reason}',
   'recall.banner.several':
@@ -795,6 +800,72 @@ export const EN_MESSAGES = {
   'order.state.awaiting_approval': 'Awaiting approval',
   'order.state.rejected': 'Rejected',
   'order.placedBy': 'Placed by {name}',
+
+  'order.fulfilment.label': 'Order progress',
+  'order.fulfilment.PLACED': 'Placed',
+  'order.fulfilment.CONFIRMED': 'Confirmed',
+  'order.fulfilment.PARTLY_SHIPPED': 'Partly shipped',
+  'order.fulfilment.SHIPPED': 'Shipped',
+  'order.fulfilment.DELIVERED': 'Delivered',
+  'order.fulfilment.CANCELLED': 'Canceled',
+  'order.fulfilment.notYet': 'Not yet',
+  'order.fulfilment.distributorNumber': 'Warehouse reference',
+  'order.fulfilment.expectedDelivery': 'Expected delivery',
+  'order.line.shipped': 'Shipped {shipped} of {ordered}',
+  'order.line.backordered': 'Backordered until {date}',
+  'order.line.cancelled': '{count} canceled: {reason}',
+  'order.shipments.title': 'Shipments',
+  'order.shipments.heading': 'Parcel {index} · {carrier}',
+  'order.shipments.trackingNumber': 'Tracking number',
+  'order.shipments.track':
+    'Track parcel {number} on the {carrier} website (opens in a new tab)',
+  'order.shipments.shippedOn': 'Shipped on {date}',
+  'order.shipments.deliveredOn': 'Delivered on {date}',
+  'order.shipments.onItsWay': 'On its way',
+  'order.shipments.line': '{quantity} × {name}',
+  'order.shipments.lot': 'Lot {lot}, expires {expiry}',
+  'order.cancel.title': 'Cancel this order',
+  'order.cancel.help': 'You can cancel until our warehouse confirms the order.',
+  'order.cancel.button': 'Cancel order',
+  'order.cancel.confirm':
+    'Cancel order {number}? Nothing of it will be shipped, and it cannot be undone.',
+  'order.cancel.yes': 'Yes, cancel the order',
+  'order.cancel.keep': 'Keep the order',
+  'order.cancel.done': 'Order {number} is canceled.',
+  'order.returns.title': 'Returns',
+  'order.returns.request': 'Request a return',
+  'order.returns.formHelp':
+    'Choose how many of each shipped lot to send back and why. We email you when the warehouse decides.',
+  'order.returns.prefilled':
+    'Lot {lot} is recalled: its return is filled in below. Check it and send the request.',
+  'order.returns.quantity': 'Quantity to return (at most {max})',
+  'order.returns.quantityOf':
+    'Quantity to return (at most {max}) of {name}, lot {lot}',
+  'order.returns.lot': 'Lot {lot}',
+  'order.returns.reason': 'Reason',
+  'order.returns.chooseReason': 'Choose a reason.',
+  'order.returns.reason.DAMAGED': 'Damaged',
+  'order.returns.reason.WRONG_ITEM': 'Wrong item',
+  'order.returns.reason.EXPIRED': 'Expired',
+  'order.returns.reason.RECALLED': 'Recalled',
+  'order.returns.reason.NOT_NEEDED': 'Not needed',
+  'order.returns.note': 'Note (optional)',
+  'order.returns.submit': 'Send return request',
+  'order.returns.close': 'Close',
+  'order.returns.nothingChosen': 'Choose at least one lot to return.',
+  'order.returns.sent':
+    'Your return request was sent. We email you when the warehouse decides.',
+  'order.returns.state.REQUESTED': 'Requested',
+  'order.returns.state.ACCEPTED': 'Accepted',
+  'order.returns.state.REFUSED': 'Refused',
+  'order.returns.heading': 'Return of {date}',
+  'order.returns.why': 'Reason: {reason}',
+  'order.returns.waiting': 'Waiting for the warehouse’s decision.',
+  'order.returns.rma': 'RMA number: {rma}',
+  'order.returns.rmaHelp': 'Write the RMA number on the parcel.',
+  'order.returns.instructions': 'How to send it back: {instructions}',
+  'order.returns.refused': 'Not accepted: {reason}',
+  'order.returns.line': '{quantity} × {name} · lot {lot}',
 
   'order.approval.title': 'Approval',
   'order.approval.pending': 'Waiting for approval',
@@ -1042,13 +1113,13 @@ export const EN_MESSAGES = {
   'mail.orderBackordered.intro':
     '{name} (SKU {sku}) of your order {number} is not in stock at the moment. We expect to ship it by {date}.',
   'mail.orderLineCancelled.subject':
-    'An item of your Clinic Supply order {number} was cancelled',
+    'An item of your Clinic Supply order {number} was canceled',
   'mail.orderLineCancelled.intro':
     '{quantity, plural, one {# unit} other {# units}} of {name} (SKU {sku}) in your order {number} will not be shipped: {reason}. You are not charged for them.',
   'mail.orderCancelled.subject':
-    'Your Clinic Supply order {number} was cancelled',
+    'Your Clinic Supply order {number} was canceled',
   'mail.orderCancelled.intro':
-    'Your order {number} was cancelled before it shipped. Nothing of it will be sent.',
+    'Your order {number} was canceled before it shipped. Nothing of it will be sent.',
   'mail.returnAccepted.subject':
     'Your return for Clinic Supply order {number} is accepted',
   'mail.returnAccepted.intro':

@@ -38,6 +38,7 @@ export type ProductCategoryParent = CategoryRow
 export type InventoryLotParent = typeof t.inventoryLots.$inferSelect & {
   product: ProductRow
   orderNumber: string | null
+  orderToken: string | null
   recall: RecallRow | null
 }
 

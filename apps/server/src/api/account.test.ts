@@ -8,10 +8,10 @@ import {
   backend,
   base,
   call,
+  placeOrder,
   signIn,
   useApiServer,
 } from '../../test/api'
-import type { CookieJar } from '../../test/backend'
 import { createApp } from '../app'
 import { readConfig } from '../env.server'
 import { silentLogger } from '@shop/node-server/log'
@@ -221,37 +221,6 @@ describe('the success path of every other call', () => {
     expect(Number(customer.defaultInvoiceAddress.id)).toBe(id)
   })
 })
-
-/** Places an order paid by invoice, with a purchase order reference; answers it as placed. */
-async function placeOrder(jar: CookieJar, reference: string) {
-  const token = (await call(jar, 'GET', '/shop/cart/current')).json.cart.token
-  const added = await call(jar, 'POST', '/shop/cart/bulk-add', {
-    token,
-    items: [
-      { sku: 'SYR-LL-E-V5-P50', quantity: 3 },
-      { sku: 'NDL-E-G23-L25-P100', quantity: 2 },
-    ],
-  })
-  expect(added.status).toBe(200)
-  const { json: addresses } = await call(jar, 'GET', '/account/addresses')
-  const addressId = Number(addresses.addresses[0].id)
-  for (const [path, body] of [
-    [
-      '/shop/checkout/addresses',
-      { shippingAddressId: addressId, invoiceAddressId: addressId },
-    ],
-    ['/shop/checkout/shipping', { carrierIdentifier: 'standard' }],
-    [
-      '/shop/checkout/payment-provider',
-      { paymentProviderIdentifier: 'invoice' },
-    ],
-    ['/shop/checkout/purchase-order-reference', { reference }],
-  ] as const)
-    expect((await call(jar, 'POST', path, { token, ...body })).status).toBe(200)
-  const placed = await call(jar, 'POST', '/shop/checkout/order', { token })
-  expect(placed.status).toBe(200)
-  return placed.json.cart
-}
 
 /** Fetches a path below `/api` as a browser would open a link, without following redirects. */
 const open = (path: string, headers: Record<string, string> = {}) =>

@@ -1,6 +1,7 @@
 import {
   AcknowledgeRecallDocument,
   AddressesDocument,
+  CancelOrderDocument,
   CreateAddressDocument,
   DeleteAddressDocument,
   InventoryDocument,
@@ -8,6 +9,7 @@ import {
   OrderInvoiceDocument,
   OrdersDocument,
   RecallNoticesDocument,
+  RequestReturnDocument,
   SetDefaultAddressesDocument,
   StatementDocument,
   UpdateAddressDocument,
@@ -84,6 +86,29 @@ export const accountHandlers = {
     ).orders,
   'GET /account/statement': async ({ ctx }) =>
     (await ctx.session.asCustomer(StatementDocument, {})).statement,
+  // The backend checks who may: another practice's order is "not found" (404).
+  'POST /account/orders/cancel': async ({ body, ctx }) => {
+    const { cancelOrder } = await ctx.session.asCustomer(CancelOrderDocument, {
+      token: body.token,
+    })
+    return { order: unwrap(cancelOrder, 'OrderSuccess').order }
+  },
+  'POST /account/orders/return': async ({ body, ctx }) => {
+    const { requestReturn } = await ctx.session.asCustomer(
+      RequestReturnDocument,
+      {
+        orderToken: body.token,
+        lines: body.lines.map((line) => ({
+          ...line,
+          orderItemId: String(line.orderItemId),
+        })),
+        reason: body.reason,
+        note: body.note,
+      },
+    )
+    const { order, return: made } = unwrap(requestReturn, 'ReturnSuccess')
+    return { order, return: made }
+  },
   'GET /account/orders/:token/invoice.pdf': async ({ req, ctx }) => {
     const token = String(req.params.token)
     // A token or nothing: anything else names no order (and never reaches the backend).

@@ -43,8 +43,17 @@ export const checkoutHandlers = {
       (await ctx.session.asCustomer(SetPurchaseOrderReferenceDocument, body))
         .setPurchaseOrderReference,
     ),
-  'POST /shop/checkout/order': async ({ body, ctx }) =>
-    cart((await ctx.session.asCustomer(PlaceOrderDocument, body)).placeOrder),
+  'POST /shop/checkout/order': async ({ body, ctx }) => {
+    const { placeOrder } = await ctx.session.asCustomer(
+      PlaceOrderDocument,
+      body,
+    )
+    // Nothing was placed because a price moved since the buyer saw it (issue 34): the answer is
+    // the cart, still a cart, whose moved lines carry their old price for the buyer to review.
+    return placeOrder.__typename === 'PricesChanged'
+      ? { cart: placeOrder.cart }
+      : cart(placeOrder)
+  },
   'GET /shop/checkout/payment-providers': async ({ ctx }) =>
     ctx.session.anonymous(PaymentProvidersDocument, {}),
   'GET /shop/checkout/carriers': async ({ query, ctx }) => {

@@ -20,13 +20,15 @@ export const ANA_BUYER = {
 const ANA = { id: '5', firstname: 'Ana', lastname: 'Lee' }
 const JAMIE = { id: '7', firstname: 'Jamie', lastname: 'Rivera' }
 
-const line = (
+/** One line of a list at the buyer's price, with the practice's quantity breaks when given. */
+export const listLine = (
   id: string,
   sku: string,
   name: string,
   price: number,
   quantity: number,
   available = true,
+  priceBreaks: { minQuantity: number; unitPrice: number }[] = [],
 ): OrderList['items'][number] => ({
   id,
   quantity,
@@ -36,6 +38,7 @@ const line = (
     sku,
     name,
     storeValues: [{ price }],
+    priceBreaks,
     mainImage: { url: `/images/${sku}.jpg`, width: 400, height: 400, alt: '' },
     ...unitFields(),
   },
@@ -51,9 +54,9 @@ export function weeklyList(overrides: Partial<OrderList> = {}): OrderList {
     updatedAt: '2026-11-20T10:00:00Z',
     canManage: true,
     items: [
-      line('1', 'GLV-NIT-E-M', 'Nitrile gloves, M', 1299, 4),
-      line('2', 'SYR-LL-E-V5-P50', 'Luer-lock syringes 5 ml', 2450, 2),
-      line('3', 'SWB-ALC-P200', 'Alcohol swabs, 200', 650, 3, false),
+      listLine('1', 'GLV-NIT-E-M', 'Nitrile gloves, M', 1299, 4),
+      listLine('2', 'SYR-LL-E-V5-P50', 'Luer-lock syringes 5 ml', 2450, 2),
+      listLine('3', 'SWB-ALC-P200', 'Alcohol swabs, 200', 650, 3, false),
     ],
     ...overrides,
   }
@@ -69,7 +72,7 @@ export function sharedList(overrides: Partial<OrderList> = {}): OrderList {
     owner: JAMIE,
     canManage: false,
     updatedAt: '2026-11-18T08:00:00Z',
-    items: [line('4', 'MSK-3P-B50', 'Face masks, 50', 899, 1)],
+    items: [listLine('4', 'MSK-3P-B50', 'Face masks, 50', 899, 1)],
     ...overrides,
   }
 }

@@ -18,6 +18,42 @@ function api(headers: Record<string, string>, status = 200) {
 }
 
 describe('publicResponseCache', () => {
+  it('never answers a buyer’s render with a stored answer that varies by cookie: their practice may have its own prices (issue 34)', async () => {
+    // The priced catalogue calls: public for list prices, private for a contract buyer's prices,
+    // `Vary: Cookie` always.
+    const calls: string[] = []
+    const fetchFn = ((_input: RequestInfo | URL, init?: RequestInit) => {
+      const buyer = new Headers(init?.headers).get('cookie')
+      calls.push(buyer ?? 'anonymous')
+      return Promise.resolve(
+        new Response(JSON.stringify({ prices: buyer ? 'contract' : 'list' }), {
+          headers: {
+            'cache-control': `${buyer ? 'private' : 'public'}, max-age=60`,
+            vary: 'Cookie',
+          },
+        }),
+      )
+    }) as typeof fetch
+    const cached = publicResponseCache(fetchFn)
+    const url = 'http://api/shop/categories/7/products'
+    expect(await (await cached(url)).json()).toEqual({ prices: 'list' })
+    const buyer = { headers: { cookie: 'token=contract-buyer' } }
+    expect(await (await cached(url, buyer)).json()).toEqual({
+      prices: 'contract',
+    })
+    // A render without cookies (the shared ones) still shares the stored answer.
+    expect(await (await cached(url)).json()).toEqual({ prices: 'list' })
+    expect(calls).toEqual(['anonymous', 'token=contract-buyer'])
+  })
+
+  it('shares an answer that does not vary by cookie with every render, cookies or not', async () => {
+    const { fetchFn, calls } = api({ 'cache-control': 'public, max-age=60' })
+    const cached = publicResponseCache(fetchFn)
+    await cached('http://api/translations')
+    await cached('http://api/translations', { headers: { cookie: 'token=a' } })
+    expect(calls).toHaveLength(1)
+  })
+
   it('answers a public address from memory until its max-age has passed', async () => {
     let time = 0
     const { fetchFn, calls } = api({ 'cache-control': 'public, max-age=60' })

@@ -3,7 +3,9 @@
  * max-age=N`: catalogue, content, translations) for N seconds and shares them between every
  * render in this process; once an address has answered publicly, concurrent renders wait for one
  * request instead of sending their own. Personal answers (no `public`, or a `Set-Cookie`) always
- * come from the API.
+ * come from the API, and so does an answer that varies by cookie (`Vary: Cookie`: the priced
+ * catalogue calls, decision 033) for a render that sends a buyer's cookie: the stored one is the
+ * list-price answer, and that buyer's practice may have prices of its own.
  */
 export function publicResponseCache(
   fetchFn: typeof fetch = globalThis.fetch,
@@ -34,20 +36,28 @@ export function publicResponseCache(
     const method = (init?.method ?? 'GET').toUpperCase()
     if (method !== 'GET') return fetchFn(input, init)
     const url = String(input instanceof Request ? input.url : input)
+    const withCookie = new Headers(init?.headers).has('cookie')
     const hit = entries.get(url)
+    // Set when a buyer's render passes by a stored answer that is still good for the others.
+    let passedBy = false
     if (hit && hit.expires > now()) {
       const snapshot = await hit.snapshot
-      if (snapshot) return replay(snapshot)
+      if (snapshot && !(withCookie && snapshot.varyCookie))
+        return replay(snapshot)
+      passedBy = snapshot !== null
     }
     const pending = fetchFn(input, init).then(toSnapshot)
     // An address known to be public: renders asking while it refreshes wait for this request.
-    const refreshing: Entry | undefined = hit && {
-      expires: Number.POSITIVE_INFINITY,
-      snapshot: pending.then(
-        (r) => r.snapshot,
-        () => null,
-      ),
-    }
+    const refreshing: Entry | undefined =
+      hit && !passedBy
+        ? {
+            expires: Number.POSITIVE_INFINITY,
+            snapshot: pending.then(
+              (r) => r.snapshot,
+              () => null,
+            ),
+          }
+        : undefined
     if (refreshing) remember(url, refreshing)
     const result = await pending.catch((error: unknown) => {
       forget(url, refreshing)
@@ -69,6 +79,8 @@ interface Snapshot {
   status: number
   contentType: string | null
   body: string
+  /** The answer differs by the caller's cookie (`Vary: Cookie`). */
+  varyCookie: boolean
 }
 
 const replay = (snapshot: Snapshot) =>
@@ -93,6 +105,9 @@ async function toSnapshot(
       status: response.status,
       contentType: response.headers.get('content-type'),
       body: await response.text(),
+      varyCookie: /(^|,)\s*(cookie|\*)\s*(,|$)/i.test(
+        response.headers.get('vary') ?? '',
+      ),
     },
     maxAge,
   }

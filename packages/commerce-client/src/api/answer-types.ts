@@ -27,6 +27,10 @@ export type ApiCarrier = Item<
 export type ApiPaymentProvider = Item<
   ApiAnswer<'GET /shop/checkout/payment-providers'>['paymentProviders']
 >
+/** A placed order with where it is (fulfilment, shipments, returns: issue 35). */
+export type ApiOrder = ApiAnswer<'GET /account/order'>['order']
+export type ApiOrderReturn = Item<ApiOrder['returns']>
+export type ApiReturnReason = ApiOrderReturn['reason']
 export type ApiOrderMember = ApiCart['placedBy']
 export type ApiApproval = NonNullable<ApiCart['approval']>
 export type ApiApprovalReason = Item<ApiCart['approvalNeeded']>

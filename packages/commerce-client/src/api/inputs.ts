@@ -180,6 +180,25 @@ export const roles = z
     'Choose each role at most once.',
   )
 
+/** Why a buyer sends lots back (the backend's `ReturnReason`). */
+export const returnReason = z.enum(
+  ['DAMAGED', 'WRONG_ITEM', 'EXPIRED', 'RECALLED', 'NOT_NEEDED'],
+  { error: 'Choose a reason.' },
+)
+
+/** The lines of a return: 1 to 100, each a line of the order, a lot it was shipped with, how many. */
+export const returnLines = z
+  .array(
+    z.object({
+      orderItemId: id,
+      quantity,
+      lotNumber: requiredText(64, 'Lot number'),
+    }),
+    { error: 'Choose at least one line.' },
+  )
+  .min(1, 'Choose at least one line.')
+  .max(100, 'At most 100 lines.')
+
 /** Lines by SKU, as quick order reads them (typed, pasted or from a CSV): 1 to 500. */
 export const skuLines = z
   .array(

@@ -431,6 +431,12 @@ export type InventoryLot = {
   id: Scalars['ID']['output'];
   lotNumber: Scalars['String']['output'];
   orderNumber?: Maybe<Scalars['String']['output']>;
+  /**
+   * The token of the order whose shipment brought the lot, when the member may open that order
+   * (their own, or the company's for who sees its orders): where a return of the lot is asked for.
+   * Null for lots that came with no shipment (recorded by older builds) and for others' orders.
+   */
+  orderToken?: Maybe<Scalars['String']['output']>;
   product: Product;
   quantity: Scalars['Int']['output'];
   /** The lot's recall, when it was recalled. */
@@ -1172,6 +1178,11 @@ export type OrderItem = {
   /** In the product's units (product.unit, product.packSize). */
   quantity: Scalars['Int']['output'];
   /**
+   * The lots of the line that may still be asked back, each with how many: what a return form
+   * offers (their quantities add up to returnableQuantity).
+   */
+  returnableLots: Array<ReturnableLot>;
+  /**
    * How many of the line may still be asked back: shipped, less what returns requested or accepted
    * hold (0 outside the return window unless a lot of it is recalled).
    */
@@ -1686,6 +1697,13 @@ export type ReturnSuccess = {
   __typename?: 'ReturnSuccess';
   order: Order;
   return: OrderReturn;
+};
+
+/** A lot of an order line that may still be asked back, and how many of it. */
+export type ReturnableLot = {
+  __typename?: 'ReturnableLot';
+  lotNumber: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
 };
 
 /** What a member may do; a member may hold several. */
@@ -2305,6 +2323,7 @@ export type ResolversTypes = {
   ReturnResult: ResolverTypeWrapper<ReturnResultParent>;
   ReturnState: ReturnState;
   ReturnSuccess: ResolverTypeWrapper<Omit<ReturnSuccess, 'order'> & { order: ResolversTypes['Order'] }>;
+  ReturnableLot: ResolverTypeWrapper<ReturnableLot>;
   Role: Role;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleInput: ScheduleInput;
@@ -2436,6 +2455,7 @@ export type ResolversParentTypes = {
   ReturnLineInput: ReturnLineInput;
   ReturnResult: ReturnResultParent;
   ReturnSuccess: Omit<ReturnSuccess, 'order'> & { order: ResolversParentTypes['Order'] };
+  ReturnableLot: ReturnableLot;
   Schedule: Schedule;
   ScheduleInput: ScheduleInput;
   Seller: Seller;
@@ -2735,6 +2755,7 @@ export type InventoryLotResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lotNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recall?: Resolver<Maybe<ResolversTypes['LotRecall']>, ParentType, ContextType>;
@@ -2934,6 +2955,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   priceChange?: Resolver<Maybe<ResolversTypes['PriceChange']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnableLots?: Resolver<Array<ResolversTypes['ReturnableLot']>, ParentType, ContextType>;
   returnableQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stockNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3195,6 +3217,11 @@ export type ReturnSuccessResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ReturnableLotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnableLot'] = ResolversParentTypes['ReturnableLot']> = {
+  lotNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
   cadence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dayOfMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3445,6 +3472,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReturnLine?: ReturnLineResolvers<ContextType>;
   ReturnResult?: ReturnResultResolvers<ContextType>;
   ReturnSuccess?: ReturnSuccessResolvers<ContextType>;
+  ReturnableLot?: ReturnableLotResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;

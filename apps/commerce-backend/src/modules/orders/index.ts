@@ -5,20 +5,8 @@ export {
   paymentTerms,
   readSeller,
 } from './invoices'
-export type { AgeingBucket, InvoiceOn, InvoiceRow } from './billing'
-export {
-  AGEING_BUCKETS,
-  PaymentRefused,
-  ageing,
-  amountDue,
-  applyInvoicePayment,
-  invoiceNumber,
-  issueInvoice,
-  orderBought,
-  readInvoiceOn,
-  remainingCredit,
-  termsOf,
-} from './billing'
+export type { InvoiceOn } from './billing'
+export { orderBought, readInvoiceOn, remainingCredit } from './billing'
 export { invoiceOperatorRoutes } from './invoice-operator-routes'
 export { OrderHistoryService } from './order-history'
 export { StatementService } from './statement'
@@ -34,9 +22,8 @@ export {
   viewOrders,
 } from './order-views'
 export { orderResolvers } from './resolvers'
-export type { Fulfilment, FulfilmentState } from './fulfilment'
+export type { Fulfilment } from './fulfilment'
 export { readReturnWindow } from './fulfilment'
 export { FulfilmentService } from './order-fulfilment'
-export { trackingUrl } from './tracking'
 export { orderOperatorRoutes } from './operator-routes'
 export type { ReturnAnswer } from './resolvers'

@@ -1,5 +1,4 @@
 import {
-  CartDocument,
   DeleteAddressDocument,
   InventoryDocument,
   MarkOrderPaidDocument,

@@ -7,6 +7,7 @@ import type { ReturnView } from './fulfilment'
 import type { GraphQLContext } from '../../graphql/context'
 import { StandingOrderService } from '../standing-orders'
 import { toId } from '../../shared/validation'
+import { companyViewRefusal } from '../companies'
 import type { Resolvers } from '../../graphql/generated/commerce-types'
 import {
   orderResult,
@@ -74,15 +75,26 @@ export const orderResolvers = {
     },
     statement: (_, __, ctx) =>
       queried(() => ctx.services.statements.statement(requireMember(ctx))),
-    inventory: async (_, __, ctx) =>
-      (
-        await ctx.services.inventory.inventory(requireMember(ctx).companyId)
-      ).map(({ lot, product, orderNumber, recall }) => ({
-        ...lot,
-        product,
-        orderNumber,
-        recall,
-      })),
+    inventory: async (_, __, ctx) => {
+      const member = requireMember(ctx)
+      const seesCompany = companyViewRefusal(member) === null
+      return (await ctx.services.inventory.inventory(member.companyId)).map(
+        ({ lot, product, orderNumber, order, recall }) => ({
+          ...lot,
+          product,
+          orderNumber,
+          // Only a shipped lot can go back, and only from an order the member may open
+          // (visibleTo): another's token would be a 404.
+          orderToken:
+            order &&
+            lot.shipmentLineId !== null &&
+            (seesCompany || order.customerId === member.id)
+              ? order.token
+              : null,
+          recall,
+        }),
+      )
+    },
   },
 
   Mutation: {
@@ -262,6 +274,10 @@ export const orderResolvers = {
       (await itemOf(ctx, i))?.cancelReason ?? null,
     returnableQuantity: async (i, _, ctx) =>
       (await itemOf(ctx, i))?.returnableQuantity ?? 0,
+    returnableLots: async (i, _, ctx) =>
+      [...((await itemOf(ctx, i))?.returnableLots ?? [])].map(
+        ([lotNumber, quantity]) => ({ lotNumber, quantity }),
+      ),
   },
   InventoryLot: {
     id: (l) => String(l.id),

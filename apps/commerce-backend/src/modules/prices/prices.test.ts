@@ -1,9 +1,13 @@
 import {
+  AddToOrderListDocument,
   CartDocument,
+  CreateOrderListDocument,
+  CreateStandingOrderDocument,
   MeDocument,
   PlaceOrderDocument,
   ProductDocument,
   ProductsBySkuDocument,
+  StandingOrderDocument,
   UpdateCartItemDocument,
 } from '@shop/commerce-client'
 import { eq } from 'drizzle-orm'
@@ -368,5 +372,86 @@ describe('price files', () => {
       `price_list,npi\nExpired ${suffix},${c.npi}\n`,
     )
     expect((await productFor(Q, c.token))?.storeValues[0]?.price).toBe(2000)
+  })
+
+  it('keeps an order list and a standing order at the practice’s price: a run compares its tolerance with the contract, not the list price', async () => {
+    const r = await newProduct(`PRC-R-${suffix}`, 1000)
+    const buyer = await practice('standing', `${suffix}005`)
+    await send(
+      '/prices/imports',
+      `price_list,sku,min_quantity,price\nStanding ${suffix},PRC-R-${suffix},1,7.00\nStanding ${suffix},PRC-R-${suffix},10,6.00\n`,
+    )
+    await send(
+      '/prices/assignments',
+      `price_list,npi,group\nStanding ${suffix},${buyer.npi},\n`,
+    )
+    const token = { token: buyer.token }
+    // An order list shows the practice's price and its break (what the shop totals a line by).
+    const { createOrderList } = await commerce.request(
+      CreateOrderListDocument,
+      { input: { name: `Weekly ${suffix}` } },
+      token,
+    )
+    if (createOrderList.__typename !== 'OrderListSuccess')
+      throw new Error(createOrderList.__typename)
+    const { addToOrderList } = await commerce.request(
+      AddToOrderListDocument,
+      {
+        id: createOrderList.list.id,
+        items: [{ productId: String(r.id), quantity: 12 }],
+      },
+      token,
+    )
+    if (addToOrderList.__typename !== 'OrderListSuccess')
+      throw new Error(addToOrderList.__typename)
+    expect(addToOrderList.list.items[0]?.product).toMatchObject({
+      storeValues: [{ price: 700 }],
+      priceBreaks: [{ minQuantity: 10, unitPrice: 600 }],
+    })
+    // A standing order of 12 agrees the contract price for 12.
+    await add(buyer.token, buyer.cart.token, r.id, 12)
+    const { createStandingOrder } = await commerce.request(
+      CreateStandingOrderDocument,
+      {
+        input: {
+          name: `Standing ${suffix}`,
+          schedule: { cadence: 'weekly', interval: 1, weekday: 1 },
+          onProblem: 'place-nothing',
+          priceTolerancePercent: 10,
+          shippingAddressId: buyer.address.id,
+          invoiceAddressId: buyer.address.id,
+          carrierIdentifier: 'standard',
+          paymentProviderIdentifier: 'invoice',
+        },
+      },
+      token,
+    )
+    if (createStandingOrder.__typename !== 'StandingOrderSuccess')
+      throw new Error(createStandingOrder.__typename)
+    const standing = createStandingOrder.standingOrder
+    expect(standing.items.map((i) => i.agreedPriceNet)).toEqual([600])
+    // The list price doubles; the contract holds, so the run is placed at the contract price.
+    await backend.database.db
+      .update(t.products)
+      .set({ price: 2000 })
+      .where(eq(t.products.id, r.id))
+    await backend.services.standingOrders.runDue(
+      new Date(`${standing.nextRunOn}T00:05:00Z`),
+    )
+    const { standingOrder } = await commerce.request(
+      StandingOrderDocument,
+      { id: standing.id },
+      token,
+    )
+    expect(standingOrder?.runs[0]).toMatchObject({
+      outcome: 'placed',
+      problems: [],
+    })
+    expect(
+      await count(
+        sql`select count(*)::int as n from order_items i join orders o on o.id = i.order_id
+            where o.standing_order_id = ${Number(standing.id)} and i.item_price_net = 600`,
+      ),
+    ).toBe(1)
   })
 })

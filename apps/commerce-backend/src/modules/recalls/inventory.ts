@@ -49,6 +49,7 @@ export class InventoryService {
         lot: t.inventoryLots,
         product: t.productColumns,
         orderNumber: t.orders.number,
+        order: { token: t.orders.token, customerId: t.orders.customerId },
         recall: t.lotRecalls,
       })
       .from(t.inventoryLots)

@@ -31,8 +31,12 @@ export function ApprovalDecision({ order }: { order: Cart }) {
   const [refusal, setRefusal] = useState<string | null>(null)
   const orderKey = orderQuery(api, order.token).queryKey
 
-  const decided = async (message: string) => {
-    // The decision's answer lacks the order page's fulfilment fields: the page reads it again.
+  const decided = async (next: Cart, message: string) => {
+    // The order page shows the decision at once; the answer lacks the page's fulfilment fields
+    // (its lines keep theirs), and the page reads the whole order again.
+    queryClient.setQueryData(orderKey, (shown) =>
+      shown ? { ...shown, ...next, items: shown.items } : shown,
+    )
     void queryClient.invalidateQueries({ queryKey: orderKey })
     setOutcome(message)
     // The lists it was on (waiting, decided, the order history) are read again when shown.
@@ -68,6 +72,7 @@ export function ApprovalDecision({ order }: { order: Cart }) {
     onMutate: () => setRefusal(null),
     onSuccess: ({ order: next }) =>
       decided(
+        next,
         t(
           next.state === 'payment_pending'
             ? 'approvals.approvedAwaitingPayment'
@@ -130,10 +135,12 @@ export function ApprovalDecision({ order }: { order: Cart }) {
             aria-labelledby={`${FORM_ID}-title`}
             onSubmit={form.handleSubmit(async ({ reason }) => {
               setRefusal(null)
+              let next: Cart
               try {
-                await api.post('/account/approvals/reject', {
-                  body: { token: order.token, reason: reason.trim() },
-                })
+                ;({ order: next } = await api.post(
+                  '/account/approvals/reject',
+                  { body: { token: order.token, reason: reason.trim() } },
+                ))
               } catch (error) {
                 // A refused reason goes beside its field; anything else is said above.
                 if (error instanceof ApiError && error.status === 400)
@@ -141,7 +148,7 @@ export function ApprovalDecision({ order }: { order: Cart }) {
                 else await refused(error)
                 return
               }
-              await decided(t('approvals.rejectedDone'))
+              await decided(next, t('approvals.rejectedDone'))
             })}
           >
             <h3 id={`${FORM_ID}-title`}>{t('approvals.rejectTitle')}</h3>

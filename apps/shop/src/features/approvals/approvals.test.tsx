@@ -66,6 +66,11 @@ describe('ApprovalDecision', () => {
       () => <ApprovalDecision order={pendingOrder()} />,
       { api, user: APPROVER },
     )
+    // The order page has the order (with its fulfilment) in its cache.
+    queryClient.setQueryData(['account', 'order', 'tok-41'], {
+      ...pendingOrder(),
+      fulfilmentState: 'PLACED',
+    })
     fireEvent.click(decision().getByRole('button', { name: 'Approve' }))
     await waitFor(() =>
       expect(decision().getByRole('status').textContent).toBe(
@@ -75,10 +80,14 @@ describe('ApprovalDecision', () => {
     expect(api.post).toHaveBeenCalledWith('/account/approvals/approve', {
       body: { token: 'tok-41' },
     })
-    // The order page shows the order as the API answered it.
+    // The order page shows the decision as the API answered it, keeping its fulfilment.
     expect(
       queryClient.getQueryData(['account', 'order', 'tok-41']),
-    ).toMatchObject({ state: 'new', approval: { state: 'APPROVED' } })
+    ).toMatchObject({
+      state: 'new',
+      approval: { state: 'APPROVED' },
+      fulfilmentState: 'PLACED',
+    })
     // Decided, it offers nothing more to decide.
     expect(decision().queryByRole('button', { name: 'Approve' })).toBe(null)
     expect(decision().queryByRole('button', { name: 'Reject' })).toBe(null)

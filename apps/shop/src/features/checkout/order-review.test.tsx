@@ -105,6 +105,38 @@ describe('OrderReview', () => {
     expect(screen.queryByText(/needs approval/)).toBe(null)
   })
 
+  it('shows the buyer a price that moved since they added it, with the new total, before placing again (issue 34)', async () => {
+    // The cart placing answered instead of an order: the gloves went from $35.00 to $38.00 each.
+    const [line] = chosen().items
+    const { onPlace } = await renderReview({
+      ...chosen(),
+      totalNet: 38000,
+      subtotalNet: 38000,
+      items: [
+        {
+          ...line!,
+          unitPrice: 3800,
+          itemPriceNet: 3800,
+          subtotalNet: 38000,
+          totalNet: 38000,
+          priceChange: { previousUnitPrice: 3500 },
+        },
+      ],
+    })
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The price of Nitrile gloves, 100 changed since you added it: now $38.00, was $35.00.Review and place again.',
+    )
+    // The totals are the new ones: what placing again charges.
+    expect(screen.getAllByText('$380.00').length).toBeGreaterThan(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+    expect(onPlace).toHaveBeenCalledTimes(1)
+  })
+
+  it('says nothing of prices when none moved', async () => {
+    await renderReview(chosen())
+    expect(screen.queryByText(/changed since you added it/)).toBe(null)
+  })
+
   it('lists every choice, the purchase order reference included (issue 31)', async () => {
     await renderReview(chosen(), {
       reference: ' PO-2211 ',

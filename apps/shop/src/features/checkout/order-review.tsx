@@ -48,7 +48,10 @@ export function OrderReview({
   onPlace: () => void
 }) {
   const i18n = useI18n()
-  const { t } = i18n
+  const { t, formatMoney } = i18n
+  // Lines whose price moved since the buyer last saw the cart: placing refused them once, and the
+  // cart it answered, with the new totals below, is what placing again charges (issue 34).
+  const moved = order.items.filter((item) => item.priceChange)
   const provider = order.paymentProvider
   const forApproval = approvalNeeded.length > 0 && !unpaid
   const choices = [
@@ -96,6 +99,20 @@ export function OrderReview({
       </dl>
       <OrderSummary cart={order} />
       <PurchaseLimits cart={order} />
+      {moved.length && !unpaid ? (
+        <div role="alert" className="banner checkout__prices-changed">
+          {moved.map((item) => (
+            <p key={item.id}>
+              {t('checkout.priceChanged', {
+                name: item.product.name,
+                price: formatMoney(item.unitPrice),
+                previous: formatMoney(item.priceChange?.previousUnitPrice ?? 0),
+              })}
+            </p>
+          ))}
+          <p>{t('checkout.reviewPrices')}</p>
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="form-error">
           {error}

@@ -19,6 +19,7 @@ export function lot(
     expiryDate: '2028-01-31',
     quantity: 4,
     orderNumber: 'SO-10011',
+    orderToken: null,
     recall: null,
     product: {
       id: sku,

@@ -196,6 +196,25 @@ describe('InventoryList', () => {
     expect(screen.queryByRole('button', { name: /^Acknowledge/ })).toBe(null)
   })
 
+  it('leads from a recalled lot a shipment brought to its return on the order, filled in', async () => {
+    const shipped = LOTS.map((one) =>
+      one.recall ? { ...one, orderToken: 'tok-77' } : one,
+    )
+    await renderInventory(inventoryApi(shipped), 'recalled')
+    const link = await screen.findByRole('link', {
+      name: `Return this lot: ${SEALING_RECALL.lotNumber} of Sterile gauze`,
+    })
+    expect(link.getAttribute('href')).toBe(
+      `/en/shop/account/orders/tok-77?returnLot=${SEALING_RECALL.lotNumber}#order-returns-title`,
+    )
+  })
+
+  it('offers no return of a recalled lot that came with no shipment', async () => {
+    await renderInventory(inventoryApi(), 'recalled')
+    await screen.findByRole('button', { name: /^Acknowledge/ })
+    expect(screen.queryByRole('link', { name: /^Return this lot/ })).toBe(null)
+  })
+
   it('exports the lots it shows as CSV, made in the browser', async () => {
     const files: Blob[] = []
     const createObjectURL = vi.fn((blob: Blob) => {

@@ -8,6 +8,7 @@ import type { RecallNotice } from '#lib/recall-queries'
 import { useAcknowledgeRecall } from './use-acknowledge-recall'
 import { ProductLink } from '#features/catalogue'
 import { AddToList } from '#features/lists'
+import { ButtonLink } from '#components/button-link'
 import type { InventoryLot as Lot } from './inventory-lots'
 
 /** The badge of a lot's expiry, if it is flagged. */
@@ -94,18 +95,23 @@ export function LotItem({
       }
       notice={
         lot.recall ? (
-          <LotRecall recall={lot.recall} notice={notice} />
+          <LotRecall lot={lot} recall={lot.recall} notice={notice} />
         ) : undefined
       }
     />
   )
 }
 
-/** Why a lot is recalled and what to do; acknowledging its open notice, or who did. */
+/**
+ * Why a lot is recalled and what to do; acknowledging its open notice, or who did; and, for a lot
+ * a shipment brought, its return: the order's return form with the whole lot filled in.
+ */
 function LotRecall({
+  lot,
   recall,
   notice,
 }: {
+  lot: Lot
   recall: NonNullable<Lot['recall']>
   notice: RecallNotice | undefined
 }) {
@@ -117,16 +123,38 @@ function LotRecall({
       tone="danger"
       title={t('recall.reason', { reason: recall.reason })}
       actions={
-        open ? (
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={t('recall.acknowledgeLot', { lot: recall.lotNumber })}
-            loading={acknowledge.isPending}
-            onClick={() => acknowledge.mutate(notice.id)}
-          >
-            {t('recall.acknowledge')}
-          </Button>
+        open || lot.orderToken ? (
+          <>
+            {lot.orderToken ? (
+              <ButtonLink
+                to="/en/shop/account/orders/$token"
+                params={{ token: lot.orderToken }}
+                search={{ returnLot: lot.lotNumber }}
+                hash="order-returns-title"
+                variant="primary"
+                size="small"
+                aria-label={t('account.inventory.returnLotOf', {
+                  lot: lot.lotNumber,
+                  product: lot.product.name,
+                })}
+              >
+                {t('account.inventory.returnLot')}
+              </ButtonLink>
+            ) : null}
+            {open ? (
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={t('recall.acknowledgeLot', {
+                  lot: recall.lotNumber,
+                })}
+                loading={acknowledge.isPending}
+                onClick={() => acknowledge.mutate(notice.id)}
+              >
+                {t('recall.acknowledge')}
+              </Button>
+            ) : null}
+          </>
         ) : undefined
       }
     >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { weeklyList } from '#lib/list-fixtures'
+import { listLine, weeklyList } from '#lib/list-fixtures'
 import { listTotal } from './list-total'
 
 describe('listTotal', () => {
@@ -9,5 +9,14 @@ describe('listTotal', () => {
       total: 10096,
       leftOut: ['Alcohol swabs, 200'],
     })
+  })
+
+  it('charges a line the practice’s break price once its quantity reaches it, as the cart does (issue 34)', () => {
+    // $24.50 a box, $21.00 from 10 boxes: 12 boxes are 12 × $21.00.
+    const line = listLine('2', 'SYR-LL-E-V5-P50', 'Syringes', 2450, 12, true, [
+      { minQuantity: 10, unitPrice: 2100 },
+    ])
+    expect(listTotal([line]).total).toBe(25200)
+    expect(listTotal([{ ...line, quantity: 9 }]).total).toBe(22050)
   })
 })

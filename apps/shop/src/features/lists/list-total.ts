@@ -1,8 +1,16 @@
+import { unitPriceFor } from '@shop/forms'
 import type { OrderList } from './list-queries'
 
-/** A line's unit price: the net price the buyer pays, as the cart charges it. */
+/**
+ * A line's unit price: the net price the buyer pays for its quantity, as the cart charges it (the
+ * practice's price, lowered by the quantity breaks the line reaches: issue 34).
+ */
 export const unitPrice = (item: OrderList['items'][number]) =>
-  item.product.storeValues[0]?.price ?? 0
+  unitPriceFor(
+    item.quantity,
+    item.product.storeValues[0]?.price ?? 0,
+    item.product.priceBreaks,
+  )
 
 /**
  * What a list's lines cost together at the buyer's prices, before tax: the lines still sold, in

@@ -12,7 +12,7 @@ import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
 import { memberName, membersQuery } from '#features/company'
 import { useCustomer } from '#lib/use-customer'
 import { InvoiceLink } from './invoice-link'
-import { OrderState } from './order-state'
+import { OrderStatus } from './order-status'
 import { ReorderToast } from './reorder-toast'
 import { reorderLines, useReorder } from './use-reorder'
 import { ordersQuery } from '#lib/account-queries'
@@ -109,7 +109,7 @@ export function OrderHistory({ placedBy }: { placedBy?: number }) {
                     memberName(order.placedBy)
                   )
                 }
-                state={<OrderState state={order.state} />}
+                state={<OrderStatus order={order} />}
                 total={<Price amount={order.totalNet} format={formatMoney} />}
                 action={
                   <div className="actions">

@@ -1,9 +1,19 @@
 import { useI18n } from '@shop/i18n/react'
 import { Price } from '@shop/ui'
+import type { ReactNode } from 'react'
 import type { Cart } from '#lib/queries'
 
-/** An order's lines: product and SKU, quantity, unit price and line total (net). */
-export function OrderLines({ order }: { order: Cart }) {
+/**
+ * An order's lines: product and SKU, quantity, unit price and line total (net); `state` adds
+ * what became of each line under its product (a placed order's fulfilment).
+ */
+export function OrderLines({
+  order,
+  state,
+}: {
+  order: Cart
+  state?: (itemId: string) => ReactNode
+}) {
   const { t, formatMoney } = useI18n()
   return (
     // On a phone the rows become cards (app.css).
@@ -27,6 +37,7 @@ export function OrderLines({ order }: { order: Cart }) {
               {item.product.name}
               <br />
               <small>{item.product.sku}</small>
+              {state?.(item.id)}
             </td>
             <td className="order-lines__quantity">
               <span className="order-lines__label">

@@ -10,7 +10,7 @@ const GAUZE = {
   name: 'Essential sterile gauze swabs, 4" × 4", 10 pieces',
   storeValues: [{ price: 349 }],
   listPrice: 349,
-  priceBreaks: [],
+  priceBreaks: [] as { minQuantity: number; unitPrice: number }[],
   mainImage: { url: '/images/gauze.jpg', width: 80, height: 80, alt: '' },
   ...unitFields({
     unit: 'pack',
@@ -26,16 +26,16 @@ const GAUZE = {
   }),
 }
 
-async function row(quantity: string) {
+async function row(quantity: string, product = GAUZE) {
   await renderInRouter(
     () => (
       <table>
         <tbody>
           <QuickOrderRow
-            row={{ key: 1, sku: GAUZE.sku, quantity }}
+            row={{ key: 1, sku: product.sku, quantity }}
             number={1}
             messageId="row-1"
-            lookup={{ kind: 'found', product: GAUZE }}
+            lookup={{ kind: 'found', product }}
             onChange={() => undefined}
             onRemove={() => undefined}
           />
@@ -65,5 +65,17 @@ describe('QuickOrderRow', () => {
     expect(await screen.findByText('Pack of 10 · $0.35 per piece')).toBeTruthy()
     expect(screen.getByText('Only 4 left')).toBeTruthy()
     expect(screen.queryByText(/Order in steps/)).toBeNull()
+  })
+
+  it('prices the row at the practice’s break its quantity reaches, as the cart charges it (issue 34)', async () => {
+    // The practice pays $3.19 a pack, $2.89 from 20 packs: 20 cost $57.80, not 20 × $3.19.
+    await row('20', {
+      ...GAUZE,
+      storeValues: [{ price: 319 }],
+      priceBreaks: [{ minQuantity: 20, unitPrice: 289 }],
+    })
+    expect(document.querySelector('.quick-order__amount')?.textContent).toBe(
+      '$57.80',
+    )
   })
 })

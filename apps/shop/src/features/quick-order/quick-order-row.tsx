@@ -3,6 +3,7 @@ import {
   QUANTITY_MESSAGE,
   isValidQuantity,
   quantityRuleError,
+  unitPriceFor,
 } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { IconButton, Image, Price } from '@shop/ui'
@@ -121,7 +122,12 @@ export function QuickOrderRow({
         {lookup.kind === 'found' && !badQuantity ? (
           <Price
             amount={
-              (lookup.product.storeValues[0]?.price ?? 0) * Number(row.quantity)
+              // The price for the row's quantity, breaks included, as the cart charges it.
+              unitPriceFor(
+                Number(row.quantity),
+                lookup.product.storeValues[0]?.price ?? 0,
+                lookup.product.priceBreaks,
+              ) * Number(row.quantity)
             }
             format={formatMoney}
           />

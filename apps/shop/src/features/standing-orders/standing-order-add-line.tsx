@@ -12,7 +12,10 @@ type Item = StandingOrder['items'][number]
 export interface Line {
   key: string
   quantity: number
-  product: Pick<Item['product'], 'sku' | 'name' | 'storeValues' | 'mainImage'>
+  product: Pick<
+    Item['product'],
+    'sku' | 'name' | 'storeValues' | 'priceBreaks' | 'mainImage'
+  >
   available: boolean
   /** The unit price agreed when the line was saved; null for a line not saved yet. */
   agreedPriceNet: number | null

@@ -22,13 +22,22 @@ const CLINIC: NonNullable<StandingOrder['shippingAddress']> = {
   phoneNumber: '',
 }
 
-const line = (
+/** One line of a standing order at today's price, with the practice's breaks when given. */
+export const standingLine = (
   id: string,
   sku: string,
   name: string,
   price: number,
   quantity: number,
-  { available = true, agreed = price } = {},
+  {
+    available = true,
+    agreed = price,
+    breaks = [],
+  }: {
+    available?: boolean
+    agreed?: number
+    breaks?: { minQuantity: number; unitPrice: number }[]
+  } = {},
 ): StandingOrder['items'][number] => ({
   id,
   quantity,
@@ -39,6 +48,7 @@ const line = (
     sku,
     name,
     storeValues: [{ price }],
+    priceBreaks: breaks,
     mainImage: { url: `/images/${sku}.jpg`, width: 400, height: 400, alt: '' },
     ...unitFields(),
   },
@@ -87,11 +97,11 @@ export function weeklyStandingOrder(
     priceTolerancePercent: 10,
     createdAt: '2026-10-20T10:00:00Z',
     items: [
-      line('1', 'GLV-NIT-E-M', 'Nitrile gloves, M', 1299, 4),
-      line('2', 'SYR-LL-E-V5-P50', 'Luer-lock syringes 5 ml', 2450, 2, {
+      standingLine('1', 'GLV-NIT-E-M', 'Nitrile gloves, M', 1299, 4),
+      standingLine('2', 'SYR-LL-E-V5-P50', 'Luer-lock syringes 5 ml', 2450, 2, {
         agreed: 2300,
       }),
-      line('3', 'SWB-ALC-P200', 'Alcohol swabs, 200', 650, 3, {
+      standingLine('3', 'SWB-ALC-P200', 'Alcohol swabs, 200', 650, 3, {
         available: false,
       }),
     ],
@@ -148,7 +158,7 @@ export function monthlyStandingOrder(
     nextRunOn: '2026-12-15',
     purchaseOrderReference: null,
     onProblem: 'place-nothing',
-    items: [line('4', 'MSK-3P-B50', 'Face masks, 50', 899, 10)],
+    items: [standingLine('4', 'MSK-3P-B50', 'Face masks, 50', 899, 10)],
     runs: [],
     ...overrides,
   }

@@ -1,13 +1,20 @@
-import { MAX_LINE_QUANTITY, quantityError } from '@shop/forms'
+import { MAX_LINE_QUANTITY, quantityError, unitPriceFor } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { Badge, CartLine, IconButton, Price, QuantityStepper } from '@shop/ui'
 import { imageProps, useFallbackImageSrc } from '#lib/images'
 import { ProductLink } from '#features/catalogue'
 import type { Line } from './standing-order-add-line'
 
-/** A line's unit price: today's, or the agreed one of a product no longer priced. */
-export const price = (line: Line) =>
-  line.product.storeValues[0]?.price ?? line.agreedPriceNet ?? 0
+/**
+ * A line's unit price: today's for its quantity (the practice's price and the breaks it reaches,
+ * as a run charges it), or the agreed one of a product no longer priced.
+ */
+export const price = (line: Line) => {
+  const today = line.product.storeValues[0]?.price
+  return today === undefined
+    ? (line.agreedPriceNet ?? 0)
+    : unitPriceFor(line.quantity, today, line.product.priceBreaks)
+}
 
 /** One line of the editor: its product, prices, badges, the API's refusals and its quantity. */
 export function StandingOrderLine({

@@ -1,3 +1,4 @@
+import { unitPriceFor } from '@shop/forms'
 import { LOCALE_LANGUAGE_TAGS } from '@shop/i18n'
 import { useI18n } from '@shop/i18n/react'
 import { Badge } from '@shop/ui'
@@ -49,9 +50,16 @@ export function useRunDate() {
   return (day: string) => format.format(new Date(`${day}T00:00:00Z`))
 }
 
-/** A line's unit price today (net); the agreed one when the catalogue has none. */
-const linePrice = (item: StandingOrder['items'][number]) =>
-  item.product.storeValues[0]?.price ?? item.agreedPriceNet
+/**
+ * A line's unit price today (net) for its quantity, breaks included, as a run charges it; the
+ * agreed one when the catalogue has none.
+ */
+const linePrice = (item: StandingOrder['items'][number]) => {
+  const today = item.product.storeValues[0]?.price
+  return today === undefined
+    ? item.agreedPriceNet
+    : unitPriceFor(item.quantity, today, item.product.priceBreaks)
+}
 
 /** What one run costs at today's prices (net), without the lines no longer sold. */
 export const estimatedTotal = (items: StandingOrder['items']) =>

@@ -304,6 +304,7 @@ describe('StandingOrderPage', () => {
               sku: 'NDL-E-G23-L25-P100',
               name: 'Needles 23G, 100',
               storeValues: [{ price: 1100 }],
+              priceBreaks: [],
               mainImage: { url: '/n.jpg', width: 400, height: 400, alt: '' },
             },
           ],

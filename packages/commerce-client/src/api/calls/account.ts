@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   acknowledgeRecallMutation,
   addressesQuery,
+  cancelOrderMutation,
   createAddressMutation,
   customerResultFieldsFragment,
   deleteAddressMutation,
@@ -10,6 +11,7 @@ import {
   ordersQuery,
   recallNoticesQuery,
   statementQuery,
+  requestReturnMutation,
   updateAddressMutation,
 } from '../../generated/commerce/answers.js'
 import { defineCalls, successOf } from '../define.js'
@@ -17,7 +19,10 @@ import {
   addressInput,
   id,
   localeQuery,
+  returnLines,
+  returnReason,
   savedAddressInput,
+  text,
   token,
 } from '../inputs.js'
 
@@ -106,6 +111,33 @@ export const accountCalls = defineCalls({
     tag: 'account',
     auth: true,
     response: statementQuery.shape.statement,
+  },
+  'POST /account/orders/cancel': {
+    summary:
+      'Cancels an order the member may see, until the distributor confirms it (`canCancel`); the order as it is now',
+    tag: 'account',
+    auth: true,
+    body: z.object({ token }),
+    response: z.strictObject({
+      order: successOf(cancelOrderMutation.shape.cancelOrder, 'OrderSuccess')
+        .shape.order,
+    }),
+  },
+  'POST /account/orders/return': {
+    summary:
+      'Asks to send shipped lots of an order back: per line and lot at most its `returnableLots` quantity, within the return window (a recalled lot any time); the order and the new return',
+    tag: 'account',
+    auth: true,
+    body: z.object({
+      token,
+      lines: returnLines,
+      reason: returnReason,
+      note: text(2000, 'Note').default(''),
+    }),
+    response: successOf(
+      requestReturnMutation.shape.requestReturn,
+      'ReturnSuccess',
+    ),
   },
   'GET /account/orders/:token/invoice.pdf': {
     summary:

@@ -101,7 +101,8 @@ export const cartCalls = defineCalls({
     response: answersCart,
   },
   'POST /shop/checkout/order': {
-    summary: 'Places the order; repeating it answers the same order',
+    summary:
+      'Places the order; repeating it answers the same order. When a price moved since the buyer last saw the cart, nothing is placed: the answer is the cart (state `cart`) whose moved lines carry a `priceChange`, and placing again places it at the prices shown',
     tag: 'checkout',
     auth: true,
     body: z.object({ token }),

@@ -830,6 +830,13 @@ export const orderFulfilmentFieldsFragment = z.strictObject({
         .describe(
           'How many of the line may still be asked back: shipped, less what returns requested or accepted\nhold (0 outside the return window unless a lot of it is recalled).',
         ),
+      returnableLots: z
+        .array(
+          z.strictObject({ lotNumber: z.string(), quantity: z.number().int() }),
+        )
+        .describe(
+          'The lots of the line that may still be asked back, each with how many: what a return form\noffers (their quantities add up to returnableQuantity).',
+        ),
     }),
   ),
 }) satisfies z.ZodType<Types.OrderFulfilmentFieldsFragment>
@@ -867,6 +874,16 @@ export const orderListFieldsFragment = z.strictObject({
               ),
           }),
         ),
+        priceBreaks: z
+          .array(
+            z.strictObject({
+              minQuantity: z.number().int(),
+              unitPrice: z.number().int(),
+            }),
+          )
+          .describe(
+            "The caller's quantities above 1 from which one piece costs less, smallest first; empty when\nnone (anonymous callers and practices without a price list included).",
+          ),
         mainImage: z.strictObject({
           url: z.string(),
           width: z.number().int(),
@@ -1159,6 +1176,16 @@ export const standingOrderFieldsFragment = z.strictObject({
               ),
           }),
         ),
+        priceBreaks: z
+          .array(
+            z.strictObject({
+              minQuantity: z.number().int(),
+              unitPrice: z.number().int(),
+            }),
+          )
+          .describe(
+            "The caller's quantities above 1 from which one piece costs less, smallest first; empty when\nnone (anonymous callers and practices without a price list included).",
+          ),
         mainImage: z.strictObject({
           url: z.string(),
           width: z.number().int(),
@@ -1538,6 +1565,16 @@ export const cancelOrderMutation = z.strictObject({
                 .int()
                 .describe(
                   'How many of the line may still be asked back: shipped, less what returns requested or accepted\nhold (0 outside the return window unless a lot of it is recalled).',
+                ),
+              returnableLots: z
+                .array(
+                  z.strictObject({
+                    lotNumber: z.string(),
+                    quantity: z.number().int(),
+                  }),
+                )
+                .describe(
+                  'The lots of the line that may still be asked back, each with how many: what a return form\noffers (their quantities add up to returnableQuantity).',
                 ),
             }),
           ),
@@ -1975,6 +2012,12 @@ export const inventoryQuery = z.strictObject({
       expiryDate: z.string(),
       quantity: z.number().int(),
       orderNumber: z.string().nullable(),
+      orderToken: z
+        .string()
+        .nullable()
+        .describe(
+          "The token of the order whose shipment brought the lot, when the member may open that order\n(their own, or the company's for who sees its orders): where a return of the lot is asked for.\nNull for lots that came with no shipment (recorded by older builds) and for others' orders.",
+        ),
       recall: lotRecallFieldsFragment
         .nullable()
         .describe("The lot's recall, when it was recalled."),
@@ -2261,6 +2304,16 @@ export const orderQuery = z.strictObject({
             .int()
             .describe(
               'How many of the line may still be asked back: shipped, less what returns requested or accepted\nhold (0 outside the return window unless a lot of it is recalled).',
+            ),
+          returnableLots: z
+            .array(
+              z.strictObject({
+                lotNumber: z.string(),
+                quantity: z.number().int(),
+              }),
+            )
+            .describe(
+              'The lots of the line that may still be asked back, each with how many: what a return form\noffers (their quantities add up to returnableQuantity).',
             ),
         }),
       ),
@@ -2979,6 +3032,16 @@ export const ordersQuery = z.strictObject({
                 .int()
                 .describe(
                   'How many of the line may still be asked back: shipped, less what returns requested or accepted\nhold (0 outside the return window unless a lot of it is recalled).',
+                ),
+              returnableLots: z
+                .array(
+                  z.strictObject({
+                    lotNumber: z.string(),
+                    quantity: z.number().int(),
+                  }),
+                )
+                .describe(
+                  'The lots of the line that may still be asked back, each with how many: what a return form\noffers (their quantities add up to returnableQuantity).',
                 ),
             }),
           ),
@@ -3750,6 +3813,16 @@ export const requestReturnMutation = z.strictObject({
                 .int()
                 .describe(
                   'How many of the line may still be asked back: shipped, less what returns requested or accepted\nhold (0 outside the return window unless a lot of it is recalled).',
+                ),
+              returnableLots: z
+                .array(
+                  z.strictObject({
+                    lotNumber: z.string(),
+                    quantity: z.number().int(),
+                  }),
+                )
+                .describe(
+                  'The lots of the line that may still be asked back, each with how many: what a return form\noffers (their quantities add up to returnableQuantity).',
                 ),
             }),
           ),

@@ -13,11 +13,17 @@ import { AddToList } from '#features/lists'
 import { ButtonLink } from '#components/button-link'
 import { OrderSummary } from '#features/cart'
 import {
+  CancelOrder,
   InvoiceLink,
+  LineState,
   OrderLines,
-  OrderState,
+  OrderProgress,
+  OrderReturns,
+  OrderShipments,
+  OrderStatus,
   reorderLines,
   ReorderToast,
+  returnLotSearch,
   useReorder,
 } from '#features/orders'
 import { OrderApproval } from '#features/approvals'
@@ -31,6 +37,7 @@ const PayUnpaidOrder = lazy(loadPayUnpaidOrder)
 export const Route = createFileRoute('/en/_layout/shop/account/orders_/$token')(
   {
     staticData: { title: 'Order' },
+    validateSearch: returnLotSearch,
     loader: async ({ context, params, location }) => {
       // Another customer's order is not found (404).
       const order = await orNotFound(
@@ -51,6 +58,7 @@ export const Route = createFileRoute('/en/_layout/shop/account/orders_/$token')(
 function OrderRoute() {
   const { t, formatDate } = useI18n()
   const { token } = Route.useLoaderData()
+  const { returnLot } = Route.useSearch()
   const { api } = Route.useRouteContext()
   const { data: order } = useSuspenseQuery(orderQuery(api, token))
   const reorder = useReorder()
@@ -64,7 +72,7 @@ function OrderRoute() {
         {order.placedAt
           ? t('account.orders.placedOn', { date: formatDate(order.placedAt) })
           : null}{' '}
-        <OrderState state={order.state} />
+        <OrderStatus order={order} />
         {` · ${t('order.placedBy', { name: memberName(order.placedBy) })}`}
         {order.purchaseOrderReference
           ? ` · ${t('account.orders.poReference', { reference: order.purchaseOrderReference })}`
@@ -95,8 +103,18 @@ function OrderRoute() {
           <PayUnpaidOrder api={api} order={order} />
         </Suspense>
       ) : null}
-      <OrderLines order={order} />
+      <OrderProgress order={order} />
+      <CancelOrder order={order} />
+      <OrderLines
+        order={order}
+        state={(id) => {
+          const line = order.items.find((item) => item.id === id)
+          return line ? <LineState line={line} /> : null
+        }}
+      />
       <OrderSummary cart={order} />
+      <OrderShipments order={order} />
+      <OrderReturns order={order} recalledLot={returnLot} />
       <dl className="details card">
         {order.shippingAddress ? (
           <div>

@@ -1,5 +1,6 @@
 import {
   CHECKOUT_STEPS,
+  PricesChangedError,
   UnpaidOrderError,
   applyStepResult,
   createCheckoutApi,
@@ -118,6 +119,10 @@ function CheckoutRoute() {
       // The server opened a new, empty cart for the next order; the header shows that one.
       await queryClient.invalidateQueries({ queryKey: key })
     },
+    // Nothing placed: the review shows the repriced cart and which prices moved.
+    onPricesChanged: (repriced) => {
+      queryClient.setQueryData(key, repriced)
+    },
     onPlaced: async (placed) => {
       // The local cart is cleared; the buyer lands on the confirmation for this cart token (an
       // order over the buyer's limit was sent for approval, unpaid: the confirmation says so).
@@ -137,7 +142,10 @@ function CheckoutRoute() {
   // The API refuses orders until the address is confirmed; a placed order's payment may go on.
   const customer = useCustomer()
   const unverified = Boolean(customer && !customer.emailVerified && !unpaid)
-  const error = steps.error ?? place.error
+  // A moved price is no error: the review says which, from the cart placing answered.
+  const error =
+    steps.error ??
+    (place.error instanceof PricesChangedError ? null : place.error)
   return (
     <div className="checkout">
       <h1>{t('checkout.title')}</h1>

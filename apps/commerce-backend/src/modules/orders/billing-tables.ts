@@ -1,0 +1,100 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { companies } from '../customers/tables'
+import { orders, returns } from './tables'
+
+// Invoices and their numbering (decision 037).
+
+/**
+ * The last number given to each kind of numbered document (`invoice`, `credit_note`). Numbering
+ * increments this row inside the transaction that issues the document: the row stays locked to
+ * the commit and a rollback takes its number back, so the numbers have no gaps (a Postgres
+ * sequence keeps what a rolled-back transaction took). Decision 037.
+ */
+export const documentNumbers = pgTable('document_numbers', {
+  kind: text('kind').primaryKey(),
+  last: integer('last').notNull(),
+})
+
+/** A practice's invoice terms, set by the operator; a practice without a row has Net 30, no limit. */
+export const billingTerms = pgTable('billing_terms', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  termDays: integer('term_days').notNull(),
+  /** Integer cents; null is no limit. */
+  creditLimitCents: bigint('credit_limit_cents', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+})
+
+/** An issued invoice: one per bought order, amounts in integer cents frozen when it is issued. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** Gap-free from `document_numbers`: 1, 2, 3, … printed as `INV-000001`. */
+    number: integer('number').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The practice's terms when it was issued: a later change of terms leaves it as it is. */
+    termDays: integer('term_days').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    state: text('state', { enum: ['OPEN', 'PAID'] })
+      .notNull()
+      .default('OPEN'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('invoices_company_idx').on(t.companyId, t.state)],
+)
+
+/**
+ * A credit note for an accepted return (issue 36, decision 038): the returned lines' price and
+ * tax in integer cents, numbered without gaps from `document_numbers` (`credit_note`). What of it
+ * went to the order's open invoice is `appliedCents`; the rest is the practice's credit.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    /** Gap-free: 1, 2, 3, … printed as `CN-000001`. */
+    number: integer('number').notNull().unique(),
+    returnId: integer('return_id')
+      .notNull()
+      .unique()
+      .references(() => returns.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    appliedCents: bigint('applied_cents', { mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (t) => [index('credit_notes_company_idx').on(t.companyId)],
+)
