@@ -28,7 +28,8 @@ const setLimit = (companyId: number, creditLimitCents: number) =>
       set: { creditLimitCents },
     })
 
-describe('the credit limit', () => {
+// Orders placed through the API: seconds each on a loaded 2-core machine.
+describe('the credit limit', { timeout: 60_000 }, () => {
   it('refuses an order on invoice terms over the remaining credit by a cent, and places it at the limit', async () => {
     const buyer = await newBuyer('credit')
     const product = await newProduct('TEST-CREDIT', 1_000)

@@ -52,7 +52,8 @@ async function placeOne(buyer: Buyer, sku: string, price: number) {
 const statementOf = (buyer: Buyer) =>
   commerce.request(StatementDocument, {}, { token: buyer.token })
 
-describe('the statement', () => {
+// Orders placed through the API: seconds each on a loaded 2-core machine.
+describe('the statement', { timeout: 60_000 }, () => {
   it('lists the practice’s invoices, open first, with what is due by age and in all', async () => {
     const buyer = await newBuyer('statement')
     const late = await placeOne(buyer, 'TEST-STMT-LATE', 1_000)
