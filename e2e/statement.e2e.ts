@@ -8,7 +8,8 @@ import { goTo, launchBrowser, overflow } from './browser'
 
 // The statement (issue 36), end to end: a practice orders twice on invoice terms, the distributor
 // ships both with `npm run orders` (which issues the invoices, INVOICE_ON=shipped), and the
-// practice's administrator sees both on the statement, with their ageing, on a desktop and a phone.
+// practice's administrator sees both on the statement, with their ageing, on a desktop and a phone;
+// a return the distributor accepts gives a credit note that lowers the amount due.
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -134,6 +135,55 @@ describe('the statement', () => {
       expect(await overflow(page)).toBe(0)
       await page.screenshot({
         path: `${SHOTS}/statement-1366.png`,
+        fullPage: true,
+      })
+
+      // A return of one unit of the first order, accepted: its credit note lowers what is due.
+      const balanceDue = () =>
+        page.evaluate(
+          async () =>
+            (await (await fetch('/api/account/statement')).json())
+              .balanceDue as number,
+        )
+      const before = await balanceDue()
+      const returnId = await page.evaluate(async (number) => {
+        const { orders } = await (await fetch('/api/account/orders')).json()
+        const order = orders.find(
+          (o: { number: string }) => o.number === number,
+        )
+        const response = await fetch('/api/account/orders/return', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            token: order.token,
+            lines: [
+              {
+                orderItemId: Number(order.items[0].id),
+                quantity: 1,
+                lotNumber: 'LOT-STMT-0',
+              },
+            ],
+            reason: 'DAMAGED',
+          }),
+        })
+        const answer = await response.json()
+        if (!response.ok) throw new Error(JSON.stringify(answer))
+        return answer.return.id as string
+      }, numbers[0]!)
+      await operator(orders, [
+        'accept-return',
+        returnId,
+        'RMA-STMT-1',
+        'Send it to the returns dock',
+      ])
+      expect(await balanceDue()).toBeLessThan(before)
+      await goTo(page, '/en/shop/account/invoices')
+      await page
+        .getByRole('heading', { level: 3, name: /^CN-\d{6}$/ })
+        .waitFor()
+      expect(await overflow(page)).toBe(0)
+      await page.screenshot({
+        path: `${SHOTS}/statement-credit-1366.png`,
         fullPage: true,
       })
 
