@@ -350,6 +350,9 @@ describe('the statement', () => {
     expect(Object.keys(json).sort()).toEqual([
       'ageing',
       'asOf',
+      'balanceDue',
+      'creditAvailable',
+      'credits',
       'invoices',
       'totalDue',
     ])
