@@ -6,9 +6,10 @@ export {
   readSeller,
 } from './invoices'
 export type { InvoiceOn } from './billing'
-export { orderBought, readInvoiceOn } from './billing'
+export { orderBought, readInvoiceOn, remainingCredit } from './billing'
 export { invoiceOperatorRoutes } from './invoice-operator-routes'
 export { OrderHistoryService } from './order-history'
+export { StatementService } from './statement'
 export { orderMailData, sendOrderMail } from './order-mail'
 export type { MailOrder } from './order-mails'
 export { lineTable } from './order-mails'
