@@ -15,6 +15,7 @@ import { FulfilmentService } from './modules/orders'
 import { InvoiceService } from './modules/orders'
 import type { SellerConfig } from './modules/orders'
 import { OrderHistoryService } from './modules/orders'
+import { StatementService } from './modules/orders'
 import { OrderListService } from './modules/lists'
 import { PaymentService } from './modules/carts'
 import type { PaymentOptions } from './modules/carts'
@@ -51,6 +52,8 @@ export interface Services {
   placement: PlacementService
   payments: PaymentService
   orderHistory: OrderHistoryService
+  /** A practice's statement of invoices (issue 36). */
+  statements: StatementService
   /** Orders' shipments, lots, backorders and returns (issue 35). */
   fulfilment: FulfilmentService
   inventory: InventoryService
@@ -70,6 +73,7 @@ type OrderServices = Pick<
   | 'placement'
   | 'payments'
   | 'orderHistory'
+  | 'statements'
   | 'fulfilment'
   | 'inventory'
   | 'approvals'
@@ -110,6 +114,7 @@ export function createOrderServices(
     placement,
     payments,
     orderHistory: new OrderHistoryService(db),
+    statements: new StatementService(db),
     fulfilment: new FulfilmentService(
       db,
       options.mail,

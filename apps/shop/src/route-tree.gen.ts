@@ -34,6 +34,7 @@ import { Route as EnLayoutShopAccountAddressesRouteImport } from './routes/en/_l
 import { Route as EnLayoutShopAccountApprovalsRouteImport } from './routes/en/_layout/shop/account/approvals'
 import { Route as EnLayoutShopAccountCompanyRouteImport } from './routes/en/_layout/shop/account/company'
 import { Route as EnLayoutShopAccountInventoryRouteImport } from './routes/en/_layout/shop/account/inventory'
+import { Route as EnLayoutShopAccountInvoicesRouteImport } from './routes/en/_layout/shop/account/invoices'
 import { Route as EnLayoutShopAccountListsRouteImport } from './routes/en/_layout/shop/account/lists'
 import { Route as EnLayoutShopAccountOrdersRouteImport } from './routes/en/_layout/shop/account/orders'
 import { Route as EnLayoutShopAccountProfileRouteImport } from './routes/en/_layout/shop/account/profile'
@@ -182,6 +183,12 @@ const EnLayoutShopAccountInventoryRoute =
     path: '/inventory',
     getParentRoute: () => EnLayoutShopAccountRouteRoute,
   } as any)
+const EnLayoutShopAccountInvoicesRoute =
+  EnLayoutShopAccountInvoicesRouteImport.update({
+    id: '/invoices',
+    path: '/invoices',
+    getParentRoute: () => EnLayoutShopAccountRouteRoute,
+  } as any)
 const EnLayoutShopAccountListsRoute =
   EnLayoutShopAccountListsRouteImport.update({
     id: '/lists',
@@ -286,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/en/shop/account/approvals': typeof EnLayoutShopAccountApprovalsRoute
   '/en/shop/account/company': typeof EnLayoutShopAccountCompanyRoute
   '/en/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
+  '/en/shop/account/invoices': typeof EnLayoutShopAccountInvoicesRoute
   '/en/shop/account/lists': typeof EnLayoutShopAccountListsRoute
   '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
@@ -324,6 +332,7 @@ export interface FileRoutesByTo {
   '/en/shop/account/approvals': typeof EnLayoutShopAccountApprovalsRoute
   '/en/shop/account/company': typeof EnLayoutShopAccountCompanyRoute
   '/en/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
+  '/en/shop/account/invoices': typeof EnLayoutShopAccountInvoicesRoute
   '/en/shop/account/lists': typeof EnLayoutShopAccountListsRoute
   '/en/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
@@ -365,6 +374,7 @@ export interface FileRoutesById {
   '/en/_layout/shop/account/approvals': typeof EnLayoutShopAccountApprovalsRoute
   '/en/_layout/shop/account/company': typeof EnLayoutShopAccountCompanyRoute
   '/en/_layout/shop/account/inventory': typeof EnLayoutShopAccountInventoryRoute
+  '/en/_layout/shop/account/invoices': typeof EnLayoutShopAccountInvoicesRoute
   '/en/_layout/shop/account/lists': typeof EnLayoutShopAccountListsRoute
   '/en/_layout/shop/account/orders': typeof EnLayoutShopAccountOrdersRoute
   '/en/_layout/shop/account/profile': typeof EnLayoutShopAccountProfileRoute
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/en/shop/account/approvals'
     | '/en/shop/account/company'
     | '/en/shop/account/inventory'
+    | '/en/shop/account/invoices'
     | '/en/shop/account/lists'
     | '/en/shop/account/orders'
     | '/en/shop/account/profile'
@@ -445,6 +456,7 @@ export interface FileRouteTypes {
     | '/en/shop/account/approvals'
     | '/en/shop/account/company'
     | '/en/shop/account/inventory'
+    | '/en/shop/account/invoices'
     | '/en/shop/account/lists'
     | '/en/shop/account/orders'
     | '/en/shop/account/profile'
@@ -485,6 +497,7 @@ export interface FileRouteTypes {
     | '/en/_layout/shop/account/approvals'
     | '/en/_layout/shop/account/company'
     | '/en/_layout/shop/account/inventory'
+    | '/en/_layout/shop/account/invoices'
     | '/en/_layout/shop/account/lists'
     | '/en/_layout/shop/account/orders'
     | '/en/_layout/shop/account/profile'
@@ -685,6 +698,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnLayoutShopAccountInventoryRouteImport
       parentRoute: typeof EnLayoutShopAccountRouteRoute
     }
+    '/en/_layout/shop/account/invoices': {
+      id: '/en/_layout/shop/account/invoices'
+      path: '/invoices'
+      fullPath: '/en/shop/account/invoices'
+      preLoaderRoute: typeof EnLayoutShopAccountInvoicesRouteImport
+      parentRoute: typeof EnLayoutShopAccountRouteRoute
+    }
     '/en/_layout/shop/account/lists': {
       id: '/en/_layout/shop/account/lists'
       path: '/lists'
@@ -784,6 +804,7 @@ interface EnLayoutShopAccountRouteRouteChildren {
   EnLayoutShopAccountApprovalsRoute: typeof EnLayoutShopAccountApprovalsRoute
   EnLayoutShopAccountCompanyRoute: typeof EnLayoutShopAccountCompanyRoute
   EnLayoutShopAccountInventoryRoute: typeof EnLayoutShopAccountInventoryRoute
+  EnLayoutShopAccountInvoicesRoute: typeof EnLayoutShopAccountInvoicesRoute
   EnLayoutShopAccountListsRoute: typeof EnLayoutShopAccountListsRoute
   EnLayoutShopAccountOrdersRoute: typeof EnLayoutShopAccountOrdersRoute
   EnLayoutShopAccountProfileRoute: typeof EnLayoutShopAccountProfileRoute
@@ -802,6 +823,7 @@ const EnLayoutShopAccountRouteRouteChildren: EnLayoutShopAccountRouteRouteChildr
     EnLayoutShopAccountApprovalsRoute: EnLayoutShopAccountApprovalsRoute,
     EnLayoutShopAccountCompanyRoute: EnLayoutShopAccountCompanyRoute,
     EnLayoutShopAccountInventoryRoute: EnLayoutShopAccountInventoryRoute,
+    EnLayoutShopAccountInvoicesRoute: EnLayoutShopAccountInvoicesRoute,
     EnLayoutShopAccountListsRoute: EnLayoutShopAccountListsRoute,
     EnLayoutShopAccountOrdersRoute: EnLayoutShopAccountOrdersRoute,
     EnLayoutShopAccountProfileRoute: EnLayoutShopAccountProfileRoute,

@@ -126,6 +126,7 @@ it('keeps its public surface deliberate', () => {
       "StandingOrderResultFieldsFragmentDoc",
       "StandingOrderRunFieldsFragmentDoc",
       "StandingOrdersDocument",
+      "StatementDocument",
       "TOKEN_COOKIE_MAX_AGE_S",
       "TaxFieldsFragmentDoc",
       "TranslationsDocument",

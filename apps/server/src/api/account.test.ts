@@ -392,3 +392,27 @@ describe('the invoice PDF', () => {
     }
   })
 })
+
+describe('the statement', () => {
+  it('answers the administrator their practice’s statement and a buyer 403', async () => {
+    const admin = await signIn('admin@riverside-health.example')
+    const { status, json } = await call(admin, 'GET', '/account/statement')
+    expect(status).toBe(200)
+    expect(Object.keys(json).sort()).toEqual([
+      'ageing',
+      'asOf',
+      'balanceDue',
+      'creditAvailable',
+      'credits',
+      'invoices',
+      'totalDue',
+    ])
+    const buyer = await signIn('buyer@riverside-health.example')
+    expect(await call(buyer, 'GET', '/account/statement')).toMatchObject({
+      status: 403,
+      json: {
+        message: "Only your practice's administrators see its invoices.",
+      },
+    })
+  })
+})

@@ -44,7 +44,7 @@ describe('the OpenAPI document', () => {
         content: operation.responses[200]?.content ?? {},
       })),
     )
-    expect(operations).toHaveLength(93)
+    expect(operations).toHaveLength(94)
     const files = operations.filter(
       ({ content }) => !('application/json' in content),
     )

@@ -11,6 +11,7 @@ import {
   RecallNoticesDocument,
   RequestReturnDocument,
   SetDefaultAddressesDocument,
+  StatementDocument,
   UpdateAddressDocument,
 } from '@shop/commerce-client'
 import { unwrap } from '../commerce/session'
@@ -83,6 +84,8 @@ export const accountHandlers = {
         placedBy: query.placedBy === undefined ? null : String(query.placedBy),
       })
     ).orders,
+  'GET /account/statement': async ({ ctx }) =>
+    (await ctx.session.asCustomer(StatementDocument, {})).statement,
   // The backend checks who may: another practice's order is "not found" (404).
   'POST /account/orders/cancel': async ({ body, ctx }) => {
     const { cancelOrder } = await ctx.session.asCustomer(CancelOrderDocument, {

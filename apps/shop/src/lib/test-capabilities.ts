@@ -18,5 +18,6 @@ export const capabilities = (
   decideApprovals: false,
   addAddresses: false,
   manageAddresses: false,
+  viewBilling: false,
   ...allowed,
 })

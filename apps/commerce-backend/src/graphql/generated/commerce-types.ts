@@ -72,6 +72,25 @@ export type AdjustmentItem = {
   typeIdentifier: Scalars['String']['output'];
 };
 
+/** What a practice's open invoices have due, per ageing bucket, in cents. */
+export type Ageing = {
+  __typename?: 'Ageing';
+  current: Scalars['Money']['output'];
+  days1To30: Scalars['Money']['output'];
+  days31To60: Scalars['Money']['output'];
+  days61To90: Scalars['Money']['output'];
+  over90: Scalars['Money']['output'];
+};
+
+/** How late an open invoice is: whole calendar days past its due date (decision 037). */
+export type AgeingBucket =
+  /** Not yet due, or due today. */
+  | 'CURRENT'
+  | 'DAYS_1_TO_30'
+  | 'DAYS_31_TO_60'
+  | 'DAYS_61_TO_90'
+  | 'OVER_90';
+
 /** An order's way through approval, recorded: who decided, when and why. */
 export type Approval = {
   __typename?: 'Approval';
@@ -205,6 +224,8 @@ export type Capabilities = {
   seeCompanyOrders: Scalars['Boolean']['output'];
   /** See the company's members with their roles, limits and spending. */
   seeMembers: Scalars['Boolean']['output'];
+  /** See the practice's invoices and statement, and pay its invoices by card (issue 36). */
+  viewBilling: Scalars['Boolean']['output'];
 };
 
 export type Carrier = {
@@ -265,6 +286,23 @@ export type Country = {
 export type CountryCode =
   | 'CA'
   | 'US';
+
+/** A credit note for an accepted return (decision 038); amounts in cents. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  /** What of it went to the order's open invoice when it was issued. */
+  applied: Scalars['Money']['output'];
+  /** What is left of it: credit for the practice. */
+  available: Scalars['Money']['output'];
+  issuedAt: Scalars['String']['output'];
+  net: Scalars['Money']['output'];
+  /** CN-000001 */
+  number: Scalars['String']['output'];
+  /** The order the returned lines came from. */
+  orderNumber: Scalars['String']['output'];
+  tax: Scalars['Money']['output'];
+  total: Scalars['Money']['output'];
+};
 
 export type Customer = {
   __typename?: 'Customer';
@@ -478,6 +516,10 @@ export type Invoice = {
   /** The order's total before tax. */
   totalNet: Scalars['Money']['output'];
 };
+
+export type InvoiceState =
+  | 'OPEN'
+  | 'PAID';
 
 export type JoinInput = {
   firstname: Scalars['String']['input'];
@@ -1505,6 +1547,11 @@ export type Query = {
    * paused ones by their next run, cancelled ones last.
    */
   standingOrders: Array<StandingOrder>;
+  /**
+   * The statement of the caller's practice (`can.viewBilling`): its invoices, open first, and what
+   * is due by age and in all. Only the caller's own practice; FORBIDDEN for other members.
+   */
+  statement: Statement;
 };
 
 
@@ -1856,6 +1903,47 @@ export type StandingOrderSuccess = {
   standingOrder: StandingOrder;
 };
 
+/** A practice's statement (issue 36). */
+export type Statement = {
+  __typename?: 'Statement';
+  ageing: Ageing;
+  /** When it was drawn up (ISO 8601): the ageing counts to this day. */
+  asOf: Scalars['String']['output'];
+  /** What the practice owes: totalDue less creditAvailable, never below 0 (decision 038). */
+  balanceDue: Scalars['Money']['output'];
+  /** Credit not yet taken by an invoice. */
+  creditAvailable: Scalars['Money']['output'];
+  /** The practice's credit notes, newest first. */
+  credits: Array<CreditNote>;
+  invoices: Array<StatementInvoice>;
+  /** What the open invoices have due in all. */
+  totalDue: Scalars['Money']['output'];
+};
+
+/** An invoice on a practice's statement; amounts in cents. */
+export type StatementInvoice = {
+  __typename?: 'StatementInvoice';
+  /** The ageing bucket of an open invoice; null when paid. */
+  ageing?: Maybe<AgeingBucket>;
+  /** Whole days past the due date; 0 when not late or paid. */
+  daysPastDue: Scalars['Int']['output'];
+  /** What is still to pay: total less paid. */
+  due: Scalars['Money']['output'];
+  /** The calendar day (YYYY-MM-DD) it is due. */
+  dueOn: Scalars['String']['output'];
+  issuedAt: Scalars['String']['output'];
+  /** INV-000042 */
+  number: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** The order's token, for its page. */
+  orderToken: Scalars['String']['output'];
+  paid: Scalars['Money']['output'];
+  paidAt?: Maybe<Scalars['String']['output']>;
+  state: InvoiceState;
+  tax: Scalars['Money']['output'];
+  total: Scalars['Money']['output'];
+};
+
 export type StoreValue = {
   __typename?: 'StoreValue';
   /**
@@ -2146,6 +2234,8 @@ export type ResolversTypes = {
   AddressResult: ResolverTypeWrapper<AddressResultParent>;
   AddressSuccess: ResolverTypeWrapper<Omit<AddressSuccess, 'address'> & { address: ResolversTypes['Address'] }>;
   AdjustmentItem: ResolverTypeWrapper<AdjustmentItem>;
+  Ageing: ResolverTypeWrapper<Ageing>;
+  AgeingBucket: AgeingBucket;
   Approval: ResolverTypeWrapper<ApprovalParent>;
   ApprovalReason: ResolverTypeWrapper<ApprovalReasonParent>;
   ApprovalReasonKind: ApprovalReasonKind;
@@ -2171,6 +2261,7 @@ export type ResolversTypes = {
   CompanySuccess: ResolverTypeWrapper<Omit<CompanySuccess, 'company'> & { company: ResolversTypes['Company'] }>;
   Country: ResolverTypeWrapper<CountryParent>;
   CountryCode: CountryCode;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
   Customer: ResolverTypeWrapper<CustomerParent>;
   CustomerResult: ResolverTypeWrapper<CustomerResultParent>;
   CustomerSuccess: ResolverTypeWrapper<Omit<CustomerSuccess, 'customer'> & { customer: ResolversTypes['Customer'] }>;
@@ -2195,6 +2286,7 @@ export type ResolversTypes = {
   InvitationResult: ResolverTypeWrapper<InvitationResultParent>;
   InvitationSuccess: ResolverTypeWrapper<Omit<InvitationSuccess, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
   Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceState: InvoiceState;
   JoinInput: JoinInput;
   LotRecall: ResolverTypeWrapper<LotRecallParent>;
   LotRecallRecorded: ResolverTypeWrapper<Omit<LotRecallRecorded, 'recall'> & { recall: ResolversTypes['LotRecall'] }>;
@@ -2264,6 +2356,8 @@ export type ResolversTypes = {
   StandingOrderRun: ResolverTypeWrapper<StandingOrderRunParent>;
   StandingOrderSettingsInput: StandingOrderSettingsInput;
   StandingOrderSuccess: ResolverTypeWrapper<Omit<StandingOrderSuccess, 'standingOrder'> & { standingOrder: ResolversTypes['StandingOrder'] }>;
+  Statement: ResolverTypeWrapper<Statement>;
+  StatementInvoice: ResolverTypeWrapper<StatementInvoice>;
   StoreValue: ResolverTypeWrapper<StoreValue>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2284,6 +2378,7 @@ export type ResolversParentTypes = {
   AddressResult: AddressResultParent;
   AddressSuccess: Omit<AddressSuccess, 'address'> & { address: ResolversParentTypes['Address'] };
   AdjustmentItem: AdjustmentItem;
+  Ageing: Ageing;
   Approval: ApprovalParent;
   ApprovalReason: ApprovalReasonParent;
   ApprovalResult: ApprovalResultParent;
@@ -2305,6 +2400,7 @@ export type ResolversParentTypes = {
   CompanyResult: CompanyResultParent;
   CompanySuccess: Omit<CompanySuccess, 'company'> & { company: ResolversParentTypes['Company'] };
   Country: CountryParent;
+  CreditNote: CreditNote;
   Customer: CustomerParent;
   CustomerResult: CustomerResultParent;
   CustomerSuccess: Omit<CustomerSuccess, 'customer'> & { customer: ResolversParentTypes['Customer'] };
@@ -2391,6 +2487,8 @@ export type ResolversParentTypes = {
   StandingOrderRun: StandingOrderRunParent;
   StandingOrderSettingsInput: StandingOrderSettingsInput;
   StandingOrderSuccess: Omit<StandingOrderSuccess, 'standingOrder'> & { standingOrder: ResolversParentTypes['StandingOrder'] };
+  Statement: Statement;
+  StatementInvoice: StatementInvoice;
   StoreValue: StoreValue;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -2439,6 +2537,14 @@ export type AdjustmentItemResolvers<ContextType = GraphQLContext, ParentType ext
   amountNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   typeIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgeingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ageing'] = ResolversParentTypes['Ageing']> = {
+  current?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  days1To30?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  days31To60?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  days61To90?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  over90?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Approval'] = ResolversParentTypes['Approval']> = {
@@ -2516,6 +2622,7 @@ export type CapabilitiesResolvers<ContextType = GraphQLContext, ParentType exten
   seeApprovals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seeCompanyOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seeMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CarrierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Carrier'] = ResolversParentTypes['Carrier']> = {
@@ -2559,6 +2666,17 @@ export type CompanySuccessResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   isoCode?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
+};
+
+export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  applied?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -3075,6 +3193,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'page' | 'pageSize' | 'query' | 'sort'>>;
   standingOrder?: Resolver<Maybe<ResolversTypes['StandingOrder']>, ParentType, ContextType, RequireFields<QueryStandingOrderArgs, 'id'>>;
   standingOrders?: Resolver<Array<ResolversTypes['StandingOrder']>, ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['Statement'], ParentType, ContextType>;
 };
 
 export type RecallNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecallNotice'] = ResolversParentTypes['RecallNotice']> = {
@@ -3218,6 +3337,32 @@ export type StandingOrderSuccessResolvers<ContextType = GraphQLContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Statement'] = ResolversParentTypes['Statement']> = {
+  ageing?: Resolver<ResolversTypes['Ageing'], ParentType, ContextType>;
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditAvailable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  credits?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['StatementInvoice']>, ParentType, ContextType>;
+  totalDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type StatementInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementInvoice'] = ResolversParentTypes['StatementInvoice']> = {
+  ageing?: Resolver<Maybe<ResolversTypes['AgeingBucket']>, ParentType, ContextType>;
+  daysPastDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InvoiceState'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type StoreValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreValue'] = ResolversParentTypes['StoreValue']> = {
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
@@ -3268,6 +3413,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddressResult?: AddressResultResolvers<ContextType>;
   AddressSuccess?: AddressSuccessResolvers<ContextType>;
   AdjustmentItem?: AdjustmentItemResolvers<ContextType>;
+  Ageing?: AgeingResolvers<ContextType>;
   Approval?: ApprovalResolvers<ContextType>;
   ApprovalReason?: ApprovalReasonResolvers<ContextType>;
   ApprovalResult?: ApprovalResultResolvers<ContextType>;
@@ -3286,6 +3432,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompanyResult?: CompanyResultResolvers<ContextType>;
   CompanySuccess?: CompanySuccessResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerResult?: CustomerResultResolvers<ContextType>;
   CustomerSuccess?: CustomerSuccessResolvers<ContextType>;
@@ -3359,6 +3506,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StandingOrderResult?: StandingOrderResultResolvers<ContextType>;
   StandingOrderRun?: StandingOrderRunResolvers<ContextType>;
   StandingOrderSuccess?: StandingOrderSuccessResolvers<ContextType>;
+  Statement?: StatementResolvers<ContextType>;
+  StatementInvoice?: StatementInvoiceResolvers<ContextType>;
   StoreValue?: StoreValueResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaxEstimate?: TaxEstimateResolvers<ContextType>;

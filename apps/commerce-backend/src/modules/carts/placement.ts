@@ -1,3 +1,4 @@
+import { createFormatters } from '@shop/i18n'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { written } from '../../db/client'
 import type { Database, Transaction } from '../../db/client'
@@ -6,7 +7,7 @@ import type { MailSettings } from '../mail'
 import { approvalReasons, requestApproval } from '../companies'
 import { UNCONFIRMED_ORDER, orderRefusal, requireAllowed } from '../companies'
 import type { CustomerRow } from '../customers'
-import { orderBought, sendOrderMail } from '../orders'
+import { orderBought, remainingCredit, sendOrderMail } from '../orders'
 import type { InvoiceOn } from '../orders'
 import { emitOrderEvent } from '../events'
 import { reserveStock, ruleViolations } from '../stock'
@@ -210,6 +211,18 @@ export class PlacementService {
       ? orderTax(taxed, false)
       : { amount: 0, lines: [], exemption: null, estimated: false }
     const card = view.paymentProvider?.identifier === 'stripe'
+    // On invoice terms, within the practice's remaining credit (issue 36); nothing is written
+    // when it is not, and a card is offered instead.
+    if (!card) {
+      const remaining = await remainingCredit(tx, row.companyId)
+      const total = view.totalNet + tax.amount
+      if (remaining !== null && total > remaining) {
+        const message = overCredit(total, remaining)
+        throw new ResultError(
+          invalid([{ propertyPath: 'paymentProvider', message }], message),
+        )
+      }
+    }
     const reasons = await approvalReasons(tx, customer, view.totalNet)
     const snapshot: Snapshot = {
       subtotalNet: view.subtotalNet,
@@ -252,6 +265,12 @@ export class PlacementService {
     return placedView
   }
 }
+
+const { formatMoney } = createFormatters('en', 'USD')
+
+/** The refusal of an order on invoice terms over what the practice may still buy on credit. */
+const overCredit = (total: number, remaining: number) =>
+  `This order (${formatMoney(total)} with tax) is over your practice's remaining credit on invoice terms (${formatMoney(Math.max(0, remaining))}). Pay it by card, or place it once open invoices are paid.`
 
 /**
  * Locks the member who places an order, to the commit (orders placed at once by one buyer count

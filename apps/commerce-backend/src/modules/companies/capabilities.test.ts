@@ -89,7 +89,8 @@ async function servicesAllow(
   addressId: number,
   open: boolean,
 ): Promise<Can> {
-  const { companies, approvals, addresses, orderHistory } = services()
+  const { companies, approvals, addresses, orderHistory, statements } =
+    services()
   // A colleague's order waiting for approval, as the approvers' queue and the history find it.
   const [waiting] = await db()
     .insert(t.orders)
@@ -117,6 +118,7 @@ async function servicesAllow(
     manageAddresses: await allowed(() =>
       addresses.updateAddress(row, addressId, ADDRESS),
     ),
+    viewBilling: await allowed(() => statements.statement(row)),
   }
   // Last, as it writes the company's setting (unchanged) that the address book reads.
   const manageMembers = await allowed(() =>

@@ -10,6 +10,7 @@ export { CompanyService, endUnconfirmedWork } from './companies'
 export {
   UNCONFIRMED_ORDER,
   addressRefusal,
+  billingViewRefusal,
   capabilities,
   companyViewRefusal,
   manageRefusal,

@@ -100,6 +100,16 @@ export const addressRefusal = (
           : ADMINS_MANAGE_ADDRESSES,
       ))
 
+/**
+ * The practice's invoices, statement and payments of them (issue 36): administrators. The one
+ * place a billing role would be added.
+ */
+export const billingViewRefusal = (member: Member): Refusal =>
+  ended(member) ??
+  (hasRole(member, 'administrator')
+    ? null
+    : forbidden("Only your practice's administrators see its invoices."))
+
 /** Every standing order of the company, not only one's own: administrators. */
 export const seesCompanyStandingOrders = (member: Member) =>
   !member.deactivatedAt && hasRole(member, 'administrator')
@@ -122,4 +132,5 @@ export const capabilities = (
   decideApprovals: decideRefusal(member) === null,
   addAddresses: addressRefusal(member, company, 'add') === null,
   manageAddresses: addressRefusal(member, company, 'edit') === null,
+  viewBilling: billingViewRefusal(member) === null,
 })

@@ -9,7 +9,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import { companies } from '../customers/tables'
-import { orders } from './tables'
+import { orders, returns } from './tables'
 
 // Invoices and their numbering (decision 037).
 
@@ -65,4 +65,36 @@ export const invoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [index('invoices_company_idx').on(t.companyId, t.state)],
+)
+
+/**
+ * A credit note for an accepted return (issue 36, decision 038): the returned lines' price and
+ * tax in integer cents, numbered without gaps from `document_numbers` (`credit_note`). What of it
+ * went to the order's open invoice is `appliedCents`; the rest is the practice's credit.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    /** Gap-free: 1, 2, 3, … printed as `CN-000001`. */
+    number: integer('number').notNull().unique(),
+    returnId: integer('return_id')
+      .notNull()
+      .unique()
+      .references(() => returns.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    appliedCents: bigint('applied_cents', { mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (t) => [index('credit_notes_company_idx').on(t.companyId)],
 )

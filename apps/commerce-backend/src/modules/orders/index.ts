@@ -6,9 +6,15 @@ export {
   readSeller,
 } from './invoices'
 export type { InvoiceOn } from './billing'
-export { DEFAULT_TERM_DAYS, orderBought, readInvoiceOn } from './billing'
+export {
+  DEFAULT_TERM_DAYS,
+  orderBought,
+  readInvoiceOn,
+  remainingCredit,
+} from './billing'
 export { invoiceOperatorRoutes } from './invoice-operator-routes'
 export { OrderHistoryService } from './order-history'
+export { StatementService } from './statement'
 export { orderMailData, sendOrderMail } from './order-mail'
 export type { MailOrder } from './order-mails'
 export { lineTable } from './order-mails'

@@ -10,7 +10,7 @@ import type { EventType } from '../events'
 import type { MailSettings } from '../mail'
 import { recordShippedLots } from '../recalls'
 import { releaseStock } from '../stock'
-import { issueInvoice } from './billing'
+import { issueCreditNote, issueInvoice } from './billing'
 import type { InvoiceOn } from './billing'
 import { sendFulfilmentMail } from './fulfilment-mails'
 import type { FulfilmentMail } from './fulfilment-mails'
@@ -745,6 +745,8 @@ export class FulfilmentService {
                 },
           )
           .where(eq(t.returns.id, id))
+        // An accepted return is credited at once (issue 36): its credit note in this transaction.
+        if (decision.accept) await issueCreditNote(tx, id)
         await audit(tx, {
           action: decision.accept ? 'returns.accept' : 'returns.refuse',
           subject: String(id),

@@ -12,6 +12,7 @@ import {
   orderResult,
   page,
   published,
+  queried,
   requireMember,
   requireTrusted,
   result,
@@ -71,6 +72,8 @@ export const orderResolvers = {
       )
       return { ...listed, page: pageNumber, pageSize }
     },
+    statement: (_, __, ctx) =>
+      queried(() => ctx.services.statements.statement(requireMember(ctx))),
     inventory: async (_, __, ctx) => {
       const member = requireMember(ctx)
       const seesCompany = companyViewRefusal(member) === null

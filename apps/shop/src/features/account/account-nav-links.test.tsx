@@ -39,10 +39,14 @@ describe('AccountNavLinks', () => {
     ])
   })
 
-  it('adds the approvals and the company for who may see them', async () => {
+  it('adds the approvals, the invoices and the company for who may see them', async () => {
     await renderInRouter(() => <AccountNavLinks />, {
       api: fakeApi(),
-      user: allowed({ seeApprovals: true, seeMembers: true }),
+      user: allowed({
+        seeApprovals: true,
+        seeMembers: true,
+        viewBilling: true,
+      }),
     })
     expect(links()).toEqual([
       ['Profile', '/en/shop/account/profile'],
@@ -52,6 +56,7 @@ describe('AccountNavLinks', () => {
       ['Standing orders', '/en/shop/account/standing-orders'],
       ['Approvals', '/en/shop/account/approvals'],
       ['Inventory', '/en/shop/account/inventory'],
+      ['Invoices', '/en/shop/account/invoices'],
       ['Company', '/en/shop/account/company'],
     ])
   })

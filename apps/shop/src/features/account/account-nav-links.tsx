@@ -4,7 +4,7 @@ import { useCustomer } from '#lib/use-customer'
 
 /**
  * The account's pages, for the account menu beside them and the header's account overlay: the
- * approvals and the company for whom the backend lets see them (`can`, decision 024).
+ * approvals, the invoices and the company for whom the backend lets see them (`can`, decision 024).
  */
 export function AccountNavLinks() {
   const { t } = useI18n()
@@ -22,6 +22,9 @@ export function AccountNavLinks() {
         <Link to="/en/shop/account/approvals">{t('account.approvals')}</Link>
       ) : null}
       <Link to="/en/shop/account/inventory">{t('account.inventory')}</Link>
+      {customer?.can.viewBilling ? (
+        <Link to="/en/shop/account/invoices">{t('account.invoices')}</Link>
+      ) : null}
       {customer?.can.seeMembers ? (
         <Link to="/en/shop/account/company">{t('account.company')}</Link>
       ) : null}

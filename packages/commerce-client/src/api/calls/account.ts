@@ -10,6 +10,7 @@ import {
   orderQuery,
   ordersQuery,
   recallNoticesQuery,
+  statementQuery,
   requestReturnMutation,
   updateAddressMutation,
 } from '../../generated/commerce/answers.js'
@@ -103,6 +104,13 @@ export const accountCalls = defineCalls({
       placedBy: id.optional(),
     }),
     response: ordersQuery.shape.orders,
+  },
+  'GET /account/statement': {
+    summary:
+      'The statement of the member’s practice: its invoices, open first, what is due by age and in all (administrators; 403 for other members)',
+    tag: 'account',
+    auth: true,
+    response: statementQuery.shape.statement,
   },
   'POST /account/orders/cancel': {
     summary:

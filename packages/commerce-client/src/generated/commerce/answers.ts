@@ -2,6 +2,13 @@
 import { z } from 'zod'
 import type * as Types from './graphql.js'
 
+const ageingBucketEnum = z.enum([
+  'CURRENT',
+  'DAYS_1_TO_30',
+  'DAYS_31_TO_60',
+  'DAYS_61_TO_90',
+  'OVER_90',
+])
 const approvalReasonKindEnum = z.enum(['MONTHLY_LIMIT', 'ORDER_LIMIT'])
 const approvalStateEnum = z.enum(['APPROVED', 'PENDING', 'REJECTED'])
 const availabilityStateEnum = z.enum([
@@ -18,6 +25,7 @@ const exemptionCertificateStatusEnum = z.enum([
   'PENDING',
   'REFUSED',
 ])
+const invoiceStateEnum = z.enum(['OPEN', 'PAID'])
 const orderFulfilmentStateEnum = z.enum([
   'CANCELLED',
   'CONFIRMED',
@@ -568,6 +576,11 @@ export const customerFieldsFragment = z.strictObject({
       manageAddresses: z
         .boolean()
         .describe("Change and delete the company's addresses."),
+      viewBilling: z
+        .boolean()
+        .describe(
+          "See the practice's invoices and statement, and pay its invoices by card (issue 36).",
+        ),
     })
     .describe(
       "What the member may do now, as the backend's services allow it (decision 024).",
@@ -4236,6 +4249,91 @@ export const standingOrdersQuery = z.strictObject({
       "The member's standing orders, and for administrators every one of the company: active and\npaused ones by their next run, cancelled ones last.",
     ),
 }) satisfies z.ZodType<Types.StandingOrdersQuery>
+export const statementQuery = z.strictObject({
+  statement: z
+    .strictObject({
+      asOf: z
+        .string()
+        .describe(
+          'When it was drawn up (ISO 8601): the ageing counts to this day.',
+        ),
+      invoices: z.array(
+        z.strictObject({
+          number: z.string().describe('INV-000042'),
+          orderNumber: z.string(),
+          orderToken: z.string().describe("The order's token, for its page."),
+          issuedAt: z.string(),
+          dueOn: z
+            .string()
+            .describe('The calendar day (YYYY-MM-DD) it is due.'),
+          total: z.number().int(),
+          tax: z.number().int(),
+          paid: z.number().int(),
+          due: z
+            .number()
+            .int()
+            .describe('What is still to pay: total less paid.'),
+          state: invoiceStateEnum,
+          paidAt: z.string().nullable(),
+          daysPastDue: z
+            .number()
+            .int()
+            .describe('Whole days past the due date; 0 when not late or paid.'),
+          ageing: ageingBucketEnum
+            .nullable()
+            .describe('The ageing bucket of an open invoice; null when paid.'),
+        }),
+      ),
+      ageing: z.strictObject({
+        current: z.number().int(),
+        days1To30: z.number().int(),
+        days31To60: z.number().int(),
+        days61To90: z.number().int(),
+        over90: z.number().int(),
+      }),
+      totalDue: z
+        .number()
+        .int()
+        .describe('What the open invoices have due in all.'),
+      credits: z
+        .array(
+          z.strictObject({
+            number: z.string().describe('CN-000001'),
+            orderNumber: z
+              .string()
+              .describe('The order the returned lines came from.'),
+            issuedAt: z.string(),
+            net: z.number().int(),
+            tax: z.number().int(),
+            total: z.number().int(),
+            applied: z
+              .number()
+              .int()
+              .describe(
+                "What of it went to the order's open invoice when it was issued.",
+              ),
+            available: z
+              .number()
+              .int()
+              .describe('What is left of it: credit for the practice.'),
+          }),
+        )
+        .describe("The practice's credit notes, newest first."),
+      creditAvailable: z
+        .number()
+        .int()
+        .describe('Credit not yet taken by an invoice.'),
+      balanceDue: z
+        .number()
+        .int()
+        .describe(
+          'What the practice owes: totalDue less creditAvailable, never below 0 (decision 038).',
+        ),
+    })
+    .describe(
+      "The statement of the caller's practice (`can.viewBilling`): its invoices, open first, and what\nis due by age and in all. Only the caller's own practice; FORBIDDEN for other members.",
+    ),
+}) satisfies z.ZodType<Types.StatementQuery>
 export const updateAddressMutation = z.strictObject({
   updateAddress: z.discriminatedUnion('__typename', [
     z.strictObject({
