@@ -5,10 +5,9 @@ import type { PostgresServer } from '../../../../../scripts/postgres-server.mjs'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { startTestBackend } from '../../test-backend'
+import { ageing, ageingBucket } from './ageing'
 import {
   PaymentRefused,
-  ageing,
-  ageingBucket,
   applyInvoicePayment,
   dueOn,
   invoiceNumber,

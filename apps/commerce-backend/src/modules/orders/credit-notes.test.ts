@@ -15,7 +15,7 @@ import {
   url,
   useTestShop,
 } from '../../test-shop'
-import { returnedTax } from './billing'
+import { returnedTax } from './credit'
 
 // An accepted return gives a credit note (issue 36, decision 038), numbered CN-…, for the
 // returned lines' price and tax, which lowers what the practice owes.

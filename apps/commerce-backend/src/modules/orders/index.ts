@@ -6,12 +6,8 @@ export {
   readSeller,
 } from './invoices'
 export type { InvoiceOn } from './billing'
-export {
-  DEFAULT_TERM_DAYS,
-  orderBought,
-  readInvoiceOn,
-  remainingCredit,
-} from './billing'
+export { DEFAULT_TERM_DAYS, orderBought, readInvoiceOn } from './billing'
+export { remainingCredit } from './credit'
 export { invoiceOperatorRoutes } from './invoice-operator-routes'
 export { OrderHistoryService } from './order-history'
 export { StatementService } from './statement'

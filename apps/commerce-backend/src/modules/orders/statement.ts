@@ -3,14 +3,9 @@ import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { billingViewRefusal, requireAllowed } from '../companies'
 import type { CustomerRow } from '../customers'
-import {
-  ageing,
-  ageingBucket,
-  amountDue,
-  creditNoteNumber,
-  daysPastDue,
-  invoiceNumber,
-} from './billing'
+import { ageing, ageingBucket, daysPastDue } from './ageing'
+import { amountDue, invoiceNumber } from './billing'
+import { creditNoteNumber } from './credit'
 
 // A practice's statement (issue 36, decision 038): its invoices, open first, what is due by age
 // and in all. Only the caller's own company is ever read.
