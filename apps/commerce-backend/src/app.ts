@@ -287,6 +287,14 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
           (ids) => services.fulfilment.byOrderIds(ids),
           null,
         ),
+        invoice: new Batcher(
+          (ids) => services.invoices.invoicesByOrderIds(ids),
+          null,
+        ),
+        paymentTerms: new Batcher(
+          (ids) => services.invoices.termsByCompanyIds(ids),
+          null,
+        ),
       },
     }
   }

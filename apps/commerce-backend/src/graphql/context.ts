@@ -4,7 +4,7 @@ import type { Batcher } from './batch'
 import type { Services } from '../services'
 import type { AttributeRow, GroupRow } from '../modules/catalogue'
 import type { AddressRow, CompanyRow, CustomerRow } from '../modules/customers'
-import type { Fulfilment, OrderView } from '../modules/orders'
+import type { Fulfilment, InvoiceRow, OrderView } from '../modules/orders'
 
 /** Order changes for the `orderUpdated` subscription, keyed by order token (one process). */
 export type OrderEvents = PubSub<{
@@ -51,6 +51,10 @@ export interface GraphQLContext {
     /** The standing orders whose runs placed orders: their ids and names. */
     /** Orders' shipments, returns and states (issue 35), by order id. */
     fulfilment: Batcher<number, Fulfilment | null>
+    /** Orders' issued invoices (decision 037), by order id. */
+    invoice: Batcher<number, InvoiceRow | null>
+    /** Practices' payment terms in words, by company id. */
+    paymentTerms: Batcher<number, string | null>
     standingOrder: Batcher<
       number,
       { id: string; name: string; ownerId: number } | null

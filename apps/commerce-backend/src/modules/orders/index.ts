@@ -5,7 +5,7 @@ export {
   paymentTerms,
   readSeller,
 } from './invoices'
-export type { InvoiceOn } from './billing'
+export type { InvoiceOn, InvoiceRow } from './billing'
 export { DEFAULT_TERM_DAYS, orderBought, readInvoiceOn } from './billing'
 export { remainingCredit } from './credit'
 export { invoiceOperatorRoutes } from './invoice-operator-routes'

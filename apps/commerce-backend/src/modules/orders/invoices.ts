@@ -1,10 +1,11 @@
 import { EN_MESSAGES, createTranslator } from '@shop/i18n'
 import type { MessageKey } from '@shop/i18n'
 import { addressLines } from '@shop/forms'
-import { eq } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import * as tables from '../../db/schema'
-import { amountDue, invoiceNumber, termsOf } from './billing'
+import { DEFAULT_TERM_DAYS, amountDue, invoiceNumber } from './billing'
+import type { InvoiceRow } from './billing'
 import type { OrderView } from './order-views'
 import type { AddressRow } from '../customers'
 
@@ -131,9 +132,25 @@ export class InvoiceService {
     private readonly options: { seller: SellerConfig; currency: string },
   ) {}
 
-  /** A practice's payment terms in the shop's one wording (Net 30 unless the operator set others). */
-  async termsOf(companyId: number): Promise<string> {
-    return paymentTerms((await termsOf(this.db, companyId)).termDays)
+  /** The payment terms of practices in the shop's one wording (Net 30 unless the operator set others), by company id (the GraphQL loader's batch). */
+  async termsByCompanyIds(ids: number[]): Promise<Map<number, string>> {
+    const rows = await this.db
+      .select()
+      .from(tables.billingTerms)
+      .where(inArray(tables.billingTerms.companyId, ids))
+    const days = new Map(rows.map((r) => [r.companyId, r.termDays]))
+    return new Map(
+      ids.map((id) => [id, paymentTerms(days.get(id) ?? DEFAULT_TERM_DAYS)]),
+    )
+  }
+
+  /** The issued invoices of orders, by order id (the GraphQL loader's batch). */
+  async invoicesByOrderIds(ids: number[]): Promise<Map<number, InvoiceRow>> {
+    const rows = await this.db
+      .select()
+      .from(tables.invoices)
+      .where(inArray(tables.invoices.orderId, ids))
+    return new Map(rows.map((r) => [r.orderId, r]))
   }
 
   /**
@@ -141,14 +158,11 @@ export class InvoiceService {
    * `INVOICE_ON=shipped`, or never bought). `companyName` names the buyer when the invoice address
    * has no company.
    */
-  async invoiceOf(
+  invoiceOf(
     view: OrderView,
+    invoice: InvoiceRow | null,
     companyName: string,
-  ): Promise<InvoiceView | null> {
-    const [invoice] = await this.db
-      .select()
-      .from(tables.invoices)
-      .where(eq(tables.invoices.orderId, view.row.id))
+  ): InvoiceView | null {
     if (!invoice) return null
     const byInvoice = view.paymentProvider?.identifier !== 'stripe'
     return {

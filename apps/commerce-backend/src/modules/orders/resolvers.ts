@@ -212,11 +212,15 @@ export const orderResolvers = {
       )
     },
     invoiced: (o) => isInvoiced(o.row),
-    paymentTerms: (o, _, ctx) => ctx.services.invoices.termsOf(o.row.companyId),
+    paymentTerms: async (o, _, ctx) =>
+      (await ctx.loaders.paymentTerms.load(o.row.companyId)) ?? '',
     invoice: async (o, _, ctx) => {
       if (!isInvoiced(o.row)) return null
-      const company = await ctx.loaders.company.load(o.row.companyId)
-      return ctx.services.invoices.invoiceOf(o, company?.name ?? '')
+      const [invoice, company] = await Promise.all([
+        ctx.loaders.invoice.load(o.row.id),
+        ctx.loaders.company.load(o.row.companyId),
+      ])
+      return ctx.services.invoices.invoiceOf(o, invoice, company?.name ?? '')
     },
     // Who placed it and its approval come from the companies module (commerce-resolvers.ts).
     fulfilmentState: async (o, _, ctx) =>
