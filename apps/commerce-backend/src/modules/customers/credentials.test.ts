@@ -200,9 +200,11 @@ describe('sign-up', () => {
       kind: 'order-confirmation',
       subject: expect.stringContaining(order.number ?? 'no number'),
     })
+    // No invoice link yet: it is issued when the order ships (INVOICE_ON=shipped).
     expect(confirmation?.text).toContain(
-      `/api/account/orders/${order.token}/invoice.pdf`,
+      'The invoice follows when the order ships',
     )
+    expect(confirmation?.text).not.toContain('/invoice.pdf')
     expect(confirmation?.text).toContain(gloves.sku)
   })
 })
