@@ -12,6 +12,7 @@ import {
   signIn,
   useApiServer,
 } from '../../test/api'
+import { shipOrder } from '../../test/backend'
 import { createApp } from '../app'
 import { readConfig } from '../env.server'
 import { silentLogger } from '@shop/node-server/log'
@@ -222,34 +223,6 @@ describe('the success path of every other call', () => {
   })
 })
 
-/** The distributor ships every line of an order (operator API), which issues its invoice. */
-async function ship(order: {
-  number: string
-  items: { quantity: number; product: { sku: string } }[]
-}) {
-  const response = await fetch(
-    `${backend.url}/operator/v1/orders/${order.number}/shipments`,
-    {
-      method: 'POST',
-      headers: {
-        'x-service-secret': SERVICE_SECRET,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        carrier: 'UPS',
-        trackingNumber: `1Z${order.number.replace(/\D/g, '')}`,
-        lines: order.items.map((item) => ({
-          sku: item.product.sku,
-          quantity: item.quantity,
-          lotNumber: `LOT7-${item.product.sku}`,
-          lotExpiry: '2030-01-31',
-        })),
-      }),
-    },
-  )
-  expect(response.status).toBe(200)
-}
-
 /** Fetches a path below `/api` as a browser would open a link, without following redirects. */
 const open = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}/api${path}`, { headers, redirect: 'manual' })
@@ -277,7 +250,7 @@ describe('the invoice PDF', () => {
     expect(early.json.message).toBe(
       'The invoice is not yet issued: it is issued when the order ships.',
     )
-    await ship(order)
+    await shipOrder(backend.url, SERVICE_SECRET, order)
     const response = await open(`/account/orders/${order.token}/invoice.pdf`, {
       cookie: jar.header(),
     })
