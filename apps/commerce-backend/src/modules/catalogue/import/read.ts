@@ -174,7 +174,8 @@ async function* readCsv(
   limits: ReadLimits,
   kind: FileKind,
 ): AsyncGenerator<ReadRow | Violation> {
-  const parser = Readable.from(text).pipe(
+  const decoded = Readable.from(text)
+  const parser = decoded.pipe(
     parse({
       bom: true,
       relax_column_count: true,
@@ -183,6 +184,9 @@ async function* readCsv(
       max_record_size: limits.maxCellLength * 4,
     }),
   )
+  // pipe() passes no error on: a bad byte after the first chunk was an uncaught exception (the
+  // backend's crash) and left the parser waiting for ever.
+  decoded.on('error', (error) => parser.destroy(error))
   let header: Column[] | null = null
   try {
     for await (const { record, info } of parser as AsyncIterable<{
