@@ -4,8 +4,10 @@ import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { BlockList, isIP } from 'node:net'
 import type { LookupFunction } from 'node:net'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client'
+import { rowsOf } from '../catalogue-shared'
+import type { Violation } from './read'
 import { catalogueImages } from './tables'
 
 // Images named by URL in a catalogue file are fetched once, at import, and served from the
@@ -205,4 +207,47 @@ export function fetchImage(
     )
     req.end()
   })
+}
+
+const IMAGE_FETCHES_AT_ONCE = 4
+
+/** Fetches the images named by URL that are not stored yet, four at a time; stores them pending. */
+export async function fetchImages(
+  db: Database,
+  importId: string,
+  urls: Map<string, number>,
+  options: ImageFetchOptions,
+  violations: { add(violation: Violation): void },
+): Promise<number> {
+  if (urls.size === 0) return 0
+  const stored = new Set(
+    rowsOf<{ key: string }>(
+      await db.execute(
+        sql`select key from catalogue_images where import_id is null and key in ${[...urls.keys()].map(urlImageKey)}`,
+      ),
+    ).map((r) => r.key),
+  )
+  const queue = [...urls].filter(([url]) => !stored.has(urlImageKey(url)))
+  let fetched = 0
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [url, line] = next
+      const image = await fetchImage(url, options)
+      if ('error' in image) {
+        violations.add({
+          line,
+          column: 'image',
+          message: `${url} ${image.error}`,
+        })
+        continue
+      }
+      await db.execute(sql`
+        insert into catalogue_images (key, source_url, content_type, data, import_id)
+        values (${urlImageKey(url)}, ${url}, ${image.contentType}, ${image.data}, ${importId})
+        on conflict (key) do nothing`)
+      fetched++
+    }
+  }
+  await Promise.all(Array.from({ length: IMAGE_FETCHES_AT_ONCE }, worker))
+  return fetched
 }

@@ -39,8 +39,6 @@ export const catalogueImportRows = pgTable(
     image: text('image'),
     gtin: text('gtin'),
     taxClass: text('tax_class'),
-    /** `new`, `changed` or `unchanged`, once the import compared the row with the catalogue. */
-    outcome: text('outcome'),
   },
   (t) => [
     index('catalogue_import_rows_sku_idx').on(t.importId, t.sku),

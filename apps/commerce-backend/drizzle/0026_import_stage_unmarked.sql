@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_import_rows" DROP COLUMN "outcome";
