@@ -25,7 +25,7 @@ export async function query<T>(db: Executor, statement: SQL): Promise<T[]> {
 
 /** The checks that need the whole file or the catalogue, in set-based statements. */
 export async function checkStaged(
-  db: Database,
+  db: Executor,
   importId: string,
   violations: Violations,
 ) {

@@ -164,7 +164,11 @@ export async function importCatalogue(
     // Fresh statistics: the checks and the merge join the stage with the catalogue.
     await db.execute(sql`analyze catalogue_import_rows`)
     phase('analyze')
-    await checkStaged(db, importId, violations)
+    // In a transaction for its work_mem only: the duplicate check sorts the whole stage.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local work_mem = '64MB'`)
+      await checkStaged(tx, importId, violations)
+    })
     phase('check')
     const categoryPlan = await planCategories(db, paths, violations)
     const fetched = await fetchImages(db, importId, urls, images, violations)
@@ -187,7 +191,7 @@ export async function importCatalogue(
       await createCategories(tx, categoryPlan)
       await createAttributes(tx, newPairs)
       phase('create categories and attributes')
-      await merge(tx, importId, named, phase)
+      await merge(tx, importId, named, summary, phase)
       await options.onMerge?.(tx, summary)
       await tx.execute(
         sql`update catalogue_images set import_id = null where import_id = ${importId}`,

@@ -182,9 +182,15 @@ export async function merge(
   tx: Executor,
   importId: string,
   named: Set<Column>,
+  counts: Pick<ImportSummary, 'new' | 'changed'>,
   phase: (name: string) => void,
 ) {
+  // Nothing new and nothing changed (links included): no statement would write a row.
+  if (counts.new + counts.changed === 0) return
   const mine = sql`s.import_id = ${importId}`
+  // The merge sorts and hashes the whole stage (500,000 rows): in memory rather than spilled to
+  // disk at the default 4 MB. For this transaction only; the server's memory, not the backend's.
+  await tx.execute(sql`set local work_mem = '64MB'`)
   // Changed products, in the columns the file gives only: a stock file then leaves the indexed columns and the
   // search vector alone, so Postgres updates each row in place (HOT, see the fillfactor).
   const given = Object.entries(ASSIGN).filter(([c]) => named.has(c as Column))
@@ -195,7 +201,7 @@ export async function merge(
       sql`search_text = case when s.name is null and s.description is null then p.search_text
         else p.sku || ' ' || coalesce(s.name, p.name) || ' ' || coalesce(s.description, p.description) end`,
     )
-  if (sets.length > 0)
+  if (sets.length > 0 && counts.changed > 0)
     await tx.execute(sql`
       update products p set ${sql.join(sets, sql`, `)}
       from catalogue_import_rows s
@@ -203,7 +209,8 @@ export async function merge(
   phase('merge: update changed products')
   // After the update: a new product's links differ until they are written, which the update
   // would have taken for a change and rewritten the row.
-  await tx.execute(sql`
+  if (counts.new > 0)
+    await tx.execute(sql`
     insert into products (sku, identifier, name, description, price, image_key, search_text,
       unit, pack_size, min_quantity, quantity_increment, max_quantity, stock, lead_time_days,
       backorder, restock_date, discontinued_at, gtin, tax_class)
