@@ -271,6 +271,7 @@ export async function merge(
       join attributes a on a.group_id = g.id and lower(a.name) = lower(split_part(pair, chr(31), 2))
       where ${mine} and coalesce(s.attributes, '') <> ''
         and not exists (select 1 from product_attributes x where x.product_id = p.id)`)
+    phase('merge: attribute links')
     // A category offers filters for the groups of its products' attributes, after those it has, in
     // the order the attributes cells name them.
     await tx.execute(sql`
@@ -288,6 +289,6 @@ export async function merge(
           where x.category_id = pc.category_id and x.group_id = g.id)
       group by pc.category_id, g.id
       on conflict do nothing`)
-    phase('merge: attribute links')
+    phase('merge: category filters of the attributes')
   }
 }
