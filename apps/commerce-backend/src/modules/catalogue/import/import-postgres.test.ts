@@ -63,16 +63,20 @@ it('changes nothing and leaves no staged row when the file breaks off mid-COPY',
   const [before] = await query<{ n: number }>(
     sql`select count(*)::int as n from products`,
   )
-  const result = await run([
-    HEADER,
-    ...Array.from(
-      { length: 30 },
-      (_, i) =>
-        `PG-HALF-${i},Half ${i},,wound-care/bandages/gauze,,1.00,each,1,1\n`,
-    ),
-    // Not UTF-8: the reader stops with the line.
-    Buffer.from([0x50, 0x47, 0x2d, 0xff, 0xfe, 0x2c, 0x0a]),
-  ])
+  const result = await run(
+    [
+      HEADER,
+      ...Array.from(
+        { length: 30 },
+        (_, i) =>
+          `PG-HALF-${i},Half ${i},,wound-care/bandages/gauze,,1.00,each,1,1\n`,
+      ),
+      // Not UTF-8: the reader stops with the line.
+      Buffer.from([0x50, 0x47, 0x2d, 0xff, 0xfe, 0x2c, 0x0a]),
+      // Batches of 10: three have gone to the server when the file breaks.
+    ],
+    { batchSize: 10 },
+  )
   expect(result).toMatchObject({ ok: false, violations: [{ line: 32 }] })
   expect(
     await query<{ n: number }>(sql`select count(*)::int as n from products`),

@@ -85,9 +85,12 @@ async function copyStager(pool: pg.Pool, importId: string): Promise<Stager> {
     },
     async abort() {
       if (released) return
-      // CopyFail: the server rolls the COPY back, nothing of it stays.
-      stream.destroy()
-      await once(stream, 'close').catch(() => {})
+      // CopyFail: the server rolls the COPY back, nothing of it stays. A stream that failed
+      // is destroyed already and closes no more.
+      if (!stream.destroyed) {
+        stream.destroy()
+        await once(stream, 'close').catch(() => {})
+      }
       release(new Error('The import stopped its COPY.'))
     },
   }
