@@ -83,6 +83,7 @@ it('keeps its public surface deliberate', () => {
       "PaymentProvidersDocument",
       "PersonalDocument",
       "PlaceOrderDocument",
+      "PricedByDocument",
       "PricingContextDocument",
       "ProductCardFieldsFragmentDoc",
       "ProductDocument",
