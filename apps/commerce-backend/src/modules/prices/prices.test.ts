@@ -510,4 +510,56 @@ describe('price files', () => {
       ),
     ).toBe(1)
   })
+
+  it('prices nothing by a context whose list was unassigned or has run out since it was signed (decision 039)', async () => {
+    const d = await practice('withdrawn-d', `${suffix}005`)
+    const e = await practice('expiring-e', `${suffix}006`)
+    await send(
+      '/prices/imports',
+      [
+        'price_list,sku,min_quantity,price',
+        `Withdrawn ${suffix},${Q},1,12.00`,
+        `Expiring ${suffix},${Q},1,13.00`,
+      ].join('\n'),
+    )
+    await send(
+      '/prices/assignments',
+      `price_list,npi\nWithdrawn ${suffix},${d.npi}\nExpiring ${suffix},${e.npi}\n`,
+    )
+    const contextOf = async (token: string) =>
+      (await commerce.request(MeDocument, {}, { token })).me?.customer
+        .pricingContext ?? ''
+    const [ofD, ofE] = [await contextOf(d.token), await contextOf(e.token)]
+    const asRender = async (context: string) => {
+      const headers = {
+        'x-service-secret': TEST_SERVICE_SECRET,
+        'x-pricing-context': context,
+      }
+      const [product, priced] = await Promise.all([
+        commerce.request(ProductDocument, { sku: Q }, { headers }),
+        commerce.request(PricedByDocument, {}, { headers }),
+      ])
+      return [product.product?.storeValues[0]?.price, priced.pricedBy]
+    }
+    expect(await asRender(ofD)).toEqual([1200, ofD])
+    expect(await asRender(ofE)).toEqual([1300, ofE])
+    const listId = async (name: string) =>
+      (
+        await backend.database.db
+          .select({ id: t.priceLists.id })
+          .from(t.priceLists)
+          .where(eq(t.priceLists.name, name))
+      )[0]!.id
+    await backend.database.db
+      .delete(t.priceListAssignments)
+      .where(
+        eq(t.priceListAssignments.listId, await listId(`Withdrawn ${suffix}`)),
+      )
+    await backend.database.db
+      .update(t.priceLists)
+      .set({ validTo: '2020-12-31' })
+      .where(eq(t.priceLists.id, await listId(`Expiring ${suffix}`)))
+    expect(await asRender(ofD)).toEqual([2000, null])
+    expect(await asRender(ofE)).toEqual([2000, null])
+  })
 })
