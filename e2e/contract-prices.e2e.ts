@@ -319,6 +319,11 @@ describe('isolation', () => {
           signedIn: true,
         },
         {
+          ...(await practice(THIRD_NPI, 1366, 'iso-third')),
+          own: LIST,
+          signedIn: true,
+        },
+        {
           ...(await practice(null, 1366, 'iso-anonymous')),
           own: LIST,
           signedIn: false,
@@ -327,19 +332,24 @@ describe('isolation', () => {
       await prices('import', 'own.csv', ownContract(OWN_BREAK))
       const cents = (price: string) => Math.round(Number(price.slice(1)) * 100)
       const theirs = [OWN, GROUP]
-      const ask = async (page: Page, path: string) =>
+      const ask = async (
+        page: Page,
+        path: string,
+        forged: Record<string, string> = {},
+      ) =>
         page.evaluate(
-          async (p) =>
+          async ([p, headers]) =>
             (
               await fetch(p, {
                 headers: {
                   accept: p.startsWith('/api/')
                     ? 'application/json'
                     : 'text/html',
+                  ...headers,
                 },
               })
             ).text(),
-          path,
+          [path, forged] as const,
         )
       const paths = [
         PRODUCT,
@@ -367,6 +377,31 @@ describe('isolation', () => {
                 false,
               )
           }
+        }
+      // A browser that sends a practice's pricing context (its own session answer names it)
+      // gets nothing by it: the shop strips it, and the API believes it from the shop only.
+      const ownContext = (
+        JSON.parse(await ask(visitors[0]!.page, '/api/_auth/session')) as {
+          user: { customer: { pricingContext: string } }
+        }
+      ).user.customer.pricingContext
+      expect(ownContext).toMatch(/^\d{4}-\d\d-\d\d\.[\d-]+\.[\w-]{22}$/)
+      const forged = {
+        'x-pricing-context': ownContext,
+        'x-shop-server-secret': 'a-guess',
+      }
+      for (const v of visitors.slice(2))
+        for (const path of [CATEGORY, `/api/shop/products/${SKU}`]) {
+          const body = await ask(v.page, path, forged)
+          const api = path.startsWith('/api/')
+          expect(
+            api ? body.includes(`"price":${cents(LIST)}`) : body.includes(LIST),
+            `${path} forged`,
+          ).toBe(true)
+          expect(
+            api ? body.includes(`"price":${cents(OWN)}`) : body.includes(OWN),
+            `${path} forged shows the contract`,
+          ).toBe(false)
         }
       for (const v of visitors) await v.context.close()
     },

@@ -64,9 +64,11 @@ export async function startStack({
   const apiUrl = `http://127.0.0.1:${apiPort}`
   const shopUrl = `http://localhost:${shopPort}`
   const children = []
-  // The API server and the backend share a service secret; one is made per run unless given.
+  // The API server and the backend share a service secret, the shop server and the API theirs
+  // (a shared render's pricing context, decision 039); one is made per run unless given.
   env = {
     COMMERCE_SERVICE_SECRET: randomBytes(24).toString('hex'),
+    SHOP_SERVER_SECRET: randomBytes(24).toString('hex'),
     ENCRYPTION_SECRET: randomBytes(32).toString('hex'),
     ...env,
   }

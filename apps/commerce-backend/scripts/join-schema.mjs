@@ -17,6 +17,7 @@ const PARTS = [
     'recalls',
     'mail',
     'tax',
+    'prices',
   ].map((module) => `src/modules/${module}/schema.graphql`),
 ]
 const app = new URL('../', import.meta.url)

@@ -246,6 +246,14 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
       (npi ??= customer
         ? services.prices.npiOf(customer.companyId)
         : Promise.resolve(null))
+    // A shared render of the shop prices by a pricing context instead of a customer (decision
+    // 039): only the API server may pass one on (the service secret), and only without a customer.
+    const claimed = trusted && !customer ? header('x-pricing-context') : null
+    let contextLists: Promise<number[] | null> | undefined
+    const listsOfContext = () =>
+      (contextLists ??= claimed
+        ? services.prices.listsOfContext(claimed)
+        : Promise.resolve(null))
     return {
       services,
       events,
@@ -256,6 +264,11 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
         initial.req?.socket.remoteAddress ??
         'unknown',
       customer,
+      pricedBy: async () => {
+        if (claimed) return (await listsOfContext()) ? claimed : null
+        const practice = await callerNpi()
+        return practice ? services.prices.context(practice) : null
+      },
       tokenError: check && 'error' in check ? check.error : null,
       trusted,
       production: config.production,
@@ -275,10 +288,12 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
           null,
         ),
         member: new Batcher((ids) => services.customers.byIds(ids), null),
-        priceLines: new Batcher(
-          async (ids) => services.prices.lines(await callerNpi(), ids),
-          [],
-        ),
+        priceLines: new Batcher(async (ids) => {
+          const lists = await listsOfContext()
+          return lists
+            ? services.prices.contextLines(lists, ids)
+            : services.prices.lines(await callerNpi(), ids)
+        }, []),
         standingOrder: new Batcher(
           (ids) => services.standingOrders.namesByIds(ids),
           null,

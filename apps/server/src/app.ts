@@ -1,5 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import express from 'express'
 import {
+  PRICING_CONTEXT_HEADER,
+  SHOP_SERVER_SECRET_HEADER,
   createCommerceClient,
   createContentClient,
 } from '@shop/commerce-client'
@@ -148,6 +151,7 @@ export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
       const session = new CommerceSession(req, res, api.commerce, {
         secureCookies: config.production,
         serviceSecret: config.serviceSecret,
+        renderContext: renderContextOf(req, config.shopServerSecret),
       })
       if (auth && !session.signedIn) throw unauthorized()
       return { deps: api, session }
@@ -182,4 +186,21 @@ const withRequestId: typeof fetch = (input, init) => {
   const headers = new Headers(init?.headers)
   headers.set(REQUEST_ID_HEADER, requestId)
   return fetch(input, { ...init, headers })
+}
+
+/**
+ * The pricing context a shared render of the shop asks its prices by (decision 039): believed
+ * only with the secret the shop server and this server share, so a browser that sends the header
+ * (directly, or through any proxy) is priced as itself.
+ */
+function renderContextOf(
+  req: express.Request,
+  secret: string | undefined,
+): string | undefined {
+  const context = req.get(PRICING_CONTEXT_HEADER)
+  const claim = req.get(SHOP_SERVER_SECRET_HEADER)
+  if (!secret || !context || !claim) return undefined
+  const a = createHash('sha256').update(claim).digest()
+  const b = createHash('sha256').update(secret).digest()
+  return timingSafeEqual(a, b) ? context : undefined
 }

@@ -19,6 +19,12 @@ export interface ServerConfig {
   encryptionSecret: string
   /** Shared with the commerce backend for trusted calls (marking an order paid). */
   serviceSecret: string
+  /**
+   * Shared with the shop server, which proves with it that a pricing context it sends for a shared
+   * render came from the backend's session answer (decision 039). Without it the API takes no
+   * context from anyone, and buyers with contract prices get renders of their own.
+   */
+  shopServerSecret?: string
   stripe?: {
     secretKey: string
     publishableKey: string
@@ -55,6 +61,7 @@ const schema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional(),
   COMMERCE_SERVICE_SECRET: z.string().min(16).optional(),
+  SHOP_SERVER_SECRET: z.string().min(16).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -110,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminCentrePathSegment: e.ADMIN_CENTRE_PATH_SEGMENT,
     encryptionSecret: secret('ENCRYPTION_SECRET', e.ENCRYPTION_SECRET),
     serviceSecret: secret('COMMERCE_SERVICE_SECRET', e.COMMERCE_SERVICE_SECRET),
+    shopServerSecret: e.SHOP_SERVER_SECRET,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

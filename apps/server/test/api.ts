@@ -11,6 +11,8 @@ import { CookieJar } from './backend'
 // browser code makes them.
 export { SERVICE_SECRET }
 export const ENCRYPTION_SECRET = 'a'.repeat(40)
+/** What the shop server proves itself with to the API (decision 039). */
+export const SHOP_SERVER_SECRET = 'shop-server-secret-for-tests'
 export let backend: { url: string }
 /** The API server's origin, once started. */
 export let base = ''
@@ -28,6 +30,7 @@ export function useApiServer() {
       COMMERCE_BACKEND_URL: backend.url,
       COMMERCE_SERVICE_SECRET: SERVICE_SECRET,
       ENCRYPTION_SECRET,
+      SHOP_SERVER_SECRET,
       ADMIN_CENTRE_URL: 'https://admin-centre.example.com',
     })
   }, 90_000)

@@ -33,6 +33,7 @@ export interface ShopServerOptions extends Pick<
   | 'allowedHosts'
   | 'trustProxy'
   | 'stripeJsUrl'
+  | 'shopServerSecret'
 > {
   /** The configured support contact (`ShopConfig`); the tests' servers have none. */
   supportFallback?: ShopConfig['supportFallback']

@@ -21,6 +21,12 @@ export interface ShopConfig {
   allowedHosts: string[]
   /** Which peers may tell the visitor's address (Express `trust proxy`); none by default. */
   trustProxy: string | boolean
+  /**
+   * Shared with the API (`SHOP_SERVER_SECRET`): with it this server asks for a shared render's
+   * prices by a pricing context (decision 039). Without it, buyers with contract prices get
+   * renders of their own.
+   */
+  shopServerSecret?: string
   /** Where Stripe.js comes from when card payments are on (the page's CSP allows its origin). */
   stripeJsUrl?: string
   /**
@@ -56,6 +62,7 @@ export function readShopConfig(
           .map(hostName),
       ]),
     ],
+    shopServerSecret: env.SHOP_SERVER_SECRET || undefined,
     trustProxy:
       !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     // Card payments are on when the API has Stripe's keys (the same variables reach both).

@@ -54,7 +54,10 @@ export function pageHandler(
     try {
       const cookie = req.headers.cookie
       const cacheControl = pageCacheControl(req.originalUrl, cookie)
-      const render = async (sharedAs?: PricingContext) => {
+      const render = async (
+        sharedAs?: PricingContext,
+        onPricedBy?: (context: string) => void,
+      ) => {
         const nonce = newNonce()
         const { href, messages: data } = await messages.get()
         const response = await (
@@ -72,6 +75,8 @@ export function pageHandler(
             logger,
             messages: { href, data },
             supportFallback: options.supportFallback,
+            shopServerSecret: options.shopServerSecret,
+            onPricedBy,
           },
         )
         // The policy travels with the render, so a shared copy carries its own nonce's policy.
@@ -101,11 +106,18 @@ export function pageHandler(
         const session = await sessions
           .check(cookie, req.ip ?? '', requestIdOf(res))
           .catch(() => undefined)
-        // The shared signed-in render is made without cookies, so it shows list prices: a buyer
-        // whose practice has price lists gets a page of their own, never one made for another
-        // practice (issue 34, decision 034).
-        if (session?.signedIn && !session.pricingContext)
-          sharedAs = { signedIn: true }
+        // A shared signed-in render is made without cookies, for one pricing context: the list
+        // prices, or the set of price lists the backend named for this buyer's practice, which
+        // the render asks the API for with this server's secret (decision 039). Without the
+        // secret a buyer with contract prices gets a page of their own (decision 034).
+        const pricingContext = session?.pricingContext
+        if (session?.signedIn && !pricingContext) sharedAs = { signedIn: true }
+        else if (
+          session?.signedIn &&
+          pricingContext &&
+          options.shopServerSecret
+        )
+          sharedAs = { signedIn: true, pricingContext }
         sessionCookies = session?.setCookies ?? []
       }
       if (sharedAs) {
@@ -115,7 +127,16 @@ export function pageHandler(
         let own: BufferedPage | undefined
         const page = await sharedPages
           .get(sharedPageKey(context, req.originalUrl), async () => {
-            const buffered = await bufferPage(await render(context))
+            const pricedBy = new Set<string>()
+            const buffered = await bufferPage(
+              await render(context, (c) => pricedBy.add(c)),
+            )
+            // Shared under its key only when every priced answer was priced by the key's context:
+            // a list reassigned since the session check (or a context the backend no longer
+            // prices by) makes the page the buyer's own, rendered with their cookies.
+            const expected = context.pricingContext ?? 'none'
+            if ([...pricedBy].some((c) => c !== expected))
+              throw new NotShared({ repriced: true })
             // Only a plain 200 without cookies is the same for everyone, and never a page that
             // names this request (an error shown after the page started streaming).
             if (
@@ -130,26 +151,29 @@ export function pageHandler(
           })
           .catch(async (error: unknown) => {
             if (!(error instanceof NotShared)) throw error
+            if (error.repriced) return undefined
             return own ?? bufferPage(await render(context))
           })
-        res.setHeader(
-          'Cache-Control',
-          cacheControlFor(page.status, cacheControl),
-        )
-        rememberLocaleOnRedirect(req, res, page)
-        res.status(page.status)
-        page.headers.forEach((value, name) => res.append(name, value))
-        // A session refreshed by the check reaches the browser with the page.
-        for (const line of sessionCookies) res.append('Set-Cookie', line)
-        res.append('Vary', 'Accept-Encoding')
-        // A shared page is compressed once, not once per visitor; the compression middleware
-        // leaves a response alone that already has its encoding.
-        const gzip = req.acceptsEncodings('gzip') === 'gzip'
-        if (gzip) res.setHeader('Content-Encoding', 'gzip')
-        const body = gzip ? (page.gzipped ??= gzipSync(page.body)) : page.body
-        res.setHeader('Content-Length', body.length)
-        res.end(body)
-        return
+        if (page) {
+          res.setHeader(
+            'Cache-Control',
+            cacheControlFor(page.status, cacheControl),
+          )
+          rememberLocaleOnRedirect(req, res, page)
+          res.status(page.status)
+          page.headers.forEach((value, name) => res.append(name, value))
+          // A session refreshed by the check reaches the browser with the page.
+          for (const line of sessionCookies) res.append('Set-Cookie', line)
+          res.append('Vary', 'Accept-Encoding')
+          // A shared page is compressed once, not once per visitor; the compression middleware
+          // leaves a response alone that already has its encoding.
+          const gzip = req.acceptsEncodings('gzip') === 'gzip'
+          if (gzip) res.setHeader('Content-Encoding', 'gzip')
+          const body = gzip ? (page.gzipped ??= gzipSync(page.body)) : page.body
+          res.setHeader('Content-Length', body.length)
+          res.end(body)
+          return
+        }
       }
       const response = await render()
       res.setHeader(
@@ -199,7 +223,10 @@ const SHARED_PAGE_TTL_MS = 5_000
 
 /** A page that must not be shared (a redirect, an error, a cookie): served once, not kept. */
 class NotShared extends Error {
-  constructor() {
+  /** Priced by another context than the key's: every request waiting on it renders its own. */
+  readonly repriced: boolean
+  constructor({ repriced = false } = {}) {
     super('not shared')
+    this.repriced = repriced
   }
 }

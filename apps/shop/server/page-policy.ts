@@ -75,7 +75,11 @@ export function isCataloguePage(url: string): boolean {
  * multiply renders; the query as sent.
  */
 export function sharedPageKey(context: PricingContext, url: string): string {
-  const pricing = context.signedIn ? 'signed-in' : 'anonymous'
+  const pricing = !context.signedIn
+    ? 'anonymous'
+    : context.pricingContext
+      ? `signed-in ${context.pricingContext}`
+      : 'signed-in'
   const query = url.indexOf('?')
   return `${pricing} ${pagePath(url)}${query < 0 ? '' : url.slice(query)}`
 }

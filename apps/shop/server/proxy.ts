@@ -1,5 +1,10 @@
 import { request as httpRequest } from 'node:http'
+import type { IncomingHttpHeaders } from 'node:http'
 import type { RequestHandler } from 'express'
+import {
+  PRICING_CONTEXT_HEADER,
+  SHOP_SERVER_SECRET_HEADER,
+} from '@shop/commerce-client'
 import { REQUEST_ID_HEADER } from '@shop/node-server/request-id'
 
 /**
@@ -22,7 +27,7 @@ export function createProxy(targetUrl: string): RequestHandler {
         // it from this server only (sign-in throttling is per client). So is the request's id: this
         // server's, never one the browser sent.
         headers: {
-          ...req.headers,
+          ...withoutServerHeaders(req.headers),
           'x-forwarded-for': req.ip ?? '',
           [REQUEST_ID_HEADER]: String(res.getHeader(REQUEST_ID_HEADER) ?? ''),
         },
@@ -44,4 +49,17 @@ export function createProxy(targetUrl: string): RequestHandler {
     })
     req.pipe(upstream)
   }
+}
+
+/**
+ * A browser's request without the headers only this server may send: a pricing context and the
+ * secret that vouches for it (decision 039). The API would not believe them anyway.
+ */
+function withoutServerHeaders(headers: IncomingHttpHeaders) {
+  const {
+    [PRICING_CONTEXT_HEADER]: _context,
+    [SHOP_SERVER_SECRET_HEADER]: _secret,
+    ...rest
+  } = headers
+  return rest
 }

@@ -19,12 +19,14 @@ export async function startShopServer(
     apiUrl = 'http://127.0.0.1:9',
     trustProxy = false,
     logger,
+    shopServerSecret,
   }: {
     staticMiddleware?: express.RequestHandler[]
     prepare?: (app: express.Express) => void
     apiUrl?: string
     trustProxy?: string | boolean
     logger?: Logger
+    shopServerSecret?: string
   } = {},
 ) {
   const { publicBaseUrl, allowedHosts } = readShopConfig({
@@ -37,6 +39,7 @@ export async function startShopServer(
     publicBaseUrl,
     allowedHosts,
     trustProxy,
+    shopServerSecret,
     logger: logger ?? silentLogger,
     assets: () => Promise.resolve({ scripts: [], styles: [] }),
     getRender: () => Promise.resolve(render),

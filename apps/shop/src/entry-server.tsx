@@ -3,6 +3,10 @@ import {
   createRequestHandler,
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
+import {
+  PRICING_CONTEXT_HEADER,
+  SHOP_SERVER_SECRET_HEADER,
+} from '@shop/commerce-client'
 import { createApi } from './lib/api'
 import { errorStatus, isBot } from './lib/page-errors'
 import { publicResponseCache } from './lib/public-responses'
@@ -33,6 +37,8 @@ export async function render(
     supportFallback,
     requestId,
     logger,
+    shopServerSecret,
+    onPricedBy,
   }: RenderContext,
 ): Promise<Response> {
   // The last cookie the API set under each name: that is what the browser must keep.
@@ -41,6 +47,15 @@ export async function render(
     baseUrl: `${apiUrl}/api`,
     // A shared render is nobody's: it never speaks to the API with a visitor's cookie.
     cookie: sharedAs ? null : request.headers.get('cookie'),
+    // …and asks for the prices of its pricing context instead, vouched for by the shop server.
+    headers:
+      sharedAs?.pricingContext && shopServerSecret
+        ? {
+            [PRICING_CONTEXT_HEADER]: sharedAs.pricingContext,
+            [SHOP_SERVER_SECRET_HEADER]: shopServerSecret,
+          }
+        : undefined,
+    onPricedBy,
     onSetCookie: (cookies) => {
       for (const cookie of cookies)
         setCookies.set(cookie.slice(0, cookie.indexOf('=')).trim(), cookie)

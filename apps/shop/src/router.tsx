@@ -64,6 +64,13 @@ export interface RenderContext {
    * name it, and an error page shows it as the support reference.
    */
   requestId?: string
+  /**
+   * The secret the shop server shares with the API: a render shared by a pricing context sends
+   * it with the context, so the API prices by it (decision 039).
+   */
+  shopServerSecret?: string
+  /** Told the pricing context each priced API answer of the render says it was priced by. */
+  onPricedBy?: (context: string) => void
   /** The shop server's logger (JSON lines that name the request). */
   logger?: {
     warn(event: string, fields?: Record<string, unknown>): void
@@ -72,11 +79,14 @@ export interface RenderContext {
 }
 
 /**
- * What a shared page may differ by: whether its visitors are signed in (and, later, their
- * customer group or price list). Never a person.
+ * What a shared page may differ by: whether its visitors are signed in, and the set of price
+ * lists their prices come from (the backend's signed pricing context, decision 039). Never a
+ * person.
  */
 export interface PricingContext {
   signedIn: boolean
+  /** The backend's pricing context of the visitors' practices; absent for list prices. */
+  pricingContext?: string
 }
 
 export interface RouterContext {

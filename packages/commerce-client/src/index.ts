@@ -84,6 +84,10 @@ export {
   productSort,
 } from './listing-sort.js'
 export type { ListingSort } from './listing-sort.js'
+export {
+  PRICING_CONTEXT_HEADER,
+  SHOP_SERVER_SECRET_HEADER,
+} from './pricing-context.js'
 export { SharedCache } from './shared-cache.js'
 export { createSubscriptionClient } from './subscriptions.js'
 export type {

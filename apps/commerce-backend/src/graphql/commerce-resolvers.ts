@@ -8,6 +8,7 @@ import { orderListResolvers } from '../modules/lists'
 import { standingOrderResolvers } from '../modules/standing-orders'
 import { orderResolvers } from '../modules/orders'
 import { outboxResolvers } from '../modules/mail'
+import { priceResolvers } from '../modules/prices'
 import { recallResolvers } from '../modules/recalls'
 import { taxResolvers } from '../modules/tax'
 
@@ -47,6 +48,7 @@ export const commerceResolvers: Resolvers = {
     ...recallResolvers.Query,
     ...orderListResolvers.Query,
     ...standingOrderResolvers.Query,
+    ...priceResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,

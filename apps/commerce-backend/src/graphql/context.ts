@@ -25,6 +25,11 @@ export interface GraphQLContext {
   clientAddress: string
   /** The signed-in customer as read with the session check at the start of the request. */
   customer: CustomerRow | null
+  /**
+   * The pricing context this request's prices are made by (decision 039): the customer's, or the
+   * one the API server passed on for a shared render when it still holds; null for list prices.
+   */
+  pricedBy: () => Promise<string | null>
   /** Why a given token was refused, so clients can refresh an expired one. */
   tokenError: 'invalid' | 'expired' | null
   /** True for the API server's trusted calls (the service secret header matched). */

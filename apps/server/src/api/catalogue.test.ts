@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { call, signIn, useApiServer } from '../../test/api'
+import {
+  SHOP_SERVER_SECRET,
+  base,
+  call,
+  signIn,
+  useApiServer,
+} from '../../test/api'
 
 // The catalogue and content tags: categories, products, search, configuration and translations.
 useApiServer()
@@ -210,5 +216,59 @@ describe('contract prices (decision 033)', () => {
           )?.storeValues[0].price,
       ),
     ).toEqual([229, 239, 249])
+  })
+
+  it('prices a shared render by the context the shop server sends with its secret, and a browser that sends one as itself (decision 039)', async () => {
+    const contextOf = async (email: string) =>
+      (await call(await signIn(email), 'GET', '/_auth/session')).json.user
+        .customer.pricingContext as string
+    const [northside, lakeview] = await Promise.all([
+      contextOf('buyer@northside-clinic.example'),
+      contextOf('orders@lakeview-practice.example'),
+    ])
+    const path = '/shop/products/BND-GZE-E-D5-P10'
+    const asRender = async (context: string, secret = SHOP_SERVER_SECRET) => {
+      const res = await fetch(`${base}/api${path}`, {
+        headers: {
+          'x-pricing-context': context,
+          'x-shop-server-secret': secret,
+        },
+      })
+      const json = (await res.json()) as {
+        product: { storeValues: { price: number }[] }
+      }
+      return {
+        price: json.product.storeValues[0]?.price,
+        pricedBy: res.headers.get('x-pricing-context'),
+        cache: res.headers.get('cache-control'),
+      }
+    }
+    const [day, ids, signature] = northside.split('.')
+    // Twice: the second round comes from the shared answers.
+    for (let round = 0; round < 2; round++) {
+      const seen = await Promise.all([
+        asRender(northside),
+        asRender(lakeview),
+        asRender(northside, 'a-browser-guessing-the-secret'),
+        asRender(`${day}.${ids}-${lakeview.split('.')[1]}.${signature}`),
+        call(null, 'GET', path).then((a) => ({
+          price: a.json.product.storeValues[0].price,
+          pricedBy: a.res.headers.get('x-pricing-context'),
+          cache: a.res.headers.get('cache-control'),
+        })),
+      ])
+      const listPrice = {
+        price: 249,
+        pricedBy: 'none',
+        cache: 'public, max-age=10',
+      }
+      expect(seen).toEqual([
+        { price: 229, pricedBy: northside, cache: 'private, max-age=10' },
+        { price: 239, pricedBy: lakeview, cache: 'private, max-age=10' },
+        listPrice,
+        listPrice,
+        listPrice,
+      ])
+    }
   })
 })

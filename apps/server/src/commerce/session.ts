@@ -1,6 +1,7 @@
 import {
   EndSessionDocument,
   GraphQLRequestError,
+  PricedByDocument,
   PricingContextDocument,
   RefreshTokenDocument,
   RevokeRefreshTokenDocument,
@@ -66,7 +67,15 @@ export class CommerceSession {
     private readonly req: Request,
     private readonly res: Response,
     private readonly commerce: GraphQLClient,
-    private readonly options: { secureCookies: boolean; serviceSecret: string },
+    private readonly options: {
+      secureCookies: boolean
+      serviceSecret: string
+      /**
+       * The pricing context the shop server asked a shared render's prices for (decision 039):
+       * only from the shop server (its secret), only without a session.
+       */
+      renderContext?: string
+    },
   ) {
     this.tokens = readSessionTokens(req)
   }
@@ -143,34 +152,56 @@ export class CommerceSession {
   }
 
   /**
-   * The caller's pricing context (decision 033): the backend's opaque key of the price lists that
-   * apply to their practice, null for anonymous callers, practices on list prices and sessions
-   * that are no longer valid. Asked once per request.
+   * The caller's pricing context (decision 033): the backend's key of the price lists that apply
+   * to their practice, null for anonymous callers, practices on list prices and sessions that are
+   * no longer valid. For a shared render, the context the shop server sent, when the backend still
+   * prices by it (decision 039). Asked once per request.
    */
   pricingContext(): Promise<string | null> {
-    this.pricing ??= this.signedIn
-      ? this.asCustomer(PricingContextDocument, {}).then(
-          (answer) => answer.me?.customer.pricingContext ?? null,
-          (error: unknown) => {
-            if (error instanceof HttpError && error.status === 401) return null
-            throw error
-          },
-        )
-      : Promise.resolve(null)
+    this.pricing ??= this.byContext
+      ? this.commerce
+          .request(PricedByDocument, {}, { headers: this.byContext })
+          .then((answer) => answer.pricedBy ?? null, mapTransportError)
+      : this.signedIn
+        ? this.asCustomer(PricingContextDocument, {}).then(
+            (answer) => answer.me?.customer.pricingContext ?? null,
+            (error: unknown) => {
+              if (error instanceof HttpError && error.status === 401)
+                return null
+              throw error
+            },
+          )
+        : Promise.resolve(null)
     return this.pricing
   }
 
   /**
    * Catalogue reads: as the customer when a price list applies to them, so the answer carries
-   * their prices; anonymous otherwise, so everyone on list prices shares one answer.
+   * their prices; by the shop server's context for a shared render; anonymous otherwise, so
+   * everyone on list prices shares one answer.
    */
   async catalogue<TResult, TVariables>(
     document: TypedDocument<TResult, TVariables>,
     variables: TVariables,
   ): Promise<TResult> {
-    return (await this.pricingContext())
-      ? this.asCustomer(document, variables)
-      : this.anonymous(document, variables)
+    if (!(await this.pricingContext()))
+      return this.anonymous(document, variables)
+    if (this.byContext)
+      return this.commerce
+        .request(document, variables, { headers: this.byContext })
+        .catch(mapTransportError)
+    return this.asCustomer(document, variables)
+  }
+
+  /** The headers that ask the backend for a shared render's prices (none with a session). */
+  private get byContext() {
+    const context = this.options.renderContext
+    return context && !this.signedIn
+      ? {
+          'x-service-secret': this.options.serviceSecret,
+          'x-pricing-context': context,
+        }
+      : undefined
   }
 
   /** Calls as the signed-in customer; 401 when there is no valid session. */

@@ -1,5 +1,9 @@
 import type { NextFunction, Request, Response, Router } from 'express'
-import { SharedCache } from '@shop/commerce-client'
+import {
+  PRICING_CONTEXT_HEADER,
+  SHOP_SERVER_SECRET_HEADER,
+  SharedCache,
+} from '@shop/commerce-client'
 import type { CallDefinition, CallKey } from '@shop/commerce-client/api'
 import type { z } from 'zod'
 import { HttpError, fromZodIssues } from './errors'
@@ -120,7 +124,15 @@ export function mountEndpoints<TContext, TCalls extends Calls>(
               'Cache-Control',
               `${pricing === null ? 'public' : 'private'}, max-age=${Math.min(call.publicSeconds, PUBLIC_COPY_SECONDS)}`,
             )
-            if (call.priced) res.setHeader('Vary', 'Cookie')
+            if (call.priced) {
+              // Which context the answer is priced by: the shop shares a render under a context
+              // only when every priced answer in it says that context (decision 039).
+              res.setHeader(PRICING_CONTEXT_HEADER, pricing ?? 'none')
+              res.setHeader(
+                'Vary',
+                `Cookie, ${PRICING_CONTEXT_HEADER}, ${SHOP_SERVER_SECRET_HEADER}`,
+              )
+            }
             const version = (await options.sharedVersion?.()) ?? ''
             // One answer per address, catalogue version and pricing context, shared by every
             // caller of that context until it expires.

@@ -1,4 +1,5 @@
 import {
+  PRICING_CONTEXT_HEADER,
   ApiError,
   applySetCookies,
   carriesSession,
@@ -41,6 +42,10 @@ export interface ApiOptions {
   clientAddress?: string
   /** The id of the request being rendered, sent as `X-Request-Id` (the API trusts it as above). */
   requestId?: string
+  /** More headers for every call of a server render (a shared render's pricing context). */
+  headers?: Record<string, string>
+  /** Told the pricing context each priced answer says it was priced by (server rendering). */
+  onPricedBy?: (context: string) => void
   fetch?: typeof fetch
   /** Gives up after this long (server rendering must not hang on a slow API); none by default. */
   timeoutMs?: number
@@ -52,6 +57,8 @@ export function createApi({
   onSetCookie,
   clientAddress,
   requestId,
+  headers: extraHeaders,
+  onPricedBy,
   fetch: fetchFn = globalThis.fetch,
   timeoutMs,
 }: ApiOptions): Api {
@@ -93,6 +100,7 @@ export function createApi({
           ...(cookie ? { cookie } : {}),
           ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
           ...(requestId ? { 'x-request-id': requestId } : {}),
+          ...extraHeaders,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
@@ -112,6 +120,8 @@ export function createApi({
         cookie = applySetCookies(cookie, setCookies)
         onSetCookie?.(setCookies)
       }
+      const pricedBy = response.headers.get(PRICING_CONTEXT_HEADER)
+      if (pricedBy !== null) onPricedBy?.(pricedBy)
     }
     const data = (await response.json().catch(() => ({}))) as {
       message?: string

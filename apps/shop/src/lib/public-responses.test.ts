@@ -46,6 +46,70 @@ describe('publicResponseCache', () => {
     expect(calls).toEqual(['anonymous', 'token=contract-buyer'])
   })
 
+  it('keeps the answers of each pricing context apart, and tells which context each was priced by (decision 039)', async () => {
+    // The API prices a shared render by the context it sends; `ctx-gone` it no longer prices by.
+    const calls: string[] = []
+    const fetchFn = ((_input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers)
+      const asked = headers.get('x-pricing-context')
+      const buyer = headers.get('cookie')
+      calls.push(asked ?? buyer ?? 'anonymous')
+      const pricedBy = asked === 'ctx-gone' ? null : (asked ?? null)
+      return Promise.resolve(
+        new Response(
+          JSON.stringify({ prices: buyer ? 'buyer' : (pricedBy ?? 'list') }),
+          {
+            headers: {
+              'cache-control': `${pricedBy || buyer ? 'private' : 'public'}, max-age=60`,
+              vary: 'Cookie, x-pricing-context',
+              'x-pricing-context': pricedBy ?? 'none',
+            },
+          },
+        ),
+      )
+    }) as typeof fetch
+    const cached = publicResponseCache(fetchFn)
+    const url = 'http://api/shop/products/GLV-1'
+    const ask = async (init?: RequestInit) => {
+      const answer = await cached(url, init)
+      return [
+        ((await answer.json()) as { prices: string }).prices,
+        answer.headers.get('x-pricing-context'),
+      ]
+    }
+    const as = (context: string) => ({
+      headers: { 'x-pricing-context': context },
+    })
+    const buyer = { headers: { cookie: 'token=carol' } }
+    for (let round = 0; round < 2; round++)
+      expect(
+        await Promise.all([
+          ask(),
+          ask(as('ctx-a')),
+          ask(as('ctx-b')),
+          ask(as('ctx-gone')),
+          ask(buyer),
+        ]),
+      ).toEqual([
+        ['list', 'none'],
+        ['ctx-a', 'ctx-a'],
+        ['ctx-b', 'ctx-b'],
+        ['list', 'none'],
+        ['buyer', 'none'],
+      ])
+    // The second round came from memory, but for the buyer's own render (and its cookie).
+    expect(calls.sort()).toEqual(
+      [
+        'anonymous',
+        'ctx-a',
+        'ctx-b',
+        'ctx-gone',
+        'token=carol',
+        'token=carol',
+      ].sort(),
+    )
+  })
+
   it('shares an answer that does not vary by cookie with every render, cookies or not', async () => {
     const { fetchFn, calls } = api({ 'cache-control': 'public, max-age=60' })
     const cached = publicResponseCache(fetchFn)

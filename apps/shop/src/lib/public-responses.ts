@@ -1,3 +1,5 @@
+import { PRICING_CONTEXT_HEADER } from '@shop/commerce-client'
+
 /**
  * A `fetch` for server rendering that keeps the API's public answers (`Cache-Control: public,
  * max-age=N`: catalogue, content, translations) for N seconds and shares them between every
@@ -6,6 +8,11 @@
  * come from the API, and so does an answer that varies by cookie (`Vary: Cookie`: the priced
  * catalogue calls, decision 033) for a render that sends a buyer's cookie: the stored one is the
  * list-price answer, and that buyer's practice may have prices of its own.
+ *
+ * A shared render of one pricing context (decision 039) asks with the context's header: its
+ * answers are kept apart, under the context, and replayed to renders of that context only. Its
+ * priced answers are `private` toward browsers and proxies, yet kept here when the API says they
+ * were priced by the very context asked for: they are that context's, not a person's.
  */
 export function publicResponseCache(
   fetchFn: typeof fetch = globalThis.fetch,
@@ -35,8 +42,10 @@ export function publicResponseCache(
   return async (input, init) => {
     const method = (init?.method ?? 'GET').toUpperCase()
     if (method !== 'GET') return fetchFn(input, init)
-    const url = String(input instanceof Request ? input.url : input)
-    const withCookie = new Headers(init?.headers).has('cookie')
+    const headers = new Headers(init?.headers)
+    const context = headers.get(PRICING_CONTEXT_HEADER)
+    const url = `${context ?? '-'} ${String(input instanceof Request ? input.url : input)}`
+    const withCookie = headers.has('cookie')
     const hit = entries.get(url)
     // Set when a buyer's render passes by a stored answer that is still good for the others.
     let passedBy = false
@@ -46,7 +55,9 @@ export function publicResponseCache(
         return replay(snapshot)
       passedBy = snapshot !== null
     }
-    const pending = fetchFn(input, init).then(toSnapshot)
+    const pending = fetchFn(input, init).then((response) =>
+      toSnapshot(response, context),
+    )
     // An address known to be public: renders asking while it refreshes wait for this request.
     const refreshing: Entry | undefined =
       hit && !passedBy
@@ -81,24 +92,34 @@ interface Snapshot {
   body: string
   /** The answer differs by the caller's cookie (`Vary: Cookie`). */
   varyCookie: boolean
+  /** The pricing context the API priced the answer by, for a priced call. */
+  pricedBy: string | null
 }
 
 const replay = (snapshot: Snapshot) =>
   new Response(snapshot.body, {
     status: snapshot.status,
-    headers: snapshot.contentType
-      ? { 'content-type': snapshot.contentType }
-      : {},
+    headers: {
+      ...(snapshot.contentType ? { 'content-type': snapshot.contentType } : {}),
+      ...(snapshot.pricedBy === null
+        ? {}
+        : { [PRICING_CONTEXT_HEADER]: snapshot.pricedBy }),
+    },
   })
 
 /** Reads a public answer into a snapshot; a personal one is handed back untouched. */
 async function toSnapshot(
   response: Response,
+  context: string | null,
 ): Promise<
   | { snapshot: Snapshot; maxAge: number; response?: undefined }
   | { snapshot: null; maxAge?: undefined; response: Response }
 > {
-  const maxAge = publicMaxAge(response)
+  const pricedBy = response.headers.get(PRICING_CONTEXT_HEADER)
+  const maxAge = sharedMaxAge(
+    response,
+    context !== null && pricedBy === context,
+  )
   if (maxAge === null) return { snapshot: null, response }
   return {
     snapshot: {
@@ -108,16 +129,20 @@ async function toSnapshot(
       varyCookie: /(^|,)\s*(cookie|\*)\s*(,|$)/i.test(
         response.headers.get('vary') ?? '',
       ),
+      pricedBy,
     },
     maxAge,
   }
 }
 
-/** Seconds an answer may be shared, or null when it is personal, failed or not cacheable. */
-function publicMaxAge(response: Response): number | null {
+/**
+ * Seconds an answer may be shared, or null when it is personal, failed or not cacheable. A
+ * pricing context's own answer (`ofContext`) may be `private`: it is shared by that context only.
+ */
+function sharedMaxAge(response: Response, ofContext: boolean): number | null {
   if (response.status !== 200 || response.headers.has('set-cookie')) return null
   const cacheControl = response.headers.get('cache-control') ?? ''
-  if (!/(^|,)\s*public\s*(,|$)/i.test(cacheControl)) return null
+  if (!ofContext && !/(^|,)\s*public\s*(,|$)/i.test(cacheControl)) return null
   const maxAge = /(^|,)\s*max-age=(\d+)/i.exec(cacheControl)
   return maxAge && Number(maxAge[2]) > 0 ? Number(maxAge[2]) : null
 }

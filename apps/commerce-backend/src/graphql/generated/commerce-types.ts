@@ -1532,6 +1532,12 @@ export type Query = {
   /** Whether an e-mailed password-reset link still works (unused, unexpired), for the page it opens; it uses nothing up. */
   passwordResetLinkValid: Scalars['Boolean']['output'];
   paymentProviders: Array<PaymentProvider>;
+  /**
+   * The pricing context this request's prices are made by (decision 039): the signed-in customer's,
+   * or the one the API server passed on for a shared render of the shop (with the service secret)
+   * while it still holds; null for list prices.
+   */
+  pricedBy?: Maybe<Scalars['String']['output']>;
   product?: Maybe<Product>;
   productsBySku: Array<Product>;
   /**
@@ -3187,6 +3193,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   outboxMessages?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryOutboxMessagesArgs, 'limit'>>;
   passwordResetLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkValidArgs, 'token'>>;
   paymentProviders?: Resolver<Array<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
+  pricedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'locale'>>;
   productsBySku?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsBySkuArgs, 'skus'>>;
   recallNotices?: Resolver<Array<ResolversTypes['RecallNotice']>, ParentType, ContextType, RequireFields<QueryRecallNoticesArgs, 'open'>>;

@@ -4,3 +4,4 @@ export {
   practiceLines,
   practiceUnitPrices,
 } from './prices'
+export { priceResolvers } from './resolvers'

@@ -5,6 +5,7 @@ import {
   CreateStandingOrderDocument,
   MeDocument,
   PlaceOrderDocument,
+  PricedByDocument,
   ProductDocument,
   ProductsBySkuDocument,
   StandingOrderDocument,
@@ -184,11 +185,66 @@ describe('contract prices', () => {
     const [ofA, ofB, ofB2, ofC] = await Promise.all(
       [a, b, b2, c].map((x) => context(x.token)),
     )
-    expect(ofA).toMatch(/^[\w-]{22}$/)
-    expect(ofB).toMatch(/^[\w-]{22}$/)
+    // Today, the sorted ids of the lists, and the backend's signature over both (decision 039).
+    expect(ofA).toMatch(/^\d{4}-\d\d-\d\d\.\d+\.[\w-]{22}$/)
+    expect(ofB).toMatch(/^\d{4}-\d\d-\d\d\.\d+\.[\w-]{22}$/)
     expect(ofA).not.toBe(ofB)
     expect(ofB2).toBe(ofB)
     expect(ofC).toBeNull()
+  })
+
+  it('prices a shared render by a signed context without a customer, and nothing by a forged, widened, stale or untrusted one (decision 039)', async () => {
+    const contextOf = async (token: string) =>
+      (await commerce.request(MeDocument, {}, { token })).me?.customer
+        .pricingContext ?? ''
+    const [ofA, ofB] = await Promise.all([
+      contextOf(a.token),
+      contextOf(b.token),
+    ])
+    const asRender = async (
+      context: string,
+      secret: string = TEST_SERVICE_SECRET,
+    ) => {
+      const headers = {
+        'x-service-secret': secret,
+        'x-pricing-context': context,
+      }
+      const [product, priced] = await Promise.all([
+        commerce.request(ProductDocument, { sku: P }, { headers }),
+        commerce.request(PricedByDocument, {}, { headers }),
+      ])
+      return [product.product?.storeValues[0]?.price, priced.pricedBy]
+    }
+    const [day, idsA, signatureA] = ofA.split('.')
+    const idsB = ofB.split('.')[1]
+    const yesterday = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+    const [byA, byB, widened, swapped, stale, untrusted] = await Promise.all([
+      asRender(ofA),
+      asRender(ofB),
+      asRender(`${day}.${[idsA, idsB].sort().join('-')}.${signatureA}`),
+      asRender(`${day}.${idsB}.${signatureA}`),
+      asRender(`${yesterday}.${idsA}.${signatureA}`),
+      asRender(ofA, 'not-the-service-secret'),
+    ])
+    expect(byA).toEqual([900, ofA])
+    expect(byB).toEqual([950, ofB])
+    for (const refused of [widened, swapped, stale, untrusted])
+      expect(refused).toEqual([1000, null])
+    // A buyer's own session prices by the buyer, whatever context rides along.
+    const own = await commerce.request(
+      ProductDocument,
+      { sku: P },
+      {
+        token: c.token,
+        headers: {
+          'x-service-secret': TEST_SERVICE_SECRET,
+          'x-pricing-context': ofA,
+        },
+      },
+    )
+    expect(own.product?.storeValues[0]?.price).toBe(1000)
   })
 
   it('prices the cart by quantity, names the next break, and charges what was shown, telling a moved price first', async () => {
@@ -453,5 +509,57 @@ describe('price files', () => {
             where o.standing_order_id = ${Number(standing.id)} and i.item_price_net = 600`,
       ),
     ).toBe(1)
+  })
+
+  it('prices nothing by a context whose list was unassigned or has run out since it was signed (decision 039)', async () => {
+    const d = await practice('withdrawn-d', `${suffix}005`)
+    const e = await practice('expiring-e', `${suffix}006`)
+    await send(
+      '/prices/imports',
+      [
+        'price_list,sku,min_quantity,price',
+        `Withdrawn ${suffix},${Q},1,12.00`,
+        `Expiring ${suffix},${Q},1,13.00`,
+      ].join('\n'),
+    )
+    await send(
+      '/prices/assignments',
+      `price_list,npi\nWithdrawn ${suffix},${d.npi}\nExpiring ${suffix},${e.npi}\n`,
+    )
+    const contextOf = async (token: string) =>
+      (await commerce.request(MeDocument, {}, { token })).me?.customer
+        .pricingContext ?? ''
+    const [ofD, ofE] = [await contextOf(d.token), await contextOf(e.token)]
+    const asRender = async (context: string) => {
+      const headers = {
+        'x-service-secret': TEST_SERVICE_SECRET,
+        'x-pricing-context': context,
+      }
+      const [product, priced] = await Promise.all([
+        commerce.request(ProductDocument, { sku: Q }, { headers }),
+        commerce.request(PricedByDocument, {}, { headers }),
+      ])
+      return [product.product?.storeValues[0]?.price, priced.pricedBy]
+    }
+    expect(await asRender(ofD)).toEqual([1200, ofD])
+    expect(await asRender(ofE)).toEqual([1300, ofE])
+    const listId = async (name: string) =>
+      (
+        await backend.database.db
+          .select({ id: t.priceLists.id })
+          .from(t.priceLists)
+          .where(eq(t.priceLists.name, name))
+      )[0]!.id
+    await backend.database.db
+      .delete(t.priceListAssignments)
+      .where(
+        eq(t.priceListAssignments.listId, await listId(`Withdrawn ${suffix}`)),
+      )
+    await backend.database.db
+      .update(t.priceLists)
+      .set({ validTo: '2020-12-31' })
+      .where(eq(t.priceLists.id, await listId(`Expiring ${suffix}`)))
+    expect(await asRender(ofD)).toEqual([2000, null])
+    expect(await asRender(ofE)).toEqual([2000, null])
   })
 })

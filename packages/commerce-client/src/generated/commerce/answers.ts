@@ -3390,6 +3390,14 @@ export const placeOrderMutation = z.strictObject({
     'Places the order. Idempotent per cart token: a repeat returns the same order.',
   ),
 }) satisfies z.ZodType<Types.PlaceOrderMutation>
+export const pricedByQuery = z.strictObject({
+  pricedBy: z
+    .string()
+    .nullable()
+    .describe(
+      "The pricing context this request's prices are made by (decision 039): the signed-in customer's,\nor the one the API server passed on for a shared render of the shop (with the service secret)\nwhile it still holds; null for list prices.",
+    ),
+}) satisfies z.ZodType<Types.PricedByQuery>
 export const pricingContextQuery = z.strictObject({
   me: z
     .strictObject({

@@ -77,6 +77,7 @@ type Documents = {
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": typeof types.PaymentProvidersDocument,
     "query Personal {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n  cart {\n    ...OrderFields\n  }\n  recallNotices(open: true) {\n    ...RecallNoticeFields\n  }\n}": typeof types.PersonalDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": typeof types.PlaceOrderDocument,
+    "query PricedBy {\n  pricedBy\n}": typeof types.PricedByDocument,
     "query PricingContext {\n  me {\n    id\n    customer {\n      id\n      pricingContext\n    }\n  }\n}": typeof types.PricingContextDocument,
     "fragment ProductCardFields on Product {\n  id\n  sku\n  identifier\n  name\n  storeValues {\n    price\n  }\n  listPrice\n  priceBreaks {\n    minQuantity\n    unitPrice\n  }\n  mainImage(size: \"product-overview\") {\n    url\n    width\n    height\n    alt\n  }\n  attributes {\n    ...AttributeFields\n  }\n  ...ProductUnitFields\n}": typeof types.ProductCardFieldsFragmentDoc,
     "fragment ProductUnitFields on Product {\n  unit\n  packSize\n  quantityRule {\n    min\n    increment\n    max\n  }\n  availability {\n    state\n    stock\n    leadTimeDays\n    restockDate\n    backorder\n  }\n  status\n  replacedBy {\n    id\n    sku\n    name\n  }\n}": typeof types.ProductUnitFieldsFragmentDoc,
@@ -186,6 +187,7 @@ const documents: Documents = {
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": types.PaymentProvidersDocument,
     "query Personal {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n  cart {\n    ...OrderFields\n  }\n  recallNotices(open: true) {\n    ...RecallNoticeFields\n  }\n}": types.PersonalDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": types.PlaceOrderDocument,
+    "query PricedBy {\n  pricedBy\n}": types.PricedByDocument,
     "query PricingContext {\n  me {\n    id\n    customer {\n      id\n      pricingContext\n    }\n  }\n}": types.PricingContextDocument,
     "fragment ProductCardFields on Product {\n  id\n  sku\n  identifier\n  name\n  storeValues {\n    price\n  }\n  listPrice\n  priceBreaks {\n    minQuantity\n    unitPrice\n  }\n  mainImage(size: \"product-overview\") {\n    url\n    width\n    height\n    alt\n  }\n  attributes {\n    ...AttributeFields\n  }\n  ...ProductUnitFields\n}": types.ProductCardFieldsFragmentDoc,
     "fragment ProductUnitFields on Product {\n  unit\n  packSize\n  quantityRule {\n    min\n    increment\n    max\n  }\n  availability {\n    state\n    stock\n    leadTimeDays\n    restockDate\n    backorder\n  }\n  status\n  replacedBy {\n    id\n    sku\n    name\n  }\n}": types.ProductUnitFieldsFragmentDoc,
@@ -478,6 +480,10 @@ export function graphql(source: "query Personal {\n  me {\n    id\n    customer 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}"): typeof import('./graphql.js').PlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PricedBy {\n  pricedBy\n}"): typeof import('./graphql.js').PricedByDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -807,6 +807,11 @@ export type PlaceOrderMutation = { placeOrder:
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
+export type PricedByQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PricedByQuery = { pricedBy: string | null };
+
 export type PricingContextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7999,6 +8004,11 @@ fragment ProductUnitFields on Product {
     name
   }
 }`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const PricedByDocument = new TypedDocumentString(`
+    query PricedBy {
+  pricedBy
+}
+    `) as unknown as TypedDocumentString<PricedByQuery, PricedByQueryVariables>;
 export const PricingContextDocument = new TypedDocumentString(`
     query PricingContext {
   me {
