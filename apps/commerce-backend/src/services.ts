@@ -15,7 +15,7 @@ import { FulfilmentService } from './modules/orders'
 import { InvoiceService } from './modules/orders'
 import type { SellerConfig } from './modules/orders'
 import { OrderHistoryService } from './modules/orders'
-import { StatementService } from './modules/orders'
+import { BillingDocumentService, StatementService } from './modules/orders'
 import { OrderListService } from './modules/lists'
 import { PaymentService } from './modules/carts'
 import type { PaymentOptions } from './modules/carts'
@@ -54,6 +54,8 @@ export interface Services {
   orderHistory: OrderHistoryService
   /** A practice's statement of invoices (issue 36). */
   statements: StatementService
+  /** Credit notes as printed and the monthly statement (decision 040). */
+  billingDocuments: BillingDocumentService
   /** Orders' shipments, lots, backorders and returns (issue 35). */
   fulfilment: FulfilmentService
   inventory: InventoryService
@@ -155,6 +157,10 @@ export function createServices(
     recalls: new RecallService(db, options.mail),
     ...createOrderServices(db, options),
     invoices: new InvoiceService(db, {
+      seller: options.seller,
+      currency: options.mail.currency,
+    }),
+    billingDocuments: new BillingDocumentService(db, {
       seller: options.seller,
       currency: options.mail.currency,
     }),
