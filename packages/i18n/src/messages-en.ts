@@ -579,6 +579,14 @@ export const EN_MESSAGES = {
   'statement.credits': 'Credit notes',
   'statement.creditUsed': 'Taken by invoices',
   'statement.creditLeft': 'Credit left',
+  'statement.creditNotePdf': 'Credit note (PDF)',
+  'statement.creditNotePdfOf': 'Download credit note {number} (PDF)',
+  'statement.monthly': 'Monthly statement',
+  'statement.monthlyHint':
+    'Opening and closing balance, invoices, payments, credit notes and ageing of one month, as a PDF.',
+  'statement.month': 'Month',
+  'statement.monthlyPdf': 'Download statement (PDF)',
+  'statement.monthlyPdfOf': 'Download the statement of {month} (PDF)',
   'account.setupBanner':
     'Your account setup is not finished yet. Complete it in the admin center to unlock all features.',
   'account.setupLink': 'Finish setup',
