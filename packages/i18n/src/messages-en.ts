@@ -1062,6 +1062,18 @@ export const EN_MESSAGES = {
   'mail.standingOrder.viewStandingOrder': 'View the standing order',
   'mail.standingOrder.manage':
     'You can change, pause or skip the standing order in your account under Standing orders.',
+  'mail.statement.subject': 'Your Clinic Supply statement for {month}',
+  'mail.statement.intro':
+    'The statement of {company} for {month} is ready: what was invoiced, paid and credited, and what is open.',
+  'mail.statement.opening': 'Opening balance',
+  'mail.statement.activity': 'This month',
+  'mail.statement.activityLines':
+    '{invoices, plural, one {# invoice} other {# invoices}}, {payments, plural, one {# payment} other {# payments}}, {credits, plural, one {# credit note} other {# credit notes}}',
+  'mail.statement.closing': 'Closing balance',
+  'mail.statement.download': 'Download the statement (PDF)',
+  'mail.statement.signIn': 'The link asks you to sign in first if you are not.',
+  'mail.reason.statement':
+    'You receive this email because you administer your practice’s account at Clinic Supply.',
   'mail.reason.standingOrder':
     'You receive this email because you set up a standing order at Clinic Supply.',
   'mail.reason.recall':
