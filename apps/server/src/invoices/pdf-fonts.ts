@@ -6,18 +6,17 @@ import { createRequire } from 'node:module'
 // 🦷 in a practice's name). The standard PDF fonts printed only Windows-1252: the rest came out "?".
 
 const require = createRequire(import.meta.url)
-const file = (name: string) => readFileSync(require.resolve(name))
 
 /** Read once: every document embeds the subset of the glyphs it uses. */
 const FACES = {
-  'NotoSans-Regular': file(
-    '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  'NotoSans-Regular': readFileSync(
+    require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
   ),
-  'NotoSans-Bold': file(
-    '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  'NotoSans-Bold': readFileSync(
+    require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
   ),
-  'NotoEmoji-Regular': file(
-    '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
+  'NotoEmoji-Regular': readFileSync(
+    require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
   ),
 }
 

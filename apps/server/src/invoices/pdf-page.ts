@@ -84,5 +84,3 @@ export function pdfWriter(doc: PDFKit.PDFDocument) {
 
   return { write, heightOf, rule }
 }
-
-export type PdfWriter = ReturnType<typeof pdfWriter>
