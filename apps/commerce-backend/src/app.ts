@@ -503,8 +503,10 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
             if (config.webhooks?.queue)
               webhookQueue = await startWebhookQueue(database, webhooks)
             if (config.scheduler)
-              scheduler = await startScheduler(database, (now) =>
-                services.standingOrders.runDue(now),
+              scheduler = await startScheduler(
+                database,
+                (now) => services.standingOrders.runDue(now),
+                (now) => services.statementMails.sendMonthly(now),
               )
           }
           queues().then(() => resolve(url), reject)

@@ -42,3 +42,10 @@ it('places a due run from the job queue on PGlite, once', async () => {
   await new Promise((resolve) => setTimeout(resolve, 1_000))
   expect(await placed()).toBe(1)
 }, 60_000)
+
+it('schedules last month’s statement e-mails for 06:00 UTC on the 1st', async () => {
+  const { rows } = (await backend.database.db.execute(
+    sql`select cron, timezone from pgboss.schedule where name = 'monthly-statements'`,
+  )) as { rows: { cron: string; timezone: string }[] }
+  expect(rows).toEqual([{ cron: '0 6 1 * *', timezone: 'UTC' }])
+})

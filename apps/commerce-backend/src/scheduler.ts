@@ -3,6 +3,8 @@ import type { DatabaseHandle } from './db/client'
 
 /** The job queue's queue of standing-order rounds. */
 const QUEUE = 'standing-orders'
+/** The queue of the monthly statement e-mails (decision 040). */
+const MONTHLY = 'monthly-statements'
 
 /**
  * The scheduler: pg-boss, the job queue, in its own `pgboss` schema of the same database (PGlite
@@ -14,6 +16,8 @@ const QUEUE = 'standing-orders'
 export async function startScheduler(
   database: DatabaseHandle,
   runDue: (now: Date) => Promise<unknown>,
+  /** Sends last month's statements: the 1st at 06:00 UTC, once per practice however often it runs. */
+  sendStatements?: (now: Date) => Promise<unknown>,
 ) {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
@@ -40,6 +44,17 @@ export async function startScheduler(
   const worker = await boss.work(QUEUE, async () => {
     await runDue(new Date())
   })
+  if (sendStatements) {
+    await boss.createQueue(MONTHLY, {
+      name: MONTHLY,
+      policy: 'stately',
+      retryLimit: 3,
+    })
+    await boss.schedule(MONTHLY, '0 6 1 * *', {}, { tz: 'UTC' })
+    await boss.work(MONTHLY, async () => {
+      await sendStatements(new Date())
+    })
+  }
   // A round now, without waiting for the worker's next poll.
   const wake = async () => {
     await boss.send(QUEUE, {})

@@ -15,7 +15,11 @@ import { FulfilmentService } from './modules/orders'
 import { InvoiceService } from './modules/orders'
 import type { SellerConfig } from './modules/orders'
 import { OrderHistoryService } from './modules/orders'
-import { StatementService } from './modules/orders'
+import {
+  BillingDocumentService,
+  StatementMailService,
+  StatementService,
+} from './modules/orders'
 import { OrderListService } from './modules/lists'
 import { PaymentService } from './modules/carts'
 import type { PaymentOptions } from './modules/carts'
@@ -54,6 +58,10 @@ export interface Services {
   orderHistory: OrderHistoryService
   /** A practice's statement of invoices (issue 36). */
   statements: StatementService
+  /** Credit notes as printed and the monthly statement (decision 040). */
+  billingDocuments: BillingDocumentService
+  /** Last month's statement e-mail, once per practice (decision 040). */
+  statementMails: StatementMailService
   /** Orders' shipments, lots, backorders and returns (issue 35). */
   fulfilment: FulfilmentService
   inventory: InventoryService
@@ -140,6 +148,10 @@ export function createServices(
   // One session service: it remembers live sessions, so the customer and address services tell
   // it when a customer's row changes.
   const sessions = new SessionService(db, options.tokenSecret)
+  const billingDocuments = new BillingDocumentService(db, {
+    seller: options.seller,
+    currency: options.mail.currency,
+  })
   const catalogueVersion = new CatalogueVersion(db)
   return {
     catalogueVersion,
@@ -158,6 +170,12 @@ export function createServices(
       seller: options.seller,
       currency: options.mail.currency,
     }),
+    billingDocuments,
+    statementMails: new StatementMailService(
+      db,
+      billingDocuments,
+      options.mail,
+    ),
     outbox: new OutboxService(db),
     // The pricing context is an HMAC with the backend's own secret: no caller can forge or read it.
     prices: new PriceService(db, options.tokenSecret),

@@ -579,6 +579,14 @@ export const EN_MESSAGES = {
   'statement.credits': 'Credit notes',
   'statement.creditUsed': 'Taken by invoices',
   'statement.creditLeft': 'Credit left',
+  'statement.creditNotePdf': 'Credit note (PDF)',
+  'statement.creditNotePdfOf': 'Download credit note {number} (PDF)',
+  'statement.monthly': 'Monthly statement',
+  'statement.monthlyHint':
+    'Opening and closing balance, invoices, payments, credit notes and ageing of one month, as a PDF.',
+  'statement.month': 'Month',
+  'statement.monthlyPdf': 'Download statement (PDF)',
+  'statement.monthlyPdfOf': 'Download the statement of {month} (PDF)',
   'account.setupBanner':
     'Your account setup is not finished yet. Complete it in the admin center to unlock all features.',
   'account.setupLink': 'Finish setup',
@@ -1054,6 +1062,18 @@ export const EN_MESSAGES = {
   'mail.standingOrder.viewStandingOrder': 'View the standing order',
   'mail.standingOrder.manage':
     'You can change, pause or skip the standing order in your account under Standing orders.',
+  'mail.statement.subject': 'Your Clinic Supply statement for {month}',
+  'mail.statement.intro':
+    'The statement of {company} for {month} is ready: what was invoiced, paid and credited, and what is open.',
+  'mail.statement.opening': 'Opening balance',
+  'mail.statement.activity': 'This month',
+  'mail.statement.activityLines':
+    '{invoices, plural, one {# invoice} other {# invoices}}, {payments, plural, one {# payment} other {# payments}}, {credits, plural, one {# credit note} other {# credit notes}}',
+  'mail.statement.closing': 'Closing balance',
+  'mail.statement.download': 'Download the statement (PDF)',
+  'mail.statement.signIn': 'The link asks you to sign in first if you are not.',
+  'mail.reason.statement':
+    'You receive this email because you administer your practice’s account at Clinic Supply.',
   'mail.reason.standingOrder':
     'You receive this email because you set up a standing order at Clinic Supply.',
   'mail.reason.recall':
@@ -1282,6 +1302,46 @@ export const EN_MESSAGES = {
   'invoice.toPayByCard': 'To be paid by card: the payment has not arrived yet.',
   'invoice.payment': 'Payment',
   'invoice.page': 'Page {page} of {pages}',
+  // The credit note and the monthly statement PDFs (decision 040).
+  'creditNote.documentTitle': 'Credit note {number}',
+  'creditNote.heading': 'CREDIT NOTE',
+  'creditNote.continued': '{seller} · Credit note {number} (continued)',
+  'creditNote.number': 'Credit note',
+  'creditNote.date': 'Date',
+  'creditNote.rma': 'Return (RMA)',
+  'creditNote.tax': 'Tax',
+  'creditNote.net': 'Returned, before tax',
+  'creditNote.salesTax': 'Sales tax',
+  'creditNote.total': 'Credit ({currency})',
+  'creditNote.applied': 'Taken by the order’s invoice',
+  'creditNote.available': 'Credit left for other invoices',
+  'creditNote.about': 'About this credit',
+  'creditNote.credits':
+    'Credits goods returned from order {order} under {rma}.',
+  'creditNote.creditsNoRma': 'Credits goods returned from order {order}.',
+  'monthlyStatement.documentTitle': 'Statement {month}',
+  'monthlyStatement.heading': 'STATEMENT',
+  'monthlyStatement.continued': '{seller} · Statement {month} (continued)',
+  'monthlyStatement.period': 'Period',
+  'monthlyStatement.account': 'Account',
+  'monthlyStatement.date': 'Date',
+  'monthlyStatement.document': 'Document',
+  'monthlyStatement.entry': 'Entry',
+  'monthlyStatement.invoiceEntry': 'Invoice',
+  'monthlyStatement.paymentEntry': 'Payment received',
+  'monthlyStatement.creditEntry': 'Credit note',
+  'monthlyStatement.charge': 'Charges',
+  'monthlyStatement.credit': 'Credits',
+  'monthlyStatement.none': 'No invoices, payments or credits this month.',
+  'monthlyStatement.opening': 'Opening balance',
+  'monthlyStatement.invoices': 'Invoices issued',
+  'monthlyStatement.payments': 'Payments received',
+  'monthlyStatement.credits': 'Credit notes',
+  'monthlyStatement.closing': 'Closing balance ({currency})',
+  'monthlyStatement.ageing': 'Ageing at the end of the month',
+  'monthlyStatement.remittance': 'Remittance',
+  'monthlyStatement.quote':
+    'Please quote the invoice numbers you pay. Remit to:',
 } as const
 
 /** A key of the English catalogue. */

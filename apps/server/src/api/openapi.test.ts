@@ -44,18 +44,18 @@ describe('the OpenAPI document', () => {
         content: operation.responses[200]?.content ?? {},
       })),
     )
-    expect(operations).toHaveLength(94)
+    expect(operations).toHaveLength(96)
     const files = operations.filter(
       ({ content }) => !('application/json' in content),
     )
-    // The one call that answers a file: a PDF, described as binary.
+    // The calls that answer a file: PDFs, described as binary.
+    const binary = {
+      'application/pdf': { schema: { type: 'string', format: 'binary' } },
+    }
     expect(files).toEqual([
-      {
-        call: 'GET /api/account/orders/{token}/invoice.pdf',
-        content: {
-          'application/pdf': { schema: { type: 'string', format: 'binary' } },
-        },
-      },
+      { call: 'GET /api/account/orders/{token}/invoice.pdf', content: binary },
+      { call: 'GET /api/account/credit-notes/{number}.pdf', content: binary },
+      { call: 'GET /api/account/statement.pdf', content: binary },
     ])
     for (const { call: name, content } of operations)
       if (!files.some((file) => file.call === name))

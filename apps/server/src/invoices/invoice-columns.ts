@@ -1,16 +1,9 @@
 import { EN_MESSAGES, createTranslator, packLine } from '@shop/i18n'
 import type { MessageKey, createFormatters } from '@shop/i18n'
 import type { InvoiceData } from './invoice'
+import type { Column } from './pdf-layout'
 
 const t = createTranslator<MessageKey>(EN_MESSAGES, 'en')
-
-/** A column of the invoice's table of lines: its header, width (points), alignment and cell. */
-export interface Column {
-  label: string
-  width: number
-  align: 'left' | 'right'
-  cell: (line: InvoiceData['lines'][number]) => string
-}
 
 /** The invoice's table of lines: SKU, product, quantity, unit price and amount. */
 export function invoiceColumns({
@@ -19,7 +12,7 @@ export function invoiceColumns({
 }: Pick<
   ReturnType<typeof createFormatters>,
   'formatMoney' | 'formatNumber'
->): Column[] {
+>): Column<InvoiceData['lines'][number]>[] {
   return [
     { label: t('invoice.sku'), width: 112, align: 'left', cell: (l) => l.sku },
     {

@@ -349,13 +349,27 @@ describe('renderInvoicePdf', () => {
     )
   })
 
-  it('prints what the standard fonts cannot, as close as they can', async () => {
-    const [page] = await pages(
-      await renderInvoicePdf(
-        invoice({}, { billTo: ['Café 東京', 'Ana Dvořák'] }),
-      ),
+  it('prints every letter and emoji of a name, in subset fonts that keep the file small', async () => {
+    const name = 'Praxis Dr. Müller-Łukasiewicz 🦷 Zahnmedizin'
+    const pdf = await renderInvoicePdf(
+      invoice({}, { billTo: [name, 'Ana Dvořák', 'Ζωή Παπαδοπούλου'] }),
     )
-    expect(page).toContain('Café ??')
-    expect(page).toContain('Ana Dvorák')
+    const [page] = await pages(pdf)
+    expect(page).toContain(name)
+    expect(page).toContain('Ana Dvořák')
+    expect(page).toContain('Ζωή Παπαδοπούλου')
+    expect(page).not.toContain('?')
+    // The tooth is drawn from Noto Emoji, embedded as a subset beside Noto Sans.
+    const raw = pdf.toString('latin1')
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoEmoji-Regular/)
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Bold/)
+    expect(pdf.length).toBeLessThan(120_000)
+  })
+
+  it('prints "?" for a script neither font has, and drops emoji presentation selectors', async () => {
+    const [page] = await pages(
+      await renderInvoicePdf(invoice({}, { billTo: ['Café 東京 ❤️'] })),
+    )
+    expect(page).toContain('Café ?? ❤')
   })
 })

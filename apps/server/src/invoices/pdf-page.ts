@@ -1,5 +1,8 @@
-// The page and the type of the shop's PDF documents (the invoice), and the few ways it draws on
-// a page.
+import { BOLD, REGULAR, registerFonts } from './pdf-fonts'
+import type { FontName } from './pdf-fonts'
+
+// The page and the type of the shop's PDF documents (invoice, credit note, monthly statement),
+// and the few ways they draw on a page.
 
 // US Letter (the shop sells in the US and Canada), in points.
 const PAGE_WIDTH = 612
@@ -10,8 +13,7 @@ export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN
 export const CONTENT_BOTTOM = PAGE_HEIGHT - MARGIN - 12
 export const FOOTER_Y = PAGE_HEIGHT - MARGIN + 8
 
-export const REGULAR = 'Helvetica'
-export const BOLD = 'Helvetica-Bold'
+export { BOLD, REGULAR }
 const TEXT = '#111111'
 export const MUTED = '#555555'
 const RULE = '#bbbbbb'
@@ -22,19 +24,10 @@ export const CELL_X = 4
 export const CELL_Y = 4
 export const TABLE_SIZE = 9
 
-/**
- * The standard PDF fonts print Windows-1252 only: anything else would come out as garbage, so a
- * letter with an accent outside it loses the accent ("Dvořák" → "Dvorák") and the rest becomes "?".
- */
-const UNPRINTABLE = /[^\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu
-export const printable = (value: string) =>
-  value.normalize('NFC').replace(UNPRINTABLE, (char) => {
-    const base = char.normalize('NFKD').replace(/\p{M}/gu, '')
-    return base && !base.match(UNPRINTABLE) ? base : '?'
-  })
-
 /** Text, its height and rules on `doc`, in the document's type and colours. */
 export function pdfWriter(doc: PDFKit.PDFDocument) {
+  const runsOf = registerFonts(doc)
+
   /** Writes text at a place and answers where the next line starts. */
   const write = (
     value: string,
@@ -48,21 +41,39 @@ export function pdfWriter(doc: PDFKit.PDFDocument) {
       align = 'left',
     }: {
       width: number
-      font?: string
+      font?: FontName
       size?: number
       color?: string
       align?: 'left' | 'right'
     },
   ) => {
+    doc.fontSize(size).fillColor(color)
+    // One paragraph of runs: pdfkit wraps and aligns `continued` text as one.
+    const runs = runsOf(value, font)
+    runs.forEach((run, index) => {
+      doc.font(run.font)
+      const options = { width, align, continued: index < runs.length - 1 }
+      if (index === 0) doc.text(run.text, x, y, options)
+      else doc.text(run.text, options)
+    })
+    return doc.y
+  }
+  // Measured in the text's own font: an emoji's width differs a little, never by a line's height.
+  const heightOf = (
+    value: string,
+    width: number,
+    font: FontName = REGULAR,
+    size = 10,
+  ) =>
     doc
       .font(font)
       .fontSize(size)
-      .fillColor(color)
-      .text(printable(value), x, y, { width, align })
-    return doc.y
-  }
-  const heightOf = (value: string, width: number, font = REGULAR, size = 10) =>
-    doc.font(font).fontSize(size).heightOfString(printable(value), { width })
+      .heightOfString(
+        runsOf(value, font)
+          .map((run) => run.text)
+          .join(''),
+        { width },
+      )
   const rule = (y: number, x = MARGIN, width = CONTENT_WIDTH) =>
     doc
       .moveTo(x, y)

@@ -3,8 +3,10 @@ import {
   AddressesDocument,
   CancelOrderDocument,
   CreateAddressDocument,
+  CreditNotePdfDocument,
   DeleteAddressDocument,
   InventoryDocument,
+  MonthlyStatementDocument,
   OrderDocument,
   OrderInvoiceDocument,
   OrdersDocument,
@@ -19,6 +21,8 @@ import type { ApiHandlers } from '../context'
 import { HttpError, notFound } from '../http/errors'
 import { invoiceOf } from '../invoices/invoice'
 import { renderInvoicePdf } from '../invoices/invoice-pdf'
+import { renderCreditNotePdf } from '../invoices/credit-note-pdf'
+import { renderStatementPdf } from '../invoices/statement-pdf'
 
 /** The customer's addresses, orders, inventory lots and recall notices. */
 export const accountHandlers = {
@@ -130,6 +134,29 @@ export const accountHandlers = {
     return {
       filename: `invoice-${invoice.orderNumber}.pdf`,
       content: await renderInvoicePdf(invoice),
+    }
+  },
+  'GET /account/credit-notes/:number.pdf': async ({ req, ctx }) => {
+    const number = String(req.params.number)
+    // The backend answers only the practice's own credit notes (403 for who may not see billing):
+    // another's number, like an unknown one, is null.
+    const { creditNote } = /^CN-\d{1,9}$/.test(number)
+      ? await ctx.session.asCustomer(CreditNotePdfDocument, { number })
+      : { creditNote: null }
+    if (!creditNote) throw notFound('The credit note')
+    return {
+      filename: `credit-note-${creditNote.number}.pdf`,
+      content: await renderCreditNotePdf(creditNote),
+    }
+  },
+  'GET /account/statement.pdf': async ({ query, ctx }) => {
+    const { monthlyStatement } = await ctx.session.asCustomer(
+      MonthlyStatementDocument,
+      { month: query.month },
+    )
+    return {
+      filename: `statement-${monthlyStatement.month}.pdf`,
+      content: await renderStatementPdf(monthlyStatement),
     }
   },
   'GET /account/inventory': async ({ ctx }) => ({

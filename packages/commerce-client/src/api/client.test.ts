@@ -102,6 +102,15 @@ describe('apiFileHref', () => {
       ApiAnswer<'GET /account/orders/:token/invoice.pdf'>
     >().toBeNever()
   })
+
+  it('ends a parameter at a dot and appends a query', () => {
+    expect(
+      apiFileHref('/account/credit-notes/:number.pdf', { number: 'CN-000001' }),
+    ).toBe('/api/account/credit-notes/CN-000001.pdf')
+    expect(
+      apiFileHref('/account/statement.pdf', {}, { month: '2026-10' }),
+    ).toBe('/api/account/statement.pdf?month=2026-10')
+  })
 })
 
 describe('the contract', () => {

@@ -46,11 +46,13 @@ export type ApiFilePath = FileCallKey extends infer K
     : never
   : never
 
+// A name ends at a dot too: `:number.pdf` names `number`.
+type NameOf<S extends string> = S extends `${infer Name}.${string}` ? Name : S
 type ParamNames<P extends string> =
   P extends `${string}:${infer Name}/${infer Rest}`
-    ? Name | ParamNames<`/${Rest}`>
+    ? NameOf<Name> | ParamNames<`/${Rest}`>
     : P extends `${string}:${infer Name}`
-      ? Name
+      ? NameOf<Name>
       : never
 
 type PathOf<K extends ApiCallKey> = K extends `${string} ${infer P}` ? P : never
@@ -131,12 +133,15 @@ function callPath(path: string, input: LooseInput = {}): string {
  * @example
  * <a href={apiFileHref('/account/orders/:token/invoice.pdf', { token })} download>Invoice</a>
  * // → '/api/account/orders/3f9c…/invoice.pdf'
+ * apiFileHref('/account/statement.pdf', {}, { month: '2026-10' })
+ * // → '/api/account/statement.pdf?month=2026-10'
  */
 export function apiFileHref<P extends ApiFilePath>(
   path: P,
   params: Record<ParamNames<P>, string>,
+  query?: Record<string, string>,
 ): string {
-  return `/api${callPath(path, { params })}`
+  return `/api${callPath(path, { params, query })}`
 }
 
 /** The typed client over a transport (the shop's fetch with cookies, a test double, …). */

@@ -304,6 +304,20 @@ export type CreditNote = {
   total: Scalars['Money']['output'];
 };
 
+/** A returned line on a credit note: the order line's frozen price and its share of the tax. */
+export type CreditNoteLine = {
+  __typename?: 'CreditNoteLine';
+  /** unitPrice × quantity, before tax. */
+  amount: Scalars['Money']['output'];
+  name: Scalars['String']['output'];
+  packSize: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  tax: Scalars['Money']['output'];
+  unit: Scalars['String']['output'];
+  unitPrice: Scalars['Money']['output'];
+};
+
 export type Customer = {
   __typename?: 'Customer';
   /** What the member may do now, as the backend's services allow it (decision 024). */
@@ -576,6 +590,41 @@ export type MemberResult = Error | Forbidden | MemberSuccess | ValidationError;
 export type MemberSuccess = {
   __typename?: 'MemberSuccess';
   member: Member;
+};
+
+/** A practice's account for one calendar month (decision 040); amounts in cents. */
+export type MonthlyStatement = {
+  __typename?: 'MonthlyStatement';
+  /** What open invoices had due at the month's end, by days past due then. */
+  ageing: Ageing;
+  billTo: Array<Scalars['String']['output']>;
+  /** openingBalance + invoices − payments − credits. */
+  closingBalance: Scalars['Money']['output'];
+  credits: Array<MonthlyStatementEntry>;
+  currency: Scalars['String']['output'];
+  /** The first day of the month and the last (YYYY-MM-DD, UTC). */
+  from: Scalars['String']['output'];
+  invoices: Array<MonthlyStatementEntry>;
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+  /** What the practice owed as the month began: invoices less payments and credits before it. */
+  openingBalance: Scalars['Money']['output'];
+  /** Money received in the month (card, bank transfer); a credit note's share is under credits. */
+  payments: Array<MonthlyStatementEntry>;
+  seller: Seller;
+  to: Scalars['String']['output'];
+};
+
+/** A document or payment of a month's statement; amounts in cents. */
+export type MonthlyStatementEntry = {
+  __typename?: 'MonthlyStatementEntry';
+  amount: Scalars['Money']['output'];
+  /** When it was issued or paid (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** INV-000042, CN-000001, or the invoice a payment paid. */
+  number: Scalars['String']['output'];
+  /** The order it belongs to. */
+  orderNumber: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -1356,6 +1405,30 @@ export type PricesChanged = Problem & {
   message: Scalars['String']['output'];
 };
 
+/** A credit note as printed (decision 040): everything its PDF states; amounts in cents. */
+export type PrintedCreditNote = {
+  __typename?: 'PrintedCreditNote';
+  /** What of it went to the order's open invoice when it was issued. */
+  applied: Scalars['Money']['output'];
+  available: Scalars['Money']['output'];
+  /** The practice, and its billing address, one entry per printed line. */
+  billTo: Array<Scalars['String']['output']>;
+  /** ISO 4217, upper case. */
+  currency: Scalars['String']['output'];
+  issuedAt: Scalars['String']['output'];
+  lines: Array<CreditNoteLine>;
+  net: Scalars['Money']['output'];
+  /** CN-000001 */
+  number: Scalars['String']['output'];
+  /** The order the returned lines came from. */
+  orderNumber: Scalars['String']['output'];
+  /** The RMA number the distributor gave the return it credits. */
+  rmaNumber?: Maybe<Scalars['String']['output']>;
+  seller: Seller;
+  tax: Scalars['Money']['output'];
+  total: Scalars['Money']['output'];
+};
+
 export type Problem = {
   message: Scalars['String']['output'];
 };
@@ -1504,6 +1577,11 @@ export type Query = {
   categoryProducts: ProductListing;
   /** The caller's company (practice): its name and settings. */
   company: Company;
+  /**
+   * One credit note of the caller's practice (`can.viewBilling`) as printed, by its number
+   * (`CN-000001`); null for another practice's or an unknown number. FORBIDDEN for other members.
+   */
+  creditNote?: Maybe<PrintedCreditNote>;
   inventory: Array<InventoryLot>;
   /** Who invited which address to which company, for the page that accepts it; null when the link is not valid. */
   invitation?: Maybe<InvitationPreview>;
@@ -1513,6 +1591,12 @@ export type Query = {
   me?: Maybe<User>;
   /** The company's members, active and deactivated. Administrators and approvers only (FORBIDDEN). */
   members: Array<Member>;
+  /**
+   * The caller's practice's account for one calendar month (`YYYY-MM`, UTC; `can.viewBilling`):
+   * opening balance, invoices, payments and credits of the month, closing balance and ageing at
+   * its end (decision 040). BAD_USER_INPUT for a malformed month or one after the current month.
+   */
+  monthlyStatement: MonthlyStatement;
   /** An order or cart of the signed-in customer, by its token. */
   order?: Maybe<Order>;
   /** One order list the member sees; null for another member's private list or another company's. */
@@ -1595,8 +1679,18 @@ export type QueryCategoryProductsArgs = {
 };
 
 
+export type QueryCreditNoteArgs = {
+  number: Scalars['String']['input'];
+};
+
+
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryMonthlyStatementArgs = {
+  month: Scalars['String']['input'];
 };
 
 
@@ -2268,6 +2362,7 @@ export type ResolversTypes = {
   Country: ResolverTypeWrapper<CountryParent>;
   CountryCode: CountryCode;
   CreditNote: ResolverTypeWrapper<CreditNote>;
+  CreditNoteLine: ResolverTypeWrapper<CreditNoteLine>;
   Customer: ResolverTypeWrapper<CustomerParent>;
   CustomerResult: ResolverTypeWrapper<CustomerResultParent>;
   CustomerSuccess: ResolverTypeWrapper<Omit<CustomerSuccess, 'customer'> & { customer: ResolversTypes['Customer'] }>;
@@ -2302,6 +2397,8 @@ export type ResolversTypes = {
   MemberResult: ResolverTypeWrapper<MemberResultParent>;
   MemberSuccess: ResolverTypeWrapper<Omit<MemberSuccess, 'member'> & { member: ResolversTypes['Member'] }>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  MonthlyStatement: ResolverTypeWrapper<MonthlyStatement>;
+  MonthlyStatementEntry: ResolverTypeWrapper<MonthlyStatementEntry>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderParent>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
@@ -2324,6 +2421,7 @@ export type ResolversTypes = {
   PriceBreak: ResolverTypeWrapper<PriceBreak>;
   PriceChange: ResolverTypeWrapper<PriceChange>;
   PricesChanged: ResolverTypeWrapper<Omit<PricesChanged, 'cart'> & { cart: ResolversTypes['Order'] }>;
+  PrintedCreditNote: ResolverTypeWrapper<PrintedCreditNote>;
   Problem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Problem']>;
   Product: ResolverTypeWrapper<ProductParent>;
   ProductCategory: ResolverTypeWrapper<ProductCategoryParent>;
@@ -2407,6 +2505,7 @@ export type ResolversParentTypes = {
   CompanySuccess: Omit<CompanySuccess, 'company'> & { company: ResolversParentTypes['Company'] };
   Country: CountryParent;
   CreditNote: CreditNote;
+  CreditNoteLine: CreditNoteLine;
   Customer: CustomerParent;
   CustomerResult: CustomerResultParent;
   CustomerSuccess: Omit<CustomerSuccess, 'customer'> & { customer: ResolversParentTypes['Customer'] };
@@ -2439,6 +2538,8 @@ export type ResolversParentTypes = {
   MemberResult: MemberResultParent;
   MemberSuccess: Omit<MemberSuccess, 'member'> & { member: ResolversParentTypes['Member'] };
   Money: Scalars['Money']['output'];
+  MonthlyStatement: MonthlyStatement;
+  MonthlyStatementEntry: MonthlyStatementEntry;
   Mutation: Record<PropertyKey, never>;
   Order: OrderParent;
   OrderEvent: OrderEvent;
@@ -2460,6 +2561,7 @@ export type ResolversParentTypes = {
   PriceBreak: PriceBreak;
   PriceChange: PriceChange;
   PricesChanged: Omit<PricesChanged, 'cart'> & { cart: ResolversParentTypes['Order'] };
+  PrintedCreditNote: PrintedCreditNote;
   Problem: ResolversInterfaceTypes<ResolversParentTypes>['Problem'];
   Product: ProductParent;
   ProductCategory: ProductCategoryParent;
@@ -2685,6 +2787,17 @@ export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type CreditNoteLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNoteLine'] = ResolversParentTypes['CreditNoteLine']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   can?: Resolver<ResolversTypes['Capabilities'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
@@ -2869,6 +2982,28 @@ export type MemberSuccessResolvers<ContextType = GraphQLContext, ParentType exte
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
+
+export type MonthlyStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyStatement'] = ResolversParentTypes['MonthlyStatement']> = {
+  ageing?: Resolver<ResolversTypes['Ageing'], ParentType, ContextType>;
+  billTo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  closingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  credits?: Resolver<Array<ResolversTypes['MonthlyStatementEntry']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['MonthlyStatementEntry']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['MonthlyStatementEntry']>, ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MonthlyStatementEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyStatementEntry'] = ResolversParentTypes['MonthlyStatementEntry']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['AuthorizeResult'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input' | 'token'>>;
@@ -3098,6 +3233,22 @@ export type PricesChangedResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PrintedCreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrintedCreditNote'] = ResolversParentTypes['PrintedCreditNote']> = {
+  applied?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  billTo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CreditNoteLine']>, ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rmaNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type ProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Problem'] = ResolversParentTypes['Problem']> = {
   __resolveType: TypeResolveFn<'Error' | 'Forbidden' | 'PricesChanged' | 'TooManyAttempts' | 'ValidationError', ParentType, ContextType>;
 };
@@ -3181,11 +3332,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'locale'>>;
   categoryProducts?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<QueryCategoryProductsArgs, 'attributeIds' | 'locale' | 'orderableOnly' | 'page' | 'pageSize' | 'sort'>>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  creditNote?: Resolver<Maybe<ResolversTypes['PrintedCreditNote']>, ParentType, ContextType, RequireFields<QueryCreditNoteArgs, 'number'>>;
   inventory?: Resolver<Array<ResolversTypes['InventoryLot']>, ParentType, ContextType>;
   invitation?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+  monthlyStatement?: Resolver<ResolversTypes['MonthlyStatement'], ParentType, ContextType, RequireFields<QueryMonthlyStatementArgs, 'month'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'token'>>;
   orderList?: Resolver<Maybe<ResolversTypes['OrderList']>, ParentType, ContextType, RequireFields<QueryOrderListArgs, 'id'>>;
   orderLists?: Resolver<Array<ResolversTypes['OrderList']>, ParentType, ContextType>;
@@ -3440,6 +3593,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompanySuccess?: CompanySuccessResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreditNote?: CreditNoteResolvers<ContextType>;
+  CreditNoteLine?: CreditNoteLineResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerResult?: CustomerResultResolvers<ContextType>;
   CustomerSuccess?: CustomerSuccessResolvers<ContextType>;
@@ -3466,6 +3620,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MemberResult?: MemberResultResolvers<ContextType>;
   MemberSuccess?: MemberSuccessResolvers<ContextType>;
   Money?: GraphQLScalarType;
+  MonthlyStatement?: MonthlyStatementResolvers<ContextType>;
+  MonthlyStatementEntry?: MonthlyStatementEntryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;
@@ -3486,6 +3642,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceBreak?: PriceBreakResolvers<ContextType>;
   PriceChange?: PriceChangeResolvers<ContextType>;
   PricesChanged?: PricesChangedResolvers<ContextType>;
+  PrintedCreditNote?: PrintedCreditNoteResolvers<ContextType>;
   Problem?: ProblemResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -97,4 +98,43 @@ export const creditNotes = pgTable(
       .default(0),
   },
   (t) => [index('credit_notes_company_idx').on(t.companyId)],
+)
+
+/**
+ * Every amount paid against an invoice, when it was paid (decision 040): money received (`payment`:
+ * a card, a bank transfer) or a credit note's share (`credit`). The monthly statement reads a
+ * month's payments and the balance at any date from it; `invoices.paid_cents` is their sum.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+    source: text('source', { enum: ['payment', 'credit'] }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('invoice_payments_company_idx').on(t.companyId, t.paidAt)],
+)
+
+/**
+ * The monthly statement e-mails sent (decision 040): one row per practice and month, written in
+ * the transaction that queues the e-mail, so a job that runs twice sends once.
+ */
+export const statementMails = pgTable(
+  'statement_mails',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** YYYY-MM */
+    month: text('month').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month] })],
 )

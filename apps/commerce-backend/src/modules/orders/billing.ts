@@ -137,6 +137,7 @@ export async function issueInvoice(
     })
     .returning()
   const invoice = written(row)
+  if (paid) await recordPayment(tx, invoice, totalCents, 'payment', issuedAt)
   await emitEvent(tx, 'invoice.issued', invoicePayload(invoice, order.number), {
     orderingKey: invoiceKey(invoice),
   })
@@ -160,6 +161,25 @@ export const amountDue = (
   invoice: Pick<InvoiceRow, 'totalCents' | 'paidCents'>,
 ) => invoice.totalCents - invoice.paidCents
 
+/** Where a payment came from: money received, or a credit note's share (decision 040). */
+export type PaymentSource = 'payment' | 'credit'
+
+/** One line of the invoice payments ledger, which the monthly statement reads. */
+const recordPayment = (
+  tx: Executor,
+  invoice: InvoiceRow,
+  cents: number,
+  source: PaymentSource,
+  paidAt: Date,
+) =>
+  tx.insert(t.invoicePayments).values({
+    invoiceId: invoice.id,
+    companyId: invoice.companyId,
+    cents,
+    source,
+    paidAt,
+  })
+
 /** A payment that cannot be applied: named for the caller, never a half-written change. */
 export class PaymentRefused extends Error {}
 
@@ -172,6 +192,7 @@ export async function applyInvoicePayment(
   invoiceId: number,
   cents: number,
   paidAt = new Date(),
+  source: PaymentSource = 'payment',
 ): Promise<InvoiceRow> {
   if (!Number.isSafeInteger(cents) || cents <= 0)
     throw new PaymentRefused('A payment is a whole number of cents above 0.')
@@ -197,6 +218,7 @@ export async function applyInvoicePayment(
     .where(eq(t.invoices.id, invoiceId))
     .returning()
   const updated = written(row)
+  await recordPayment(tx, updated, cents, source, paidAt)
   if (paid) {
     const [order] = await tx
       .select({ number: t.orders.number })

@@ -121,7 +121,7 @@ export async function issueCreditNote(
   const applied =
     invoice?.state === 'OPEN' ? Math.min(totalCents, amountDue(invoice)) : 0
   if (invoice && applied > 0)
-    await applyInvoicePayment(tx, invoice.id, applied, issuedAt)
+    await applyInvoicePayment(tx, invoice.id, applied, issuedAt, 'credit')
   const [row] = await tx
     .insert(t.creditNotes)
     .values({

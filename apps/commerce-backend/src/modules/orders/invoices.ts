@@ -118,7 +118,7 @@ export interface InvoiceView {
 }
 
 /** The address in the shop's one postal format; `company` names the buyer when it has none. */
-const printed = (address: AddressRow | null, company?: string) =>
+export const printed = (address: AddressRow | null, company?: string) =>
   address
     ? addressLines({ ...address, company: address.company || company })
     : company

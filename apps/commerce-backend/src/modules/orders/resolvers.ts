@@ -74,6 +74,20 @@ export const orderResolvers = {
     },
     statement: (_, __, ctx) =>
       queried(() => ctx.services.statements.statement(requireMember(ctx))),
+    creditNote: (_, args, ctx) =>
+      queried(() =>
+        ctx.services.billingDocuments.creditNote(
+          requireMember(ctx),
+          args.number,
+        ),
+      ),
+    monthlyStatement: (_, args, ctx) =>
+      queried(() =>
+        ctx.services.billingDocuments.monthlyStatement(
+          requireMember(ctx),
+          args.month,
+        ),
+      ),
     inventory: async (_, __, ctx) => {
       const member = requireMember(ctx)
       const seesCompany = companyViewRefusal(member) === null

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, renderInRouter } from '#lib/test-router'
 import { Statement } from './statement'
@@ -82,6 +82,32 @@ describe('Statement', () => {
     expect(credit.getByText('Credit left').nextSibling?.textContent).toBe(
       '$5.00',
     )
+    expect(
+      credit
+        .getByRole('link', { name: 'Download credit note CN-000001 (PDF)' })
+        .getAttribute('href'),
+    ).toBe('/api/account/credit-notes/CN-000001.pdf')
+    // The monthly statement: last month first (as of the statement), any of the last twelve.
+    const monthly = within(
+      screen.getByRole('region', { name: 'Monthly statement' }),
+    )
+    expect(
+      monthly
+        .getByRole('link', {
+          name: 'Download the statement of October 2026 (PDF)',
+        })
+        .getAttribute('href'),
+    ).toBe('/api/account/statement.pdf?month=2026-10')
+    fireEvent.change(monthly.getByLabelText('Month'), {
+      target: { value: '2025-12' },
+    })
+    expect(
+      monthly
+        .getByRole('link', {
+          name: 'Download the statement of December 2025 (PDF)',
+        })
+        .getAttribute('href'),
+    ).toBe('/api/account/statement.pdf?month=2025-12')
     expect(summary.getByText('31–60 days late').nextSibling?.textContent).toBe(
       '$99.99',
     )

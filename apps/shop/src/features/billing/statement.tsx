@@ -1,8 +1,10 @@
 import { useI18n } from '@shop/i18n/react'
 import type { MessageKey } from '@shop/i18n'
-import { Badge, EmptyState, Price } from '@shop/ui'
+import { apiFileHref } from '@shop/commerce-client'
+import { Badge, EmptyState, Link as UiLink, Price } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
+import { MonthlyStatementLink } from './monthly-statement-link'
 import { statementQuery } from './statement-query'
 
 type Ageing = 'current' | 'days1To30' | 'days31To60' | 'days61To90' | 'over90'
@@ -58,6 +60,7 @@ export function Statement() {
           ))}
         </dl>
       </section>
+      <MonthlyStatementLink asOf={data.asOf} />
       <h2>{t('statement.invoices')}</h2>
       {data.invoices.length === 0 ? (
         <EmptyState title={t('statement.none')} />
@@ -140,6 +143,20 @@ export function Statement() {
               <li key={credit.number} className="card statement-invoice">
                 <div className="statement-invoice__head">
                   <h3>{credit.number}</h3>
+                  {/* A plain link: the API answers the PDF, with the session cookie. */}
+                  <UiLink
+                    href={apiFileHref('/account/credit-notes/:number.pdf', {
+                      number: credit.number,
+                    })}
+                    download
+                    variant="secondary"
+                    size="small"
+                    aria-label={t('statement.creditNotePdfOf', {
+                      number: credit.number,
+                    })}
+                  >
+                    {t('statement.creditNotePdf')}
+                  </UiLink>
                 </div>
                 <dl className="details">
                   <div>

@@ -26,6 +26,18 @@ import {
   token,
 } from '../inputs.js'
 
+/** A calendar month (UTC) that has begun: `2026-10`. */
+const statementMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, {
+    message: 'Give a month as YYYY-MM.',
+    abort: true,
+  })
+  .refine(
+    (month) => month <= new Date().toISOString().slice(0, 7),
+    'The month has not begun yet.',
+  )
+
 export const accountCalls = defineCalls({
   'GET /account/setup': {
     summary:
@@ -144,6 +156,21 @@ export const accountCalls = defineCalls({
       'The invoice of one placed order of the customer, as a PDF to download',
     tag: 'account',
     auth: true,
+    produces: 'application/pdf',
+  },
+  'GET /account/credit-notes/:number.pdf': {
+    summary:
+      'A credit note of the practice (`CN-000001`), as a PDF to download: its return and order, lines, tax and total (`can.viewBilling`; another practice’s is 404)',
+    tag: 'account',
+    auth: true,
+    produces: 'application/pdf',
+  },
+  'GET /account/statement.pdf': {
+    summary:
+      'The practice’s statement of one calendar month (`YYYY-MM`, UTC; not one still to come) as a PDF: opening balance, invoices, payments, credits, closing balance, ageing and remittance details (`can.viewBilling`)',
+    tag: 'account',
+    auth: true,
+    query: z.object({ month: statementMonth }),
     produces: 'application/pdf',
   },
   'GET /account/inventory': {

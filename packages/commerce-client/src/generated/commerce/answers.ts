@@ -1996,6 +1996,68 @@ export const createStandingOrderMutation = z.strictObject({
     "Buyers: sets up a standing order from one of their lists (`listId`) or else their current cart,\nwith the checkout's choices. Its first run is the first matching day after today (UTC).",
   ),
 }) satisfies z.ZodType<Types.CreateStandingOrderMutation>
+export const creditNotePdfQuery = z.strictObject({
+  creditNote: z
+    .strictObject({
+      number: z.string().describe('CN-000001'),
+      issuedAt: z.string(),
+      orderNumber: z
+        .string()
+        .describe('The order the returned lines came from.'),
+      rmaNumber: z
+        .string()
+        .nullable()
+        .describe('The RMA number the distributor gave the return it credits.'),
+      lines: z.array(
+        z.strictObject({
+          sku: z.string(),
+          name: z.string(),
+          unit: z.string(),
+          packSize: z.number().int(),
+          quantity: z.number().int(),
+          unitPrice: z.number().int(),
+          amount: z
+            .number()
+            .int()
+            .describe('unitPrice × quantity, before tax.'),
+          tax: z.number().int(),
+        }),
+      ),
+      net: z.number().int(),
+      tax: z.number().int(),
+      total: z.number().int(),
+      applied: z
+        .number()
+        .int()
+        .describe(
+          "What of it went to the order's open invoice when it was issued.",
+        ),
+      available: z.number().int(),
+      currency: z.string().describe('ISO 4217, upper case.'),
+      seller: z.strictObject({
+        name: z.string(),
+        addressLines: z
+          .array(z.string())
+          .describe('The postal address, one entry per printed line.'),
+        taxId: z.string().describe('The tax id (EIN).'),
+        email: z.string().describe('Where buyers write about invoices.'),
+        remittance: z
+          .array(z.string())
+          .describe(
+            'How to pay a bank transfer (`SELLER_REMITTANCE`), one entry per printed line.',
+          ),
+      }),
+      billTo: z
+        .array(z.string())
+        .describe(
+          'The practice, and its billing address, one entry per printed line.',
+        ),
+    })
+    .nullable()
+    .describe(
+      "One credit note of the caller's practice (`can.viewBilling`) as printed, by its number\n(`CN-000001`); null for another practice's or an unknown number. FORBIDDEN for other members.",
+    ),
+}) satisfies z.ZodType<Types.CreditNotePdfQuery>
 export const deleteAddressMutation = z.strictObject({
   deleteAddress: z.discriminatedUnion('__typename', [
     z.strictObject({ __typename: z.literal('DeleteSuccess'), id: z.string() }),
@@ -2143,6 +2205,91 @@ export const membersQuery = z.strictObject({
       "The company's members, active and deactivated. Administrators and approvers only (FORBIDDEN).",
     ),
 }) satisfies z.ZodType<Types.MembersQuery>
+export const monthlyStatementQuery = z.strictObject({
+  monthlyStatement: z
+    .strictObject({
+      month: z.string().describe('YYYY-MM'),
+      from: z
+        .string()
+        .describe('The first day of the month and the last (YYYY-MM-DD, UTC).'),
+      to: z.string(),
+      openingBalance: z
+        .number()
+        .int()
+        .describe(
+          'What the practice owed as the month began: invoices less payments and credits before it.',
+        ),
+      invoices: z.array(
+        z.strictObject({
+          number: z
+            .string()
+            .describe('INV-000042, CN-000001, or the invoice a payment paid.'),
+          orderNumber: z.string().describe('The order it belongs to.'),
+          at: z.string().describe('When it was issued or paid (ISO 8601).'),
+          amount: z.number().int(),
+        }),
+      ),
+      payments: z
+        .array(
+          z.strictObject({
+            number: z
+              .string()
+              .describe(
+                'INV-000042, CN-000001, or the invoice a payment paid.',
+              ),
+            orderNumber: z.string().describe('The order it belongs to.'),
+            at: z.string().describe('When it was issued or paid (ISO 8601).'),
+            amount: z.number().int(),
+          }),
+        )
+        .describe(
+          "Money received in the month (card, bank transfer); a credit note's share is under credits.",
+        ),
+      credits: z.array(
+        z.strictObject({
+          number: z
+            .string()
+            .describe('INV-000042, CN-000001, or the invoice a payment paid.'),
+          orderNumber: z.string().describe('The order it belongs to.'),
+          at: z.string().describe('When it was issued or paid (ISO 8601).'),
+          amount: z.number().int(),
+        }),
+      ),
+      closingBalance: z
+        .number()
+        .int()
+        .describe('openingBalance + invoices − payments − credits.'),
+      ageing: z
+        .strictObject({
+          current: z.number().int(),
+          days1To30: z.number().int(),
+          days31To60: z.number().int(),
+          days61To90: z.number().int(),
+          over90: z.number().int(),
+        })
+        .describe(
+          "What open invoices had due at the month's end, by days past due then.",
+        ),
+      currency: z.string(),
+      seller: z.strictObject({
+        name: z.string(),
+        addressLines: z
+          .array(z.string())
+          .describe('The postal address, one entry per printed line.'),
+        taxId: z.string().describe('The tax id (EIN).'),
+        email: z.string().describe('Where buyers write about invoices.'),
+        remittance: z
+          .array(z.string())
+          .describe(
+            'How to pay a bank transfer (`SELLER_REMITTANCE`), one entry per printed line.',
+          ),
+      }),
+      billTo: z.array(z.string()),
+    })
+    .describe(
+      "The caller's practice's account for one calendar month (`YYYY-MM`, UTC; `can.viewBilling`):\nopening balance, invoices, payments and credits of the month, closing balance and ageing at\nits end (decision 040). BAD_USER_INPUT for a malformed month or one after the current month.",
+    ),
+}) satisfies z.ZodType<Types.MonthlyStatementQuery>
 export const orderQuery = z.strictObject({
   order: z
     .strictObject({

@@ -557,6 +557,13 @@ export type CreateStandingOrderMutation = { createStandingOrder:
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
+export type CreditNotePdfQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type CreditNotePdfQuery = { creditNote: { number: string, issuedAt: string, orderNumber: string, rmaNumber: string | null, net: number, tax: number, total: number, applied: number, available: number, currency: string, billTo: Array<string>, lines: Array<{ sku: string, name: string, unit: string, packSize: number, quantity: number, unitPrice: number, amount: number, tax: number }>, seller: { name: string, addressLines: Array<string>, taxId: string, email: string, remittance: Array<string> } } | null };
+
 export type CustomerFieldsFragment = { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, roles: Array<Role>, pricingContext: string | null, orderLimit: number | null, monthlyLimit: number | null, company: { name: string, npiNumber: string, membersMayAddAddresses: boolean }, can: { placeOrders: boolean, seeCompanyOrders: boolean, seeMembers: boolean, manageMembers: boolean, seeApprovals: boolean, decideApprovals: boolean, addAddresses: boolean, manageAddresses: boolean, viewBilling: boolean }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null };
 
 export type CompanyFieldsFragment = { name: string, npiNumber: string, membersMayAddAddresses: boolean };
@@ -680,6 +687,13 @@ export type MembersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MembersQuery = { members: Array<{ id: string, email: string, salutation: string, firstname: string, lastname: string, roles: Array<Role>, orderLimit: number | null, monthlyLimit: number | null, spentThisMonth: number, active: boolean }> };
+
+export type MonthlyStatementQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type MonthlyStatementQuery = { monthlyStatement: { month: string, from: string, to: string, openingBalance: number, closingBalance: number, currency: string, billTo: Array<string>, invoices: Array<{ number: string, orderNumber: string, at: string, amount: number }>, payments: Array<{ number: string, orderNumber: string, at: string, amount: number }>, credits: Array<{ number: string, orderNumber: string, at: string, amount: number }>, ageing: { current: number, days1To30: number, days31To60: number, days61To90: number, over90: number }, seller: { name: string, addressLines: Array<string>, taxId: string, email: string, remittance: Array<string> } } };
 
 export type OrderFieldsFragment = { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, invoice: { number: string, dueAt: string | null, amountDue: number, paid: boolean } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null };
 
@@ -5488,6 +5502,40 @@ fragment StandingOrderResultFields on StandingOrderResult {
     }
   }
 }`) as unknown as TypedDocumentString<CreateStandingOrderMutation, CreateStandingOrderMutationVariables>;
+export const CreditNotePdfDocument = new TypedDocumentString(`
+    query CreditNotePdf($number: String!) {
+  creditNote(number: $number) {
+    number
+    issuedAt
+    orderNumber
+    rmaNumber
+    lines {
+      sku
+      name
+      unit
+      packSize
+      quantity
+      unitPrice
+      amount
+      tax
+    }
+    net
+    tax
+    total
+    applied
+    available
+    currency
+    seller {
+      name
+      addressLines
+      taxId
+      email
+      remittance
+    }
+    billTo
+  }
+}
+    `) as unknown as TypedDocumentString<CreditNotePdfQuery, CreditNotePdfQueryVariables>;
 export const DeleteAddressDocument = new TypedDocumentString(`
     mutation DeleteAddress($id: ID!) {
   deleteAddress(id: $id) {
@@ -6172,6 +6220,51 @@ export const MembersDocument = new TypedDocumentString(`
   spentThisMonth
   active
 }`) as unknown as TypedDocumentString<MembersQuery, MembersQueryVariables>;
+export const MonthlyStatementDocument = new TypedDocumentString(`
+    query MonthlyStatement($month: String!) {
+  monthlyStatement(month: $month) {
+    month
+    from
+    to
+    openingBalance
+    invoices {
+      number
+      orderNumber
+      at
+      amount
+    }
+    payments {
+      number
+      orderNumber
+      at
+      amount
+    }
+    credits {
+      number
+      orderNumber
+      at
+      amount
+    }
+    closingBalance
+    ageing {
+      current
+      days1To30
+      days31To60
+      days61To90
+      over90
+    }
+    currency
+    seller {
+      name
+      addressLines
+      taxId
+      email
+      remittance
+    }
+    billTo
+  }
+}
+    `) as unknown as TypedDocumentString<MonthlyStatementQuery, MonthlyStatementQueryVariables>;
 export const OrderInvoiceDocument = new TypedDocumentString(`
     query OrderInvoice($token: String!) {
   order(token: $token) {
