@@ -16,6 +16,7 @@ import { InvoiceService } from './modules/orders'
 import type { SellerConfig } from './modules/orders'
 import { OrderHistoryService } from './modules/orders'
 import { StatementService } from './modules/orders'
+import { InvoicePaymentService } from './modules/orders'
 import { OrderListService } from './modules/lists'
 import { PaymentService } from './modules/carts'
 import type { PaymentOptions } from './modules/carts'
@@ -54,6 +55,8 @@ export interface Services {
   orderHistory: OrderHistoryService
   /** A practice's statement of invoices (issue 36). */
   statements: StatementService
+  /** Paying open invoices by card (decision 042). */
+  invoicePayments: InvoicePaymentService
   /** Orders' shipments, lots, backorders and returns (issue 35). */
   fulfilment: FulfilmentService
   inventory: InventoryService
@@ -74,6 +77,7 @@ type OrderServices = Pick<
   | 'payments'
   | 'orderHistory'
   | 'statements'
+  | 'invoicePayments'
   | 'fulfilment'
   | 'inventory'
   | 'approvals'
@@ -115,6 +119,7 @@ export function createOrderServices(
     payments,
     orderHistory: new OrderHistoryService(db),
     statements: new StatementService(db),
+    invoicePayments: new InvoicePaymentService(db),
     fulfilment: new FulfilmentService(
       db,
       options.mail,

@@ -7,6 +7,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { companies } from '../customers/tables'
 import { orders, returns } from './tables'
@@ -97,4 +98,25 @@ export const creditNotes = pgTable(
       .default(0),
   },
   (t) => [index('credit_notes_company_idx').on(t.companyId)],
+)
+
+/**
+ * A payment applied to an invoice under a reference (a card payment's intent id, a credit note's
+ * number): one row per invoice and reference, so a payment told twice (a replayed webhook, the
+ * confirmation and the webhook of one card payment) is applied once. Decision 042.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    reference: text('reference').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoice_payments_reference_idx').on(t.reference, t.invoiceId),
+  ],
 )

@@ -74,6 +74,12 @@ export const orderResolvers = {
     },
     statement: (_, __, ctx) =>
       queried(() => ctx.services.statements.statement(requireMember(ctx))),
+    invoicesToPay: (_, args, ctx) => {
+      const member = requireMember(ctx)
+      return result('InvoicePaymentSuccess', async () => ({
+        payment: await ctx.services.invoicePayments.toPay(member, args.numbers),
+      }))
+    },
     inventory: async (_, __, ctx) => {
       const member = requireMember(ctx)
       const seesCompany = companyViewRefusal(member) === null
@@ -97,6 +103,16 @@ export const orderResolvers = {
   },
 
   Mutation: {
+    payInvoices: (_, args, ctx) => {
+      requireTrusted(ctx)
+      return result('InvoicePaymentSuccess', async () => ({
+        payment: await ctx.services.invoicePayments.pay(
+          args.numbers,
+          args.amount,
+          args.paymentReference,
+        ),
+      }))
+    },
     cancelOrder: (_, args, ctx) => {
       const member = requireMember(ctx)
       return result('OrderSuccess', async () => ({
