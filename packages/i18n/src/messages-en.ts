@@ -579,6 +579,14 @@ export const EN_MESSAGES = {
   'statement.credits': 'Credit notes',
   'statement.creditUsed': 'Taken by invoices',
   'statement.creditLeft': 'Credit left',
+  'statement.pay.choose': 'Pay {number}',
+  'statement.pay.all': 'Choose all open invoices',
+  'statement.pay.chosen':
+    '{count, plural, one {# invoice} other {# invoices}} chosen: {total}',
+  'statement.pay.button': 'Pay {total} by card',
+  'statement.pay.title': 'Pay invoices by card',
+  'statement.pay.paying': 'Paying {numbers}.',
+  'statement.pay.paid': 'Payment received: {numbers} paid.',
   'account.setupBanner':
     'Your account setup is not finished yet. Complete it in the admin center to unlock all features.',
   'account.setupLink': 'Finish setup',
