@@ -555,7 +555,7 @@ export const EN_MESSAGES = {
   'account.invoices': 'Invoices',
   'statement.title': 'Invoices and statement',
   'statement.notAllowed':
-    "Your practice's administrators see its invoices and statement.",
+    "Your practice's administrators and billing members see its invoices and statement.",
   'statement.totalDue': 'Total due',
   'statement.ageing.current': 'Current',
   'statement.ageing.days1To30': '1–30 days late',
@@ -699,6 +699,9 @@ export const EN_MESSAGES = {
   'role.APPROVER.help':
     'Approves orders over a buyer’s limit and sees the practice’s orders.',
   'role.BUYER.help': 'Places orders.',
+  'role.BILLING': 'Billing',
+  'role.BILLING.help':
+    'Sees the practice’s invoices and statement and pays them by card.',
 
   'company.title': 'Company',
   'company.adminOnly': 'Only administrators manage the company.',
@@ -1186,6 +1189,7 @@ export const EN_MESSAGES = {
   'mail.role.administrator': 'Administrator',
   'mail.role.approver': 'Approver',
   'mail.role.buyer': 'Buyer',
+  'mail.role.billing': 'Billing',
   'mail.invitation.subject':
     '{inviter} invited you to {company} on Clinic Supply',
   'mail.invitation.intro':

@@ -1776,6 +1776,8 @@ export type Role =
   | 'ADMINISTRATOR'
   /** Approves or rejects orders over a buyer's limit; sees the company's orders. */
   | 'APPROVER'
+  /** Sees the practice's invoices and statement and pays them (decision 042). */
+  | 'BILLING'
   /** Places orders. */
   | 'BUYER';
 

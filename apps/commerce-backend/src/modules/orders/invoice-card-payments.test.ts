@@ -2,11 +2,15 @@ import {
   CartDocument,
   InvoicesToPayDocument,
   MarkOrderPaidDocument,
+  MeDocument,
   PayInvoicesDocument,
+  StatementDocument,
+  UpdateMemberDocument,
 } from '@shop/commerce-client'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as t from '../../db/schema'
+import { hashPassword } from '../../auth/passwords'
 import { TEST_SERVICE_SECRET } from '../../test-backend'
 import {
   add,
@@ -186,6 +190,49 @@ describe(
         invoiceNumber(a.invoice.number),
       ])
       expect(invoicesToPay.__typename).toBe('Forbidden')
+    })
+
+    it('is allowed to a member the administrator gave the billing role, who orders nothing', async () => {
+      const admin = await newBuyer('billing-admin')
+      const a = await shippedOrder(admin, 'TEST-PAY-CLERK', 900)
+      const [clerk] = await backend.database.db
+        .insert(t.customers)
+        .values({
+          companyId: admin.companyId,
+          roles: ['buyer'],
+          email: `clerk-${Date.now()}@buyers.example`,
+          passwordHash: await hashPassword('clerk-pass-1'),
+          firstname: 'Accounts',
+          lastname: 'Clerk',
+          emailVerifiedAt: new Date(),
+        })
+        .returning()
+      const { updateMember } = await commerce.request(
+        UpdateMemberDocument,
+        { id: String(clerk!.id), input: { roles: ['BILLING'] } },
+        { token: admin.token },
+      )
+      expect(updateMember.__typename).toBe('MemberSuccess')
+      const { token } = await backend.services.sessions.issueTokens(clerk!.id)
+      const { me } = await commerce.request(MeDocument, {}, { token })
+      expect(me?.customer.can).toMatchObject({
+        viewBilling: true,
+        placeOrders: false,
+      })
+      const { statement } = await commerce.request(
+        StatementDocument,
+        {},
+        { token },
+      )
+      expect(statement.invoices.map((i) => i.number)).toContain(
+        invoiceNumber(a.invoice.number),
+      )
+      const { invoicesToPay } = await commerce.request(
+        InvoicesToPayDocument,
+        { numbers: [invoiceNumber(a.invoice.number)] },
+        { token },
+      )
+      expect(invoicesToPay.__typename).toBe('InvoicePaymentSuccess')
     })
   },
 )

@@ -43,7 +43,7 @@ const returnReasonEnum = z.enum([
   'WRONG_ITEM',
 ])
 const returnStateEnum = z.enum(['ACCEPTED', 'REFUSED', 'REQUESTED'])
-const roleEnum = z.enum(['ADMINISTRATOR', 'APPROVER', 'BUYER'])
+const roleEnum = z.enum(['ADMINISTRATOR', 'APPROVER', 'BILLING', 'BUYER'])
 
 export const acceptedResultFieldsFragment = z.discriminatedUnion('__typename', [
   z.strictObject({ __typename: z.literal('Accepted'), accepted: z.boolean() }),
