@@ -281,10 +281,7 @@ export class CustomerPayments {
 }
 
 /** The invoices a payment intent pays (none for an order's) and its amount in cents. */
-export interface PaidInvoices {
-  invoices: string[]
-  amount: number
-}
+export type PaidInvoices = { invoices: string[]; amount: number }
 
 export const paidInvoices = (intent: {
   metadata?: Stripe.Metadata | null

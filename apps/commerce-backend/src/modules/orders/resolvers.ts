@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga'
 import { written } from '../../db/client'
+import { invoicePaymentResolvers } from './invoice-payment-resolvers'
 import { isInvoiced } from './order-views'
 import type { OrderView } from './order-views'
 import type { ReturnView } from './fulfilment'
@@ -74,12 +75,7 @@ export const orderResolvers = {
     },
     statement: (_, __, ctx) =>
       queried(() => ctx.services.statements.statement(requireMember(ctx))),
-    invoicesToPay: (_, args, ctx) => {
-      const member = requireMember(ctx)
-      return result('InvoicePaymentSuccess', async () => ({
-        payment: await ctx.services.invoicePayments.toPay(member, args.numbers),
-      }))
-    },
+    ...invoicePaymentResolvers.Query,
     inventory: async (_, __, ctx) => {
       const member = requireMember(ctx)
       const seesCompany = companyViewRefusal(member) === null
@@ -103,16 +99,7 @@ export const orderResolvers = {
   },
 
   Mutation: {
-    payInvoices: (_, args, ctx) => {
-      requireTrusted(ctx)
-      return result('InvoicePaymentSuccess', async () => ({
-        payment: await ctx.services.invoicePayments.pay(
-          args.numbers,
-          args.amount,
-          args.paymentReference,
-        ),
-      }))
-    },
+    ...invoicePaymentResolvers.Mutation,
     cancelOrder: (_, args, ctx) => {
       const member = requireMember(ctx)
       return result('OrderSuccess', async () => ({
