@@ -18,7 +18,8 @@ afterAll(async () => {
   await browser.close()
 })
 
-const SHOTS = '/tmp/shots-statement'
+// SHOTS_DIR: where to keep the screenshots (one directory per engineer on a shared machine).
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-statement'
 const orders = fileURLToPath(
   new URL('../apps/commerce-backend/scripts/orders.mjs', import.meta.url),
 )
@@ -79,6 +80,25 @@ const placeOnInvoice = (page: Page, sku: string, quantity: number) =>
     { sku, quantity },
   )
 
+/** The distributor ships every line of an order (`npm run orders -- ship`), as lot `lot`. */
+async function shipAll(number: string, lot: string) {
+  const { stdout } = await operator(orders, ['show', number])
+  const lines = [...stdout.matchAll(/^ {2}(\S+)\t\d+\/(\d+) shipped/gm)]
+  expect(lines.length).toBeGreaterThan(0)
+  await operator(orders, [
+    'ship',
+    number,
+    '--carrier',
+    'UPS',
+    '--tracking',
+    `1Z-${lot}-${Date.now()}`,
+    ...lines.flatMap(([, sku, quantity]) => [
+      '--line',
+      `${sku}:${quantity}:${lot}:2029-06-30`,
+    ]),
+  ])
+}
+
 describe('the statement', () => {
   it(
     'shows the administrator both shipped orders’ invoices with their ageing, at 1366 and 390 px',
@@ -94,23 +114,8 @@ describe('the statement', () => {
         await placeOnInvoice(page, 'SYR-LL-E-V5-P50', 3),
         await placeOnInvoice(page, 'GLV-NIT-E-NITRILE-M-BLUE-P100', 2),
       ]
-      for (const [n, number] of numbers.entries()) {
-        const { stdout } = await operator(orders, ['show', number])
-        const lines = [...stdout.matchAll(/^ {2}(\S+)\t\d+\/(\d+) shipped/gm)]
-        expect(lines.length).toBeGreaterThan(0)
-        await operator(orders, [
-          'ship',
-          number,
-          '--carrier',
-          'UPS',
-          '--tracking',
-          `1Z-STMT-${Date.now()}-${n}`,
-          ...lines.flatMap(([, sku, quantity]) => [
-            '--line',
-            `${sku}:${quantity}:LOT-STMT-${n}:2029-06-30`,
-          ]),
-        ])
-      }
+      for (const [n, number] of numbers.entries())
+        await shipAll(number, `LOT-STMT-${n}`)
 
       await goTo(page, '/en/shop/account')
       await page
@@ -195,6 +200,132 @@ describe('the statement', () => {
       expect(await overflow(page)).toBe(0)
       await page.screenshot({
         path: `${SHOTS}/statement-390.png`,
+        fullPage: true,
+      })
+      await context.close()
+    },
+  )
+
+  it(
+    'lets the clerk pay one invoice by card and see it paid; a declined card changes nothing, at 1366 and 390 px',
+    { timeout: 300_000 },
+    async () => {
+      mkdirSync(SHOTS, { recursive: true })
+      const context = await browser.newContext({
+        viewport: { width: 1366, height: 900 },
+      })
+      const page = await context.newPage()
+      await signIn(page, 'orders@lakeview-practice.example')
+      // Many invoices: four orders on invoice terms, shipped.
+      const skus = [
+        'TST-GLU-E-P50',
+        'NDL-E-G23-L25-P100',
+        'GLV-NIT-P-NITRILE-L-BLUE-P200',
+        'SYR-LL-E-V5-P50',
+      ]
+      for (const [n, sku] of skus.entries())
+        await shipAll(await placeOnInvoice(page, sku, 1), `LOT-PAY-${n}`)
+      const statement = () =>
+        page.evaluate(
+          async () =>
+            (await (await fetch('/api/account/statement')).json()) as {
+              asOf: string
+              totalDue: number
+              invoices: { number: string; state: string; due: number }[]
+            },
+        )
+      const dialog = page.getByRole('dialog', { name: 'Pay invoices by card' })
+
+      /** Chooses the oldest open invoice and pays it with the card `choose` picks or adds. */
+      async function payOne(choose: () => Promise<void>, shot: string) {
+        const before = await statement()
+        const invoice = before.invoices
+          .filter((i) => i.state === 'OPEN')
+          .at(-1)!
+        await goTo(page, '/en/shop/account/invoices')
+        await page.getByLabel(`Pay ${invoice.number}`).check()
+        await page
+          .getByRole('button', { name: /^Pay \$[\d.,]+ by card$/ })
+          .click()
+        await dialog.waitFor()
+        await choose()
+        expect(await overflow(page)).toBe(0)
+        await page.screenshot({ path: `${SHOTS}/${shot}.png` })
+        await dialog
+          .getByRole('button', { name: /^Pay \$[\d.,]+ by card$/ })
+          .click()
+        return { before, invoice }
+      }
+
+      // A declined card: the payment fails, says so, and the statement is as it was.
+      const declined = await payOne(async () => {
+        await dialog.getByLabel('Card number').fill('4000 0000 0000 9995')
+        await dialog.getByRole('button', { name: 'Save card' }).click()
+        await expect
+          .poll(() =>
+            dialog
+              .getByRole('radio', { name: 'Visa ending in 9995' })
+              .isChecked(),
+          )
+          .toBe(true)
+      }, 'pay-dialog-1366')
+      await dialog
+        .getByRole('alert')
+        .getByText(/^The payment failed: Your card has insufficient funds/)
+        .waitFor()
+      // Only the time it was drawn up differs.
+      expect(await statement()).toEqual({
+        ...declined.before,
+        asOf: expect.any(String),
+      })
+      await dialog.getByRole('button', { name: 'Close' }).click()
+
+      // A good card: the invoice is paid and the total due drops by what it had due.
+      const paid = await payOne(async () => {
+        await dialog.getByRole('button', { name: 'Use a new card' }).click()
+        await dialog.getByLabel('Card number').fill('4242 4242 4242 4242')
+        await dialog.getByRole('button', { name: 'Save card' }).click()
+        await expect
+          .poll(() =>
+            dialog
+              .getByRole('radio', { name: 'Visa ending in 4242' })
+              .isChecked(),
+          )
+          .toBe(true)
+      }, 'pay-dialog-filled-1366')
+      await page
+        .getByRole('status')
+        .getByText(`Payment received: ${paid.invoice.number} paid.`)
+        .waitFor()
+      const card = page.locator('li', {
+        has: page.getByRole('heading', { name: paid.invoice.number }),
+      })
+      await card.getByText('Paid', { exact: true }).first().waitFor()
+      const after = await statement()
+      expect(after.totalDue).toBe(paid.before.totalDue - paid.invoice.due)
+      expect(await overflow(page)).toBe(0)
+      await page.screenshot({
+        path: `${SHOTS}/statement-paid-1366.png`,
+        fullPage: true,
+      })
+
+      // On a phone: the next invoice, with the card saved above.
+      await page.setViewportSize({ width: 390, height: 844 })
+      const phone = await payOne(
+        () =>
+          dialog.getByRole('radio', { name: 'Visa ending in 4242' }).check(),
+        'pay-dialog-390',
+      )
+      await page
+        .getByRole('status')
+        .getByText(`Payment received: ${phone.invoice.number} paid.`)
+        .waitFor()
+      expect((await statement()).totalDue).toBe(
+        phone.before.totalDue - phone.invoice.due,
+      )
+      expect(await overflow(page)).toBe(0)
+      await page.screenshot({
+        path: `${SHOTS}/statement-paid-390.png`,
         fullPage: true,
       })
       await context.close()

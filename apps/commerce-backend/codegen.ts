@@ -52,6 +52,7 @@ const parents = Object.fromEntries(
     'TaxEstimate',
     'ExemptionCertificate',
     'ExemptionCertificateResult',
+    'InvoicePaymentResult',
   ].map((type) => [type, `../parents#${type}Parent`]),
 )
 

@@ -2,6 +2,7 @@ CREATE TABLE "invoice_payments" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"invoice_id" integer NOT NULL,
 	"company_id" integer NOT NULL,
+	"reference" text,
 	"cents" bigint NOT NULL,
 	"source" text NOT NULL,
 	"paid_at" timestamp with time zone NOT NULL
@@ -18,9 +19,10 @@ ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_invoice_id_invoi
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_mails" ADD CONSTRAINT "statement_mails_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_payments_company_idx" ON "invoice_payments" USING btree ("company_id","paid_at");--> statement-breakpoint
--- What was paid before the ledger: each credit note's share, then the rest of paid_cents as money received.
-INSERT INTO "invoice_payments" ("invoice_id", "company_id", "cents", "source", "paid_at")
-SELECT i."id", i."company_id", cn."applied_cents", 'credit', cn."issued_at"
+CREATE UNIQUE INDEX "invoice_payments_reference_idx" ON "invoice_payments" USING btree ("reference","invoice_id");--> statement-breakpoint
+-- What was paid before the ledger: each credit note's share (under its number), then the rest of paid_cents as money received.
+INSERT INTO "invoice_payments" ("invoice_id", "company_id", "reference", "cents", "source", "paid_at")
+SELECT i."id", i."company_id", 'CN-' || lpad(cn."number"::text, 6, '0'), cn."applied_cents", 'credit', cn."issued_at"
 FROM "credit_notes" cn JOIN "invoices" i ON i."order_id" = cn."order_id"
 WHERE cn."applied_cents" > 0;--> statement-breakpoint
 INSERT INTO "invoice_payments" ("invoice_id", "company_id", "cents", "source", "paid_at")

@@ -18,6 +18,7 @@ import { OrderHistoryService } from './modules/orders'
 import {
   BillingDocumentService,
   StatementMailService,
+  InvoicePaymentService,
   StatementService,
 } from './modules/orders'
 import { OrderListService } from './modules/lists'
@@ -62,6 +63,8 @@ export interface Services {
   billingDocuments: BillingDocumentService
   /** Last month's statement e-mail, once per practice (decision 040). */
   statementMails: StatementMailService
+  /** Paying open invoices by card (decision 042). */
+  invoicePayments: InvoicePaymentService
   /** Orders' shipments, lots, backorders and returns (issue 35). */
   fulfilment: FulfilmentService
   inventory: InventoryService
@@ -82,6 +85,7 @@ type OrderServices = Pick<
   | 'payments'
   | 'orderHistory'
   | 'statements'
+  | 'invoicePayments'
   | 'fulfilment'
   | 'inventory'
   | 'approvals'
@@ -123,6 +127,7 @@ export function createOrderServices(
     payments,
     orderHistory: new OrderHistoryService(db),
     statements: new StatementService(db),
+    invoicePayments: new InvoicePaymentService(db),
     fulfilment: new FulfilmentService(
       db,
       options.mail,

@@ -8,6 +8,8 @@ import type { StripeDouble, TestCard } from './stripe-double'
 // double, and an API server with Stripe keys that points at it.
 export const WEBHOOK_SECRET = 'whsec_test_secret'
 export let stripe: StripeDouble
+/** The backend's address and service secret, for the operator API (shipping an order). */
+export const cardBackend = { url: '', secret: 'payment-test-service-secret' }
 
 /** Starts the backend, the Stripe double and the API server for the calling test file. */
 export function useCardPayments() {
@@ -17,6 +19,7 @@ export function useCardPayments() {
     backend = await startBackend('payment-test-service-secret', {
       cardPayments: true,
     })
+    cardBackend.url = backend.url
     stripe = await startStripeDouble()
     close = await listenApi({
       COMMERCE_BACKEND_URL: backend.url,

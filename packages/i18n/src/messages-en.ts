@@ -555,7 +555,7 @@ export const EN_MESSAGES = {
   'account.invoices': 'Invoices',
   'statement.title': 'Invoices and statement',
   'statement.notAllowed':
-    "Your practice's administrators see its invoices and statement.",
+    "Your practice's administrators and billing members see its invoices and statement.",
   'statement.totalDue': 'Total due',
   'statement.ageing.current': 'Current',
   'statement.ageing.days1To30': '1–30 days late',
@@ -587,6 +587,14 @@ export const EN_MESSAGES = {
   'statement.month': 'Month',
   'statement.monthlyPdf': 'Download statement (PDF)',
   'statement.monthlyPdfOf': 'Download the statement of {month} (PDF)',
+  'statement.pay.choose': 'Pay {number}',
+  'statement.pay.all': 'Choose all open invoices',
+  'statement.pay.chosen':
+    '{count, plural, one {# invoice} other {# invoices}} chosen: {total}',
+  'statement.pay.button': 'Pay {total} by card',
+  'statement.pay.title': 'Pay invoices by card',
+  'statement.pay.paying': 'Paying {numbers}.',
+  'statement.pay.paid': 'Payment received: {numbers} paid.',
   'account.setupBanner':
     'Your account setup is not finished yet. Complete it in the admin center to unlock all features.',
   'account.setupLink': 'Finish setup',
@@ -699,6 +707,9 @@ export const EN_MESSAGES = {
   'role.APPROVER.help':
     'Approves orders over a buyer’s limit and sees the practice’s orders.',
   'role.BUYER.help': 'Places orders.',
+  'role.BILLING': 'Billing',
+  'role.BILLING.help':
+    'Sees the practice’s invoices and statement and pays them by card.',
 
   'company.title': 'Company',
   'company.adminOnly': 'Only administrators manage the company.',
@@ -1198,6 +1209,7 @@ export const EN_MESSAGES = {
   'mail.role.administrator': 'Administrator',
   'mail.role.approver': 'Approver',
   'mail.role.buyer': 'Buyer',
+  'mail.role.billing': 'Billing',
   'mail.invitation.subject':
     '{inviter} invited you to {company} on Clinic Supply',
   'mail.invitation.intro':

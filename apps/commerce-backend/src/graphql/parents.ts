@@ -18,6 +18,7 @@ import type { AddressRow, CompanyRow, CustomerRow } from '../modules/customers'
 import type { OrderView, ReturnAnswer } from '../modules/orders'
 import type { CertificateView, OrderTax } from '../modules/tax'
 import type { Problem } from '../shared/results'
+import type { InvoicePaymentService } from '../modules/orders'
 import type { SessionService } from '../modules/customers'
 
 export type AddressParent = AddressRow
@@ -59,6 +60,11 @@ export type CartResultParent =
   | Answer<'CartSuccess', { cart: OrderView; added?: number }>
   | { __typename: 'PricesChanged'; message: string; cart: OrderView }
 export type OrderResultParent = Answer<'OrderSuccess', { order: OrderView }>
+/** A card payment's invoices (decision 042): the service's answer. */
+export type InvoicePaymentResultParent = Answer<
+  'InvoicePaymentSuccess',
+  { payment: Awaited<ReturnType<InvoicePaymentService['toPay']>> }
+>
 export type ReturnResultParent = Answer<
   'ReturnSuccess',
   { order: OrderView; return: ReturnAnswer }

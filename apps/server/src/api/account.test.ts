@@ -384,7 +384,8 @@ describe('the statement', () => {
     expect(await call(buyer, 'GET', '/account/statement')).toMatchObject({
       status: 403,
       json: {
-        message: "Only your practice's administrators see its invoices.",
+        message:
+          "Only your practice's administrators and billing members see its invoices.",
       },
     })
   })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import Stripe from 'stripe'
 import { HttpError, badRequest, notFound } from '../http/errors'
 import type { ServerConfig } from '../env.server'
@@ -190,6 +191,42 @@ export class CustomerPayments {
     amount: number
     paymentMethodId: string | null
   }): Promise<PaymentIntentResult> {
+    return this.createIntent(
+      input,
+      { orderToken: input.orderToken },
+      `order-${input.orderToken}`,
+    )
+  }
+
+  /**
+   * One payment intent for the sum the backend says these invoices have due (decision 042); its
+   * metadata names them, so the confirmation and the webhook apply it to exactly those.
+   */
+  async createInvoicePaymentIntent(input: {
+    customer: { id: string; email?: string | null }
+    invoices: string[]
+    amount: number
+    paymentMethodId: string | null
+  }): Promise<PaymentIntentResult> {
+    const invoices = input.invoices.join(',')
+    return this.createIntent(
+      input,
+      { invoices },
+      // Stripe's keys stop at 255 characters; 40 invoice numbers do not.
+      `invoices-${input.customer.id}-${createHash('sha256').update(invoices).digest('hex')}`,
+    )
+  }
+
+  /** Creates an intent once per key, amount and card: a repeated call answers the same one. */
+  private async createIntent(
+    input: {
+      customer: { id: string; email?: string | null }
+      amount: number
+      paymentMethodId: string | null
+    },
+    metadata: Record<string, string>,
+    key: string,
+  ): Promise<PaymentIntentResult> {
     if (input.amount <= 0)
       throw badRequest('The order total must be greater than zero.')
     const stripeCustomer = await this.stripeCustomer(input.customer)
@@ -203,13 +240,10 @@ export class CustomerPayments {
         ...(input.paymentMethodId
           ? { payment_method: input.paymentMethodId }
           : {}),
-        metadata: {
-          orderToken: input.orderToken,
-          commerceCustomerId: input.customer.id,
-        },
+        metadata: { ...metadata, commerceCustomerId: input.customer.id },
       },
       {
-        idempotencyKey: `order-${input.orderToken}-${input.amount}-${input.paymentMethodId ?? 'new'}`,
+        idempotencyKey: `${key}-${input.amount}-${input.paymentMethodId ?? 'new'}`,
       },
     )
     return toResult(intent)
@@ -219,7 +253,7 @@ export class CustomerPayments {
   async confirmPaymentIntent(
     customer: { id: string },
     paymentIntentId: string,
-  ): Promise<PaymentIntentResult & { orderToken: string }> {
+  ): Promise<PaymentIntentResult & { orderToken: string } & PaidInvoices> {
     const intent = await this.stripe.paymentIntents
       .retrieve(paymentIntentId)
       .catch(() => null)
@@ -241,9 +275,21 @@ export class CustomerPayments {
     return {
       ...toResult(confirmed),
       orderToken: confirmed.metadata.orderToken ?? '',
+      ...paidInvoices(confirmed),
     }
   }
 }
+
+/** The invoices a payment intent pays (none for an order's) and its amount in cents. */
+export type PaidInvoices = { invoices: string[]; amount: number }
+
+export const paidInvoices = (intent: {
+  metadata?: Stripe.Metadata | null
+  amount: number
+}): PaidInvoices => ({
+  invoices: intent.metadata?.invoices?.split(',').filter(Boolean) ?? [],
+  amount: intent.amount,
+})
 
 function paymentErrorMessage(error: unknown) {
   const message = (error as { message?: string }).message

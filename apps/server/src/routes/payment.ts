@@ -1,7 +1,9 @@
 import {
+  InvoicesToPayDocument,
   MarkOrderPaidDocument,
   MarkPaymentFailedDocument,
   OrderDocument,
+  PayInvoicesDocument,
   PaymentCustomerDocument,
   SetPaymentCustomerIdDocument,
 } from '@shop/commerce-client'
@@ -10,7 +12,8 @@ import { unwrap } from '../commerce/session'
 import type { CommerceSession } from '../commerce/session'
 import type { ApiContext, ApiDependencies, ApiHandlers } from '../context'
 import { badRequest, notFound, unauthorized, unavailable } from '../http/errors'
-import { StripePayments } from '../payment/stripe-payments'
+import { StripePayments, paidInvoices } from '../payment/stripe-payments'
+import type { PaidInvoices } from '../payment/stripe-payments'
 
 /** Calls the backend may only accept from us: they carry the shared service secret. */
 function trusted(deps: ApiDependencies) {
@@ -56,6 +59,33 @@ async function markPaid(
     trusted(ctx.deps),
   )
   return unwrap(markOrderPaid, 'CartSuccess').cart
+}
+
+/**
+ * Applies a verified card payment to the invoices its intent names (decision 042); the backend
+ * applies one payment intent once, so the confirmation and the webhook may both tell it.
+ */
+async function payInvoices(
+  deps: ApiDependencies,
+  paid: PaidInvoices,
+  paymentIntentId: string,
+) {
+  const { payInvoices: answer } = await deps.commerce.request(
+    PayInvoicesDocument,
+    {
+      numbers: paid.invoices,
+      amount: paid.amount,
+      paymentReference: paymentIntentId,
+    },
+    trusted(deps),
+  )
+  const { payment } = unwrap(answer, 'InvoicePaymentSuccess')
+  // Paid meanwhile by transfer: the accounts team refunds or credits what no invoice took.
+  if (payment.unapplied > 0)
+    deps.logger.warn('invoice_payment_unapplied', {
+      paymentIntentId,
+      cents: payment.unapplied,
+    })
 }
 
 export const paymentHandlers = {
@@ -137,6 +167,29 @@ export const paymentHandlers = {
       paymentMethodId: order.paymentMethodId,
     })
   },
+  'POST /shop/payment/create-invoice-payment-intent': async ({ body, ctx }) => {
+    const { payments, customer } = await paymentContext(ctx)
+    // The amount is what the backend says these invoices of the caller's practice have due.
+    const { invoicesToPay } = await ctx.session.asCustomer(
+      InvoicesToPayDocument,
+      { numbers: body.invoices },
+    )
+    const { payment } = unwrap(invoicesToPay, 'InvoicePaymentSuccess')
+    const store = paymentCustomerStore(
+      ctx.session,
+      ctx.deps,
+      customer.paymentCustomerId,
+    )
+    const intent = await payments
+      .withCustomers(store)
+      .createInvoicePaymentIntent({
+        customer,
+        invoices: payment.invoices.map((i) => i.number),
+        amount: payment.total,
+        paymentMethodId: body.paymentMethodId,
+      })
+    return { ...intent, amount: payment.total }
+  },
   'POST /shop/payment/confirm-payment-intent': async ({ body, ctx }) => {
     const { payments, customer } = await paymentContext(ctx)
     const store = paymentCustomerStore(
@@ -148,17 +201,22 @@ export const paymentHandlers = {
       .withCustomers(store)
       .confirmPaymentIntent(customer, body.paymentIntentId)
     // The status comes from Stripe itself, not from the browser: a verified payment.
-    const order =
-      result.status === 'succeeded'
-        ? await markPaid(ctx, result.orderToken, result.paymentIntentId)
-        : null
-    return { ...result, orderState: order?.state ?? null }
+    const succeeded = result.status === 'succeeded'
+    const { invoices, amount: _amount, ...answer } = result
+    if (invoices.length) {
+      if (succeeded) await payInvoices(ctx.deps, result, result.paymentIntentId)
+      return { ...answer, invoices, orderState: null }
+    }
+    const order = succeeded
+      ? await markPaid(ctx, result.orderToken, result.paymentIntentId)
+      : null
+    return { ...answer, invoices, orderState: order?.state ?? null }
   },
 } satisfies Partial<ApiHandlers>
 
 /**
  * Stripe's webhook: the signature is checked on the raw body; `payment_intent.succeeded` marks the
- * order paid (idempotent: a replayed event or one out of order never moves an order backwards);
+ * order paid, or pays the invoices it names (once per intent, decision 042) (idempotent: a replayed event or one out of order never moves an order backwards);
  * `payment_intent.payment_failed` has the buyer e-mailed a link to pay again.
  */
 export function stripeWebhook(deps: ApiDependencies) {
@@ -171,7 +229,9 @@ export function stripeWebhook(deps: ApiDependencies) {
     if (event.type === 'payment_intent.succeeded') {
       const intent = event.data.object
       const orderToken = intent.metadata?.orderToken
-      if (orderToken) {
+      const paid = paidInvoices(intent)
+      if (paid.invoices.length) await payInvoices(deps, paid, intent.id)
+      else if (orderToken) {
         const { markOrderPaid } = await deps.commerce.request(
           MarkOrderPaidDocument,
           // The event id makes a redelivered event a no-op in the backend.

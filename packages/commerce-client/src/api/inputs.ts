@@ -170,7 +170,7 @@ export const purchaseLimit = numeric
 
 /** The roles a member is given: at least one, each once. */
 export const roles = z
-  .array(z.enum(['ADMINISTRATOR', 'APPROVER', 'BUYER']), {
+  .array(z.enum(['ADMINISTRATOR', 'APPROVER', 'BUYER', 'BILLING']), {
     error: 'Choose at least one role.',
   })
   .min(1, 'Choose at least one role.')

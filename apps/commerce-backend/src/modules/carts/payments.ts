@@ -3,7 +3,7 @@ import { written } from '../../db/client'
 import type { Database, Transaction } from '../../db/client'
 import * as t from '../../db/schema'
 import type { MailSettings } from '../mail'
-import { orderBought, sendOrderMail } from '../orders'
+import { orderPaid, sendOrderMail } from '../orders'
 import type { InvoiceOn } from '../orders'
 import { viewOrder } from '../orders'
 import type { OrderRow, OrderView } from '../orders'
@@ -73,7 +73,7 @@ export class PaymentService {
         .where(eq(t.orders.id, row.id))
         .returning()
       const view = await viewOrder(tx, written(paid))
-      await orderBought(tx, row.id, this.options.invoiceOn)
+      await orderPaid(tx, row.id, paymentReference, this.options.invoiceOn)
       if (row.state === 'payment_pending')
         await sendOrderMail(tx, this.options.mail, view, 'payment-received')
       return view

@@ -136,6 +136,7 @@ const MEMBERS: [
   ['an approver', ['approver'], {}],
   ['a buyer', ['buyer'], {}],
   ['an approving buyer', ['approver', 'buyer'], {}],
+  ['a billing member', ['billing'], {}],
   [
     'an unconfirmed account',
     ['administrator', 'approver', 'buyer'],

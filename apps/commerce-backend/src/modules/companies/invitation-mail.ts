@@ -8,13 +8,14 @@ import type { MailBlock } from '../mail'
 // The invitation into a company account; the approval mails are in company-mails.ts.
 
 /** What a member of a company account may do; a member may hold several roles. */
-export type CompanyRole = 'administrator' | 'approver' | 'buyer'
+export type CompanyRole = 'administrator' | 'approver' | 'buyer' | 'billing'
 
 // The order the roles are named in, whatever order the data lists them in.
 const ROLE_KEYS: Readonly<Record<CompanyRole, MessageKey>> = {
   administrator: 'mail.role.administrator',
   approver: 'mail.role.approver',
   buyer: 'mail.role.buyer',
+  billing: 'mail.role.billing',
 }
 
 /** An administrator invites someone to join the company's account. */

@@ -101,14 +101,16 @@ export const addressRefusal = (
       ))
 
 /**
- * The practice's invoices, statement and payments of them (issue 36): administrators. The one
- * place a billing role would be added.
+ * The practice's invoices, statement and card payments of them (issue 36): administrators and
+ * members with the billing role (decision 042), such as an accounts clerk who orders nothing.
  */
 export const billingViewRefusal = (member: Member): Refusal =>
   ended(member) ??
-  (hasRole(member, 'administrator')
+  (hasRole(member, 'administrator') || hasRole(member, 'billing')
     ? null
-    : forbidden("Only your practice's administrators see its invoices."))
+    : forbidden(
+        "Only your practice's administrators and billing members see its invoices.",
+      ))
 
 /** Every standing order of the company, not only one's own: administrators. */
 export const seesCompanyStandingOrders = (member: Member) =>

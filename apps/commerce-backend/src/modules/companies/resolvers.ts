@@ -24,6 +24,7 @@ const ROLE_NAMES: Record<Role, RoleName> = {
   administrator: 'ADMINISTRATOR',
   approver: 'APPROVER',
   buyer: 'BUYER',
+  billing: 'BILLING',
 }
 const roleNames = (roles: readonly Role[]) =>
   roles.map((role) => ROLE_NAMES[role])

@@ -13,7 +13,7 @@ import {
 // counters, invitations and the companies' address books.
 
 /** What a member may do; a member may hold several roles (decision 019). */
-export const ROLES = ['administrator', 'approver', 'buyer'] as const
+export const ROLES = ['administrator', 'approver', 'buyer', 'billing'] as const
 export type Role = (typeof ROLES)[number]
 
 /** A practice: the spec's customer `company`. Its members share its address book. */

@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { companies } from '../customers/tables'
 import { orders, returns } from './tables'
@@ -104,6 +105,9 @@ export const creditNotes = pgTable(
  * Every amount paid against an invoice, when it was paid (decision 040): money received (`payment`:
  * a card, a bank transfer) or a credit note's share (`credit`). The monthly statement reads a
  * month's payments and the balance at any date from it; `invoices.paid_cents` is their sum.
+ * Each is applied under a reference (a card payment's intent id, a credit note's number) once
+ * per invoice, so a payment told twice (a replayed webhook, the confirmation and the webhook of
+ * one card payment) is applied once (decision 042).
  */
 export const invoicePayments = pgTable(
   'invoice_payments',
@@ -115,11 +119,16 @@ export const invoicePayments = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
+    /** A card payment's intent id, a credit note's number; none for a transfer recorded by hand. */
+    reference: text('reference'),
     cents: bigint('cents', { mode: 'number' }).notNull(),
     source: text('source', { enum: ['payment', 'credit'] }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('invoice_payments_company_idx').on(t.companyId, t.paidAt)],
+  (t) => [
+    index('invoice_payments_company_idx').on(t.companyId, t.paidAt),
+    uniqueIndex('invoice_payments_reference_idx').on(t.reference, t.invoiceId),
+  ],
 )
 
 /**

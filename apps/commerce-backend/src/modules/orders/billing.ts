@@ -3,7 +3,25 @@ import type { Executor } from '../../db/client'
 import { written } from '../../db/client'
 import * as t from '../../db/schema'
 import { emitEvent } from '../events'
+import {
+  amountDue,
+  applyCredit,
+  applyInvoicePayment,
+  invoiceKey,
+  invoicePayload,
+  recordPayment,
+} from './invoice-payment'
+import type { InvoiceRow } from './invoice-payment'
 import type { Snapshot } from './order-views'
+
+// Paying invoices moved to invoice-payment.ts; what others read from here stays here.
+export type { InvoiceRow } from './invoice-payment'
+export {
+  PaymentRefused,
+  amountDue,
+  applyInvoicePayment,
+  invoiceNumber,
+} from './invoice-payment'
 
 // Invoices a clerk can pay (issue 36, decision 037): numbered without gaps when issued, due after
 // the practice's terms, paid in part or in full. Every amount is integer cents.
@@ -44,10 +62,6 @@ export async function nextDocumentNumber(
   return written(row).last
 }
 
-/** `INV-000042`: the printed invoice number. */
-export const invoiceNumber = (number: number) =>
-  `INV-${String(number).padStart(6, '0')}`
-
 /** A practice's terms: its row, or Net 30 without a credit limit. */
 export async function termsOf(db: Executor, companyId: number) {
   const [row] = await db
@@ -68,27 +82,6 @@ export function dueOn(from: Date, days: number): string {
   day.setUTCDate(day.getUTCDate() + days)
   return day.toISOString().slice(0, 10)
 }
-
-export type InvoiceRow = typeof t.invoices.$inferSelect
-
-/** An invoice as its events carry it (docs/events.md): amounts in whole cents. */
-const invoicePayload = (invoice: InvoiceRow, orderNumber: string | null) => ({
-  invoice: {
-    number: invoiceNumber(invoice.number),
-    order: orderNumber,
-    companyId: invoice.companyId,
-    issuedAt: invoice.issuedAt.toISOString(),
-    dueOn: invoice.dueOn,
-    netCents: invoice.netCents,
-    taxCents: invoice.taxCents,
-    totalCents: invoice.totalCents,
-    paidCents: invoice.paidCents,
-    state: invoice.state,
-  },
-})
-
-// Invoice events follow the order's (same ordering key): an invoice is never paid before issued.
-const invoiceKey = (invoice: InvoiceRow) => `order:${invoice.orderId}`
 
 /**
  * Issues the invoice of a bought order, once: a second call answers the invoice already issued.
@@ -141,7 +134,14 @@ export async function issueInvoice(
   await emitEvent(tx, 'invoice.issued', invoicePayload(invoice, order.number), {
     orderingKey: invoiceKey(invoice),
   })
-  return invoice
+  if (invoice.state === 'PAID') return invoice
+  // Credit the practice has left over pays the new invoice first (decision 042).
+  await applyCredit(tx, order.companyId, issuedAt)
+  const [credited] = await tx
+    .select()
+    .from(t.invoices)
+    .where(eq(t.invoices.id, invoice.id))
+  return written(credited)
 }
 
 /**
@@ -156,82 +156,28 @@ export async function orderBought(
   if (invoiceOn === 'placed') await issueInvoice(tx, orderId)
 }
 
-/** What is still to pay on an invoice. */
-export const amountDue = (
-  invoice: Pick<InvoiceRow, 'totalCents' | 'paidCents'>,
-) => invoice.totalCents - invoice.paidCents
-
-/** Where a payment came from: money received, or a credit note's share (decision 040). */
-export type PaymentSource = 'payment' | 'credit'
-
-/** One line of the invoice payments ledger, which the monthly statement reads. */
-const recordPayment = (
-  tx: Executor,
-  invoice: InvoiceRow,
-  cents: number,
-  source: PaymentSource,
-  paidAt: Date,
-) =>
-  tx.insert(t.invoicePayments).values({
-    invoiceId: invoice.id,
-    companyId: invoice.companyId,
-    cents,
-    source,
-    paidAt,
-  })
-
-/** A payment that cannot be applied: named for the caller, never a half-written change. */
-export class PaymentRefused extends Error {}
-
 /**
- * Applies a payment of `cents` to an open invoice of the company (a bank transfer, a card): in
- * part or in full; the invoice is PAID when nothing is due. More than is due is refused.
+ * Called where a card payment (or a transfer recorded on the order) pays a whole order: it is
+ * bought now, and an invoice already issued (the order shipped before its payment arrived) gets
+ * the payment, once under its reference, up to what is due (a credit note may have taken part).
  */
-export async function applyInvoicePayment(
+export async function orderPaid(
   tx: Executor,
-  invoiceId: number,
-  cents: number,
-  paidAt = new Date(),
-  source: PaymentSource = 'payment',
-): Promise<InvoiceRow> {
-  if (!Number.isSafeInteger(cents) || cents <= 0)
-    throw new PaymentRefused('A payment is a whole number of cents above 0.')
+  orderId: number,
+  paymentReference: string,
+  invoiceOn: InvoiceOn,
+) {
+  await orderBought(tx, orderId, invoiceOn)
   const [invoice] = await tx
     .select()
     .from(t.invoices)
-    .where(eq(t.invoices.id, invoiceId))
-    .for('update')
-  if (!invoice) throw new PaymentRefused('No such invoice.')
-  const due = amountDue(invoice)
-  if (cents > due)
-    throw new PaymentRefused(
-      `${invoiceNumber(invoice.number)} has ${due} cents due, less than the ${cents} paid.`,
-    )
-  const paid = cents === due
-  const [row] = await tx
-    .update(t.invoices)
-    .set({
-      paidCents: invoice.paidCents + cents,
-      state: paid ? 'PAID' : 'OPEN',
-      paidAt: paid ? paidAt : null,
-    })
-    .where(eq(t.invoices.id, invoiceId))
-    .returning()
-  const updated = written(row)
-  await recordPayment(tx, updated, cents, source, paidAt)
-  if (paid) {
-    const [order] = await tx
-      .select({ number: t.orders.number })
-      .from(t.orders)
-      .where(eq(t.orders.id, updated.orderId))
-    await emitEvent(
+    .where(eq(t.invoices.orderId, orderId))
+  if (invoice?.state === 'OPEN')
+    await applyInvoicePayment(
       tx,
-      'invoice.paid',
-      invoicePayload(updated, order?.number ?? null),
-      {
-        orderingKey: invoiceKey(updated),
-      },
+      invoice.id,
+      amountDue(invoice),
+      new Date(),
+      { reference: paymentReference },
     )
-  }
-  return updated
 }

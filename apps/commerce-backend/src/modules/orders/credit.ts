@@ -2,7 +2,13 @@ import { and, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { written } from '../../db/client'
 import * as t from '../../db/schema'
-import { amountDue, applyInvoicePayment, nextDocumentNumber } from './billing'
+import { nextDocumentNumber } from './billing'
+import {
+  amountDue,
+  applyCredit,
+  applyInvoicePayment,
+  creditNoteNumber,
+} from './invoice-payment'
 
 // Credit limits and credit notes (decision 038).
 
@@ -61,9 +67,7 @@ export async function remainingCredit(
   )
 }
 
-/** `CN-000007`: the printed credit note number. */
-export const creditNoteNumber = (number: number) =>
-  `CN-${String(number).padStart(6, '0')}`
+export { creditNoteNumber } from './invoice-payment'
 
 /**
  * The tax of `quantity` of a line's `lineQuantity` units whose tax was `lineTax`: its share,
@@ -120,12 +124,16 @@ export async function issueCreditNote(
     .where(eq(t.invoices.orderId, first.orderId))
   const applied =
     invoice?.state === 'OPEN' ? Math.min(totalCents, amountDue(invoice)) : 0
+  const number = await nextDocumentNumber(tx, 'credit_note')
   if (invoice && applied > 0)
-    await applyInvoicePayment(tx, invoice.id, applied, issuedAt, 'credit')
+    await applyInvoicePayment(tx, invoice.id, applied, issuedAt, {
+      reference: creditNoteNumber(number),
+      source: 'credit',
+    })
   const [row] = await tx
     .insert(t.creditNotes)
     .values({
-      number: await nextDocumentNumber(tx, 'credit_note'),
+      number,
       returnId,
       orderId: first.orderId,
       companyId: first.companyId,
@@ -136,5 +144,11 @@ export async function issueCreditNote(
       appliedCents: applied,
     })
     .returning()
-  return written(row)
+  // What its own invoice did not take goes to the practice's other open invoices.
+  if (totalCents > applied) await applyCredit(tx, first.companyId, issuedAt)
+  const [note] = await tx
+    .select()
+    .from(t.creditNotes)
+    .where(eq(t.creditNotes.id, written(row).id))
+  return written(note)
 }

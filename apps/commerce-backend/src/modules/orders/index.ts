@@ -6,13 +6,19 @@ export {
   readSeller,
 } from './invoices'
 export type { InvoiceOn, InvoiceRow } from './billing'
-export { DEFAULT_TERM_DAYS, orderBought, readInvoiceOn } from './billing'
+export {
+  DEFAULT_TERM_DAYS,
+  orderBought,
+  orderPaid,
+  readInvoiceOn,
+} from './billing'
 export { remainingCredit } from './credit'
 export { invoiceOperatorRoutes } from './invoice-operator-routes'
 export { OrderHistoryService } from './order-history'
 export { StatementService } from './statement'
 export { BillingDocumentService } from './billing-documents'
 export { StatementMailService } from './statement-mails'
+export { InvoicePaymentService } from './invoice-card-payments'
 export { orderMailData, sendOrderMail } from './order-mail'
 export type { MailOrder } from './order-mails'
 export { lineTable } from './order-mails'

@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga'
 import { written } from '../../db/client'
+import { invoicePaymentResolvers } from './invoice-payment-resolvers'
 import { isInvoiced } from './order-views'
 import type { OrderView } from './order-views'
 import type { ReturnView } from './fulfilment'
@@ -88,6 +89,7 @@ export const orderResolvers = {
           args.month,
         ),
       ),
+    ...invoicePaymentResolvers.Query,
     inventory: async (_, __, ctx) => {
       const member = requireMember(ctx)
       const seesCompany = companyViewRefusal(member) === null
@@ -111,6 +113,7 @@ export const orderResolvers = {
   },
 
   Mutation: {
+    ...invoicePaymentResolvers.Mutation,
     cancelOrder: (_, args, ctx) => {
       const member = requireMember(ctx)
       return result('OrderSuccess', async () => ({

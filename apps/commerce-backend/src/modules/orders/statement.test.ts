@@ -126,7 +126,7 @@ describe('the statement', { timeout: 60_000 }, () => {
     )
     expect(me?.customer.can.viewBilling).toBe(false)
     await expect(statementOf(buyer)).rejects.toThrow(
-      "Only your practice's administrators see its invoices.",
+      "Only your practice's administrators and billing members see its invoices.",
     )
   })
 })

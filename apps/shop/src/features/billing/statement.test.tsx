@@ -126,4 +126,45 @@ describe('Statement', () => {
     paid.getByText('Paid', { selector: '.ui-badge' })
     expect(paid.queryByText('Age')).toBeNull()
   })
+
+  it('lets the clerk choose open invoices, or all of them, and pay their sum; a paid one is not offered', async () => {
+    const api = fakeApi()
+    api.get.mockResolvedValue({
+      asOf: '2026-11-27T10:00:00Z',
+      totalDue: 20_824,
+      creditAvailable: 0,
+      balanceDue: 20_824,
+      credits: [],
+      ageing: {
+        current: 20_824,
+        days1To30: 0,
+        days31To60: 0,
+        days61To90: 0,
+        over90: 0,
+      },
+      invoices: [
+        invoice({}),
+        invoice({ number: 'INV-000002', orderToken: 'tok-2', due: 9_999 }),
+        invoice({
+          number: 'INV-000003',
+          state: 'PAID',
+          paid: 10_825,
+          due: 0,
+          ageing: null,
+        }),
+      ],
+    })
+    await renderInRouter(() => <Statement />, { api })
+    const pay = await screen.findByRole('button', { name: 'Pay $0.00 by card' })
+    expect(pay).toHaveProperty('disabled', true)
+    expect(screen.queryByLabelText('Pay INV-000003')).toBeNull()
+    fireEvent.click(screen.getByLabelText('Pay INV-000002'))
+    screen.getByText('1 invoice chosen: $99.99')
+    fireEvent.click(screen.getByLabelText('Choose all open invoices'))
+    screen.getByText('2 invoices chosen: $208.24')
+    // The dialog itself (a native <dialog>) is driven in e2e/statement.e2e.ts.
+    expect(
+      screen.getByRole('button', { name: 'Pay $208.24 by card' }),
+    ).toHaveProperty('disabled', false)
+  })
 })

@@ -1,10 +1,12 @@
 import { useI18n } from '@shop/i18n/react'
 import type { MessageKey } from '@shop/i18n'
 import { apiFileHref } from '@shop/commerce-client'
-import { Badge, EmptyState, Link as UiLink, Price } from '@shop/ui'
+import { Badge, Checkbox, EmptyState, Link as UiLink, Price } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
+import { useState } from 'react'
 import { MonthlyStatementLink } from './monthly-statement-link'
+import { PayInvoicesBar } from './pay-invoices'
 import { statementQuery } from './statement-query'
 
 type Ageing = 'current' | 'days1To30' | 'days31To60' | 'days61To90' | 'over90'
@@ -35,6 +37,15 @@ export function Statement() {
   const { api } = useRouteContext({ from: '__root__' })
   const { data } = useSuspenseQuery(statementQuery(api))
   const money = (cents: number) => <Price amount={cents} format={formatMoney} />
+  // The open invoices the clerk chose to pay by card.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
+  const open = data.invoices.filter((i) => i.state === 'OPEN' && i.due > 0)
+  const toggle = (number: string, on: boolean) => {
+    const next = new Set(chosen)
+    if (on) next.add(number)
+    else next.delete(number)
+    setChosen(next)
+  }
   return (
     <>
       <section
@@ -59,6 +70,12 @@ export function Statement() {
             </div>
           ))}
         </dl>
+        <PayInvoicesBar
+          api={api}
+          open={open}
+          chosen={chosen}
+          onChoose={setChosen}
+        />
       </section>
       <MonthlyStatementLink asOf={data.asOf} />
       <h2>{t('statement.invoices')}</h2>
@@ -130,6 +147,15 @@ export function Statement() {
                     </div>
                   ) : null}
                 </dl>
+                {invoice.state === 'OPEN' && invoice.due > 0 ? (
+                  <Checkbox
+                    label={t('statement.pay.choose', {
+                      number: invoice.number,
+                    })}
+                    checked={chosen.has(invoice.number)}
+                    onChange={(e) => toggle(invoice.number, e.target.checked)}
+                  />
+                ) : null}
               </li>
             )
           })}

@@ -19,13 +19,17 @@ export function payByCard(
     create: () => checkout.createPaymentIntent(order.token, isoCode),
     confirm: (paymentIntentId) =>
       checkout.confirmPaymentIntent(paymentIntentId, isoCode),
-    handleAction: async (clientSecret) => {
-      const stripe = await loadStripe(api, locale)
-      const { error } = await stripe.handleNextAction({ clientSecret })
-      if (error)
-        throw new PaymentFailedError(
-          error.message ?? 'The card could not be authenticated.',
-        )
-    },
+    handleAction: cardAction(api, locale),
   })
 }
+
+/** Stripe.js completes a required action (3-D Secure) in the browser, for any card payment. */
+export const cardAction =
+  (api: Api, locale: string) => async (clientSecret: string) => {
+    const stripe = await loadStripe(api, locale)
+    const { error } = await stripe.handleNextAction({ clientSecret })
+    if (error)
+      throw new PaymentFailedError(
+        error.message ?? 'The card could not be authenticated.',
+      )
+  }

@@ -12,6 +12,7 @@ export const ROLES = [
   'ADMINISTRATOR',
   'APPROVER',
   'BUYER',
+  'BILLING',
 ] as const satisfies readonly Role[]
 
 /** Roles in the order of {@link ROLES}, each once, whatever order the API sent them in. */

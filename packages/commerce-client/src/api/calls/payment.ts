@@ -9,6 +9,11 @@ import {
 
 const locale = localeQuery.shape.locale
 
+/** A printed invoice number, as the statement shows it. */
+const invoiceNumber = z
+  .string()
+  .regex(/^INV-\d{6,9}$/, 'An invoice number such as INV-000042.')
+
 // Payments answer what Stripe reports, not a GraphQL result: these shapes are the API's own.
 
 /** A saved card of the customer's. */
@@ -65,6 +70,18 @@ export const paymentCalls = defineCalls({
     body: z.object({ orderToken: token, locale }),
     response: paymentIntent,
   },
+  'POST /shop/payment/create-invoice-payment-intent': {
+    summary:
+      'Creates a payment intent for open invoices of the member’s practice; the amount is what the backend says they have due (members who see billing; 404 for another practice’s invoice, 400 for a paid one)',
+    tag: 'payment',
+    auth: true,
+    body: z.object({
+      invoices: z.array(invoiceNumber).min(1).max(40),
+      paymentMethodId,
+      locale,
+    }),
+    response: paymentIntent.extend({ amount: z.number().int() }),
+  },
   'POST /shop/payment/confirm-payment-intent': {
     summary:
       'Confirms a payment; `requiresAction` asks the browser to finish 3-D Secure',
@@ -74,6 +91,8 @@ export const paymentCalls = defineCalls({
     response: paymentIntent.extend({
       orderToken: z.string(),
       orderState: z.string().nullable(),
+      /** The invoices an invoice payment paid (decision 042); empty for an order's. */
+      invoices: z.array(z.string()),
     }),
   },
 })

@@ -43,7 +43,7 @@ const returnReasonEnum = z.enum([
   'WRONG_ITEM',
 ])
 const returnStateEnum = z.enum(['ACCEPTED', 'REFUSED', 'REQUESTED'])
-const roleEnum = z.enum(['ADMINISTRATOR', 'APPROVER', 'BUYER'])
+const roleEnum = z.enum(['ADMINISTRATOR', 'APPROVER', 'BILLING', 'BUYER'])
 
 export const acceptedResultFieldsFragment = z.discriminatedUnion('__typename', [
   z.strictObject({ __typename: z.literal('Accepted'), accepted: z.boolean() }),
@@ -680,6 +680,42 @@ export const invitationFieldsFragment = z.strictObject({
   createdAt: z.string(),
   expiresAt: z.string(),
 }) satisfies z.ZodType<Types.InvitationFieldsFragment>
+export const invoicePaymentResultFieldsFragment = z.discriminatedUnion(
+  '__typename',
+  [
+    z.strictObject({ __typename: z.literal('Error'), message: z.string() }),
+    z.strictObject({ __typename: z.literal('Forbidden'), message: z.string() }),
+    z.strictObject({
+      __typename: z.literal('InvoicePaymentSuccess'),
+      payment: z.strictObject({
+        invoices: z.array(
+          z.strictObject({
+            number: z.string().describe('INV-000042'),
+            due: z.number().int(),
+            state: invoiceStateEnum,
+          }),
+        ),
+        total: z
+          .number()
+          .int()
+          .describe('What the invoices have due in all: the amount to charge.'),
+        unapplied: z
+          .number()
+          .int()
+          .describe(
+            'Of a payment applied: what no invoice had due any more (an invoice paid meanwhile).',
+          ),
+      }),
+    }),
+    z.strictObject({
+      __typename: z.literal('ValidationError'),
+      message: z.string(),
+      violations: z.array(
+        z.strictObject({ propertyPath: z.string(), message: z.string() }),
+      ),
+    }),
+  ],
+) satisfies z.ZodType<Types.InvoicePaymentResultFieldsFragment>
 export const lotRecallFieldsFragment = z.strictObject({
   lotNumber: z.string(),
   reason: z.string(),
@@ -2182,6 +2218,11 @@ export const inviteMemberMutation = z.strictObject({
       'Administrators: invites an address to join the company with roles and limits; the link is\ne-mailed, single-use, valid 7 days. A newer invitation of the same address ends the older one.',
     ),
 }) satisfies z.ZodType<Types.InviteMemberMutation>
+export const invoicesToPayQuery = z.strictObject({
+  invoicesToPay: invoicePaymentResultFieldsFragment.describe(
+    "What the caller's practice has due on these open invoices (`INV-000042`), to pay exactly that by\ncard (`can.viewBilling`; decision 042). Another practice's invoice is not found; one paid\nalready is a ValidationError naming it.",
+  ),
+}) satisfies z.ZodType<Types.InvoicesToPayQuery>
 export const markOrderPaidMutation = z.strictObject({
   markOrderPaid: cartResultFieldsFragment.describe(
     "Trusted callers only (service secret): records a verified payment. With the payment\nprovider's `eventId`, an event already recorded is not applied again.",
@@ -3500,6 +3541,11 @@ export const passwordResetLinkValidQuery = z.strictObject({
       'Whether an e-mailed password-reset link still works (unused, unexpired), for the page it opens; it uses nothing up.',
     ),
 }) satisfies z.ZodType<Types.PasswordResetLinkValidQuery>
+export const payInvoicesMutation = z.strictObject({
+  payInvoices: invoicePaymentResultFieldsFragment.describe(
+    'Trusted callers only (service secret): applies a verified card payment of `amount` to the\ninvoices, oldest due first, each up to its due, once per `paymentReference` (a payment told\nagain changes nothing). Each invoice paid in full emits `invoice.paid`.',
+  ),
+}) satisfies z.ZodType<Types.PayInvoicesMutation>
 export const paymentCustomerQuery = z.strictObject({
   me: z
     .strictObject({

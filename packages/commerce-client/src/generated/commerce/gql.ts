@@ -58,6 +58,8 @@ type Documents = {
     "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    email\n    companyName\n    invitedBy\n    expiresAt\n  }\n}": typeof types.InvitationPreviewDocument,
     "query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}": typeof types.InvitationsDocument,
     "mutation InviteMember($input: InvitationInput!) {\n  inviteMember(input: $input) {\n    __typename\n    ... on InvitationSuccess {\n      invitation {\n        ...InvitationFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n    ... on TooManyAttempts {\n      retryAfter\n    }\n  }\n}": typeof types.InviteMemberDocument,
+    "fragment InvoicePaymentResultFields on InvoicePaymentResult {\n  __typename\n  ... on InvoicePaymentSuccess {\n    payment {\n      invoices {\n        number\n        due\n        state\n      }\n      total\n      unapplied\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": typeof types.InvoicePaymentResultFieldsFragmentDoc,
+    "query InvoicesToPay($numbers: [String!]!) {\n  invoicesToPay(numbers: $numbers) {\n    ...InvoicePaymentResultFields\n  }\n}": typeof types.InvoicesToPayDocument,
     "mutation MarkOrderPaid($token: String!, $paymentReference: String!, $eventId: String) {\n  markOrderPaid(\n    token: $token\n    paymentReference: $paymentReference\n    eventId: $eventId\n  ) {\n    ...CartResultFields\n  }\n}": typeof types.MarkOrderPaidDocument,
     "mutation MarkPaymentFailed($token: String!, $eventId: String) {\n  markPaymentFailed(token: $token, eventId: $eventId) {\n    ...CartResultFields\n  }\n}": typeof types.MarkPaymentFailedDocument,
     "query Me {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n}": typeof types.MeDocument,
@@ -75,6 +77,7 @@ type Documents = {
     "query Orders($page: Int, $pageSize: Int, $placedBy: ID) {\n  orders(page: $page, pageSize: $pageSize, placedBy: $placedBy) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n      ...OrderFulfilmentFields\n    }\n  }\n}": typeof types.OrdersDocument,
     "query OutboxMessages($limit: Int) {\n  outboxMessages(limit: $limit) {\n    id\n    kind\n    recipient\n    subject\n    text\n    html\n    createdAt\n    sentAt\n    attempts\n    lastError\n    failedAt\n  }\n}": typeof types.OutboxMessagesDocument,
     "query PasswordResetLinkValid($token: String!) {\n  passwordResetLinkValid(token: $token)\n}": typeof types.PasswordResetLinkValidDocument,
+    "mutation PayInvoices($numbers: [String!]!, $amount: Money!, $paymentReference: String!) {\n  payInvoices(\n    numbers: $numbers\n    amount: $amount\n    paymentReference: $paymentReference\n  ) {\n    ...InvoicePaymentResultFields\n  }\n}": typeof types.PayInvoicesDocument,
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": typeof types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": typeof types.PaymentProvidersDocument,
     "query Personal {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n  cart {\n    ...OrderFields\n  }\n  recallNotices(open: true) {\n    ...RecallNoticeFields\n  }\n}": typeof types.PersonalDocument,
@@ -170,6 +173,8 @@ const documents: Documents = {
     "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    email\n    companyName\n    invitedBy\n    expiresAt\n  }\n}": types.InvitationPreviewDocument,
     "query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}": types.InvitationsDocument,
     "mutation InviteMember($input: InvitationInput!) {\n  inviteMember(input: $input) {\n    __typename\n    ... on InvitationSuccess {\n      invitation {\n        ...InvitationFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n    ... on TooManyAttempts {\n      retryAfter\n    }\n  }\n}": types.InviteMemberDocument,
+    "fragment InvoicePaymentResultFields on InvoicePaymentResult {\n  __typename\n  ... on InvoicePaymentSuccess {\n    payment {\n      invoices {\n        number\n        due\n        state\n      }\n      total\n      unapplied\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": types.InvoicePaymentResultFieldsFragmentDoc,
+    "query InvoicesToPay($numbers: [String!]!) {\n  invoicesToPay(numbers: $numbers) {\n    ...InvoicePaymentResultFields\n  }\n}": types.InvoicesToPayDocument,
     "mutation MarkOrderPaid($token: String!, $paymentReference: String!, $eventId: String) {\n  markOrderPaid(\n    token: $token\n    paymentReference: $paymentReference\n    eventId: $eventId\n  ) {\n    ...CartResultFields\n  }\n}": types.MarkOrderPaidDocument,
     "mutation MarkPaymentFailed($token: String!, $eventId: String) {\n  markPaymentFailed(token: $token, eventId: $eventId) {\n    ...CartResultFields\n  }\n}": types.MarkPaymentFailedDocument,
     "query Me {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n}": types.MeDocument,
@@ -187,6 +192,7 @@ const documents: Documents = {
     "query Orders($page: Int, $pageSize: Int, $placedBy: ID) {\n  orders(page: $page, pageSize: $pageSize, placedBy: $placedBy) {\n    total\n    page\n    pageSize\n    orders {\n      ...OrderFields\n      ...OrderFulfilmentFields\n    }\n  }\n}": types.OrdersDocument,
     "query OutboxMessages($limit: Int) {\n  outboxMessages(limit: $limit) {\n    id\n    kind\n    recipient\n    subject\n    text\n    html\n    createdAt\n    sentAt\n    attempts\n    lastError\n    failedAt\n  }\n}": types.OutboxMessagesDocument,
     "query PasswordResetLinkValid($token: String!) {\n  passwordResetLinkValid(token: $token)\n}": types.PasswordResetLinkValidDocument,
+    "mutation PayInvoices($numbers: [String!]!, $amount: Money!, $paymentReference: String!) {\n  payInvoices(\n    numbers: $numbers\n    amount: $amount\n    paymentReference: $paymentReference\n  ) {\n    ...InvoicePaymentResultFields\n  }\n}": types.PayInvoicesDocument,
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": types.PaymentProvidersDocument,
     "query Personal {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n  cart {\n    ...OrderFields\n  }\n  recallNotices(open: true) {\n    ...RecallNoticeFields\n  }\n}": types.PersonalDocument,
@@ -411,6 +417,14 @@ export function graphql(source: "mutation InviteMember($input: InvitationInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment InvoicePaymentResultFields on InvoicePaymentResult {\n  __typename\n  ... on InvoicePaymentSuccess {\n    payment {\n      invoices {\n        number\n        due\n        state\n      }\n      total\n      unapplied\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on ValidationError {\n    violations {\n      propertyPath\n      message\n    }\n  }\n}"): typeof import('./graphql.js').InvoicePaymentResultFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvoicesToPay($numbers: [String!]!) {\n  invoicesToPay(numbers: $numbers) {\n    ...InvoicePaymentResultFields\n  }\n}"): typeof import('./graphql.js').InvoicesToPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MarkOrderPaid($token: String!, $paymentReference: String!, $eventId: String) {\n  markOrderPaid(\n    token: $token\n    paymentReference: $paymentReference\n    eventId: $eventId\n  ) {\n    ...CartResultFields\n  }\n}"): typeof import('./graphql.js').MarkOrderPaidDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -476,6 +490,10 @@ export function graphql(source: "query OutboxMessages($limit: Int) {\n  outboxMe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PasswordResetLinkValid($token: String!) {\n  passwordResetLinkValid(token: $token)\n}"): typeof import('./graphql.js').PasswordResetLinkValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PayInvoices($numbers: [String!]!, $amount: Money!, $paymentReference: String!) {\n  payInvoices(\n    numbers: $numbers\n    amount: $amount\n    paymentReference: $paymentReference\n  ) {\n    ...InvoicePaymentResultFields\n  }\n}"): typeof import('./graphql.js').PayInvoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

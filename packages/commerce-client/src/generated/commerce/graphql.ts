@@ -175,6 +175,8 @@ export type Role =
   | 'ADMINISTRATOR'
   /** Approves or rejects orders over a buyer's limit; sees the company's orders. */
   | 'APPROVER'
+  /** Sees the practice's invoices and statement and pays them (decision 042). */
+  | 'BILLING'
   /** Places orders. */
   | 'BUYER';
 
@@ -649,6 +651,33 @@ export type InviteMemberMutation = { inviteMember:
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
+type InvoicePaymentResultFields_Error_Fragment = { __typename: 'Error', message: string };
+
+type InvoicePaymentResultFields_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type InvoicePaymentResultFields_InvoicePaymentSuccess_Fragment = { __typename: 'InvoicePaymentSuccess', payment: { total: number, unapplied: number, invoices: Array<{ number: string, due: number, state: InvoiceState }> } };
+
+type InvoicePaymentResultFields_ValidationError_Fragment = { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> };
+
+export type InvoicePaymentResultFieldsFragment =
+  | InvoicePaymentResultFields_Error_Fragment
+  | InvoicePaymentResultFields_Forbidden_Fragment
+  | InvoicePaymentResultFields_InvoicePaymentSuccess_Fragment
+  | InvoicePaymentResultFields_ValidationError_Fragment
+;
+
+export type InvoicesToPayQueryVariables = Exact<{
+  numbers: Array<string> | string;
+}>;
+
+
+export type InvoicesToPayQuery = { invoicesToPay:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'InvoicePaymentSuccess', payment: { total: number, unapplied: number, invoices: Array<{ number: string, due: number, state: InvoiceState }> } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
 export type MarkOrderPaidMutationVariables = Exact<{
   token: string;
   paymentReference: string;
@@ -792,6 +821,20 @@ export type PasswordResetLinkValidQueryVariables = Exact<{
 
 
 export type PasswordResetLinkValidQuery = { passwordResetLinkValid: boolean };
+
+export type PayInvoicesMutationVariables = Exact<{
+  numbers: Array<string> | string;
+  amount: number;
+  paymentReference: string;
+}>;
+
+
+export type PayInvoicesMutation = { payInvoices:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'InvoicePaymentSuccess', payment: { total: number, unapplied: number, invoices: Array<{ number: string, due: number, state: InvoiceState }> } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
 
 export type PaymentCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2434,6 +2477,31 @@ fragment CompanyFields on Company {
   npiNumber
   membersMayAddAddresses
 }`, {"fragmentName":"CustomerResultFields"}) as unknown as TypedDocumentString<CustomerResultFieldsFragment, unknown>;
+export const InvoicePaymentResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvoicePaymentResultFields on InvoicePaymentResult {
+  __typename
+  ... on InvoicePaymentSuccess {
+    payment {
+      invoices {
+        number
+        due
+        state
+      }
+      total
+      unapplied
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}
+    `, {"fragmentName":"InvoicePaymentResultFields"}) as unknown as TypedDocumentString<InvoicePaymentResultFieldsFragment, unknown>;
 export const OrderReturnFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderReturnFields on OrderReturn {
   id
@@ -5688,6 +5756,35 @@ export const InviteMemberDocument = new TypedDocumentString(`
   createdAt
   expiresAt
 }`) as unknown as TypedDocumentString<InviteMemberMutation, InviteMemberMutationVariables>;
+export const InvoicesToPayDocument = new TypedDocumentString(`
+    query InvoicesToPay($numbers: [String!]!) {
+  invoicesToPay(numbers: $numbers) {
+    ...InvoicePaymentResultFields
+  }
+}
+    fragment InvoicePaymentResultFields on InvoicePaymentResult {
+  __typename
+  ... on InvoicePaymentSuccess {
+    payment {
+      invoices {
+        number
+        due
+        state
+      }
+      total
+      unapplied
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<InvoicesToPayQuery, InvoicesToPayQueryVariables>;
 export const MarkOrderPaidDocument = new TypedDocumentString(`
     mutation MarkOrderPaid($token: String!, $paymentReference: String!, $eventId: String) {
   markOrderPaid(
@@ -7582,6 +7679,39 @@ export const PasswordResetLinkValidDocument = new TypedDocumentString(`
   passwordResetLinkValid(token: $token)
 }
     `) as unknown as TypedDocumentString<PasswordResetLinkValidQuery, PasswordResetLinkValidQueryVariables>;
+export const PayInvoicesDocument = new TypedDocumentString(`
+    mutation PayInvoices($numbers: [String!]!, $amount: Money!, $paymentReference: String!) {
+  payInvoices(
+    numbers: $numbers
+    amount: $amount
+    paymentReference: $paymentReference
+  ) {
+    ...InvoicePaymentResultFields
+  }
+}
+    fragment InvoicePaymentResultFields on InvoicePaymentResult {
+  __typename
+  ... on InvoicePaymentSuccess {
+    payment {
+      invoices {
+        number
+        due
+        state
+      }
+      total
+      unapplied
+    }
+  }
+  ... on Problem {
+    message
+  }
+  ... on ValidationError {
+    violations {
+      propertyPath
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<PayInvoicesMutation, PayInvoicesMutationVariables>;
 export const PaymentCustomerDocument = new TypedDocumentString(`
     query PaymentCustomer {
   me {
