@@ -1,7 +1,8 @@
 import { OperatorError, readJson } from '../operators'
 import type { OperatorContext } from '../operators'
 import type { Violation } from '../../shared/results'
-import type { LineRef, ShipmentLineInput } from './order-fulfilment'
+import type { LineRef } from './order-change'
+import type { ShipmentLineInput } from './shipments'
 
 // The fields of the orders' operator routes: each checked with a message that says what to send,
 // and all violations of a body refused at once (400).
