@@ -9,6 +9,8 @@ import { expect, it } from 'vitest'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const SOURCE_LINES = 300
 const TEST_LINES = 400
+const limitOf = (path: string) =>
+  /\.test\.tsx?$/.test(path) ? TEST_LINES : SOURCE_LINES
 
 const ALLOWED = new Set([
   // Not code to split: the English message catalogue and the demo catalogue's data.
@@ -27,7 +29,6 @@ const ALLOWED = new Set([
   // Issue 36 grew the invoice PDF (tax lines, amounts due, remittance) in its one render
   // function, and three tests by their money cases: to split by section and by call.
   'apps/server/src/invoices/invoice-pdf.ts',
-  'apps/server/src/api/account.test.ts',
   'apps/server/src/api/company.test.ts',
   'apps/commerce-backend/src/modules/prices/prices.test.ts',
   // Tests of the shop still to split (their seams are the screens' steps; issue 32).
@@ -76,19 +77,17 @@ function sourceFiles() {
 
 it('keeps every source file within 300 lines and every test within 400', () => {
   const over = sourceFiles()
-    .filter(
-      ({ path, lines }) =>
-        lines > (/\.test\.tsx?$/.test(path) ? TEST_LINES : SOURCE_LINES),
-    )
+    .filter(({ path, lines }) => lines > limitOf(path))
     .filter(({ path }) => !ALLOWED.has(path))
     .map(({ path, lines }) => `${path} (${lines} lines)`)
   expect(over).toEqual([])
 })
 
 it('allows only files that are still over the limit', () => {
-  // An allowed file that was split leaves the list, so the list shrinks and never hides one.
+  // An allowed file that was split leaves the list, so the list shrinks and never hides one (a
+  // test is held to its own limit: one of 301 to 400 lines is within it).
   const files = new Map(sourceFiles().map(({ path, lines }) => [path, lines]))
   expect(
-    [...ALLOWED].filter((path) => (files.get(path) ?? 0) <= SOURCE_LINES),
+    [...ALLOWED].filter((path) => (files.get(path) ?? 0) <= limitOf(path)),
   ).toEqual([])
 })
