@@ -23,9 +23,6 @@ const ALLOWED = new Set([
   'apps/commerce-backend/src/modules/catalogue/import/import.ts',
   'apps/commerce-backend/src/modules/catalogue/import/read.ts',
   'apps/commerce-backend/src/modules/catalogue/import/import.test.ts',
-  // The fulfilment (issue 35) arrived as one service and one test: to split by step
-  // (shipping, lines, returns) once the practice's side and credit notes have landed on it.
-  'apps/commerce-backend/src/modules/orders/fulfilment.test.ts',
   // Issue 36 grew the invoice PDF (tax lines, amounts due, remittance) in its one render
   // function, and three tests by their money cases: to split by section and by call.
   'apps/server/src/invoices/invoice-pdf.ts',
