@@ -44,7 +44,6 @@ const ALLOWED = new Set([
   'apps/commerce-backend/src/modules/customers/sessions.ts',
   'apps/commerce-backend/src/modules/lists/order-lists.ts',
   'apps/commerce-backend/src/modules/standing-orders/standing-orders.ts',
-  'apps/commerce-backend/src/modules/standing-orders/standing-orders.test.ts',
   'apps/commerce-backend/src/postgres.test.ts',
 ])
 
