@@ -38,7 +38,6 @@ const ALLOWED = new Set([
   'apps/commerce-backend/src/seed/seed.ts',
   'apps/commerce-backend/src/modules/companies/approvals.ts',
   'apps/commerce-backend/src/modules/companies/companies.ts',
-  'apps/commerce-backend/src/modules/companies/company.test.ts',
   'apps/commerce-backend/src/modules/customers/credentials.ts',
   'apps/commerce-backend/src/modules/customers/credentials.test.ts',
   'apps/commerce-backend/src/modules/customers/sessions.ts',
