@@ -9,6 +9,8 @@ import { expect, it } from 'vitest'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const SOURCE_LINES = 300
 const TEST_LINES = 400
+const limitOf = (path: string) =>
+  /\.test\.tsx?$/.test(path) ? TEST_LINES : SOURCE_LINES
 
 const ALLOWED = new Set([
   // Not code to split: the English message catalogue and the demo catalogue's data.
@@ -20,13 +22,7 @@ const ALLOWED = new Set([
   // The catalogue import's reader (issue 33): CSV and JSON Lines still to split.
   'apps/commerce-backend/src/modules/catalogue/import/read.ts',
   'apps/commerce-backend/src/modules/catalogue/import/import.test.ts',
-  // The fulfilment (issue 35) arrived as one service and one test: to split by step
-  // (shipping, lines, returns) once the practice's side and credit notes have landed on it.
-  'apps/commerce-backend/src/modules/orders/order-fulfilment.ts',
-  'apps/commerce-backend/src/modules/orders/operator-routes.ts',
-  'apps/commerce-backend/src/modules/orders/fulfilment.test.ts',
-  // Issue 36 grew three tests by their money cases: to split by call.
-  'apps/server/src/api/account.test.ts',
+  // Issue 36 grew two tests by their money cases: to split by call.
   'apps/server/src/api/company.test.ts',
   'apps/commerce-backend/src/modules/prices/prices.test.ts',
   // Tests of the shop still to split (their seams are the screens' steps; issue 32).
@@ -39,13 +35,10 @@ const ALLOWED = new Set([
   'apps/commerce-backend/src/seed/seed.ts',
   'apps/commerce-backend/src/modules/companies/approvals.ts',
   'apps/commerce-backend/src/modules/companies/companies.ts',
-  'apps/commerce-backend/src/modules/companies/company.test.ts',
   'apps/commerce-backend/src/modules/customers/credentials.ts',
-  'apps/commerce-backend/src/modules/customers/credentials.test.ts',
   'apps/commerce-backend/src/modules/customers/sessions.ts',
   'apps/commerce-backend/src/modules/lists/order-lists.ts',
   'apps/commerce-backend/src/modules/standing-orders/standing-orders.ts',
-  'apps/commerce-backend/src/modules/standing-orders/standing-orders.test.ts',
   'apps/commerce-backend/src/postgres.test.ts',
 ])
 
@@ -75,19 +68,17 @@ function sourceFiles() {
 
 it('keeps every source file within 300 lines and every test within 400', () => {
   const over = sourceFiles()
-    .filter(
-      ({ path, lines }) =>
-        lines > (/\.test\.tsx?$/.test(path) ? TEST_LINES : SOURCE_LINES),
-    )
+    .filter(({ path, lines }) => lines > limitOf(path))
     .filter(({ path }) => !ALLOWED.has(path))
     .map(({ path, lines }) => `${path} (${lines} lines)`)
   expect(over).toEqual([])
 })
 
 it('allows only files that are still over the limit', () => {
-  // An allowed file that was split leaves the list, so the list shrinks and never hides one.
+  // An allowed file that was split leaves the list, so the list shrinks and never hides one (a
+  // test is held to its own limit: one of 301 to 400 lines is within it).
   const files = new Map(sourceFiles().map(({ path, lines }) => [path, lines]))
   expect(
-    [...ALLOWED].filter((path) => (files.get(path) ?? 0) <= SOURCE_LINES),
+    [...ALLOWED].filter((path) => (files.get(path) ?? 0) <= limitOf(path)),
   ).toEqual([])
 })

@@ -2,14 +2,15 @@ import {
   OperatorError,
   defineOperatorRoute,
   idempotent,
-  readJson,
   recordAudit,
 } from '../operators'
-import type { Operator, OperatorContext, OperatorRoute } from '../operators'
+import type { OperatorContext, OperatorRoute } from '../operators'
 import type { Violation } from '../../shared/results'
-import { operatorOrder, operatorReturn } from './order-fulfilment'
-import type { Audit, LineRef, ShipmentLineInput } from './order-fulfilment'
+import { operatorOrder, operatorReturn } from './fulfilment-reads'
+import type { Audit } from './order-change'
 import type { FulfilmentState } from './fulfilment'
+import { Checker, TRACKING, fieldsOf, shipmentLines } from './operator-fields'
+import type { Fields } from './operator-fields'
 
 // `/operator/v1/orders/...` and `/operator/v1/returns/...` (scope `orders`, issue 35): what the
 // distributor's systems and `npm run orders` send. Every change is audited and idempotent (by
@@ -25,157 +26,45 @@ const STATES: readonly FulfilmentState[] = [
 ]
 const RETURN_STATES = ['REQUESTED', 'ACCEPTED', 'REFUSED'] as const
 
-type Fields = Record<string, unknown>
-
-/** Collects what is wrong with a body's fields, then refuses them all at once. */
-class Checker {
-  readonly violations: Violation[] = []
-  constructor(private readonly body: Fields) {}
-
-  private bad(path: string, message: string): undefined {
-    this.violations.push({ propertyPath: path, message })
-    return undefined
-  }
-
-  /** A one-line text of 1 to `max` characters matching `pattern`. */
-  text(
-    path: string,
-    value: unknown,
-    options: {
-      max: number
-      pattern?: RegExp
-      hint?: string
-      optional?: boolean
-      /** Line breaks allowed (instructions). */
-      multiline?: boolean
-    },
-  ): string | undefined {
-    if ((value === undefined || value === null) && options.optional)
-      return undefined
-    const text = typeof value === 'string' ? value.trim() : ''
-    if (
-      !text ||
-      text.length > options.max ||
-      (options.multiline ? /[^\P{Cc}\n]/u.test(text) : /\p{Cc}/u.test(text)) ||
-      (options.pattern && !options.pattern.test(text))
-    )
-      return this.bad(
-        path,
-        options.hint ?? `Text of 1 to ${options.max} characters on one line.`,
-      )
-    return text
-  }
-
-  /** A calendar date YYYY-MM-DD. */
-  date(path: string, value: unknown, optional = false): string | undefined {
-    if ((value === undefined || value === null) && optional) return undefined
-    const text = typeof value === 'string' ? value : ''
-    const parsed = new Date(`${text}T00:00:00Z`)
-    if (
-      !/^\d{4}-\d{2}-\d{2}$/.test(text) ||
-      Number.isNaN(parsed.getTime()) ||
-      parsed.toISOString().slice(0, 10) !== text
-    )
-      return this.bad(path, 'A date as YYYY-MM-DD, such as 2027-06-30.')
-    return text
-  }
-
-  /** A moment (ISO 8601), not in the future. */
-  moment(path: string, value: unknown): Date | undefined {
-    if (value === undefined || value === null) return undefined
-    const at = typeof value === 'string' ? new Date(value) : new Date(NaN)
-    if (Number.isNaN(at.getTime()) || at.getTime() > Date.now() + 5 * 60_000)
-      return this.bad(
-        path,
-        'A moment such as 2026-11-27T08:00:00Z, not in the future.',
-      )
-    return at
-  }
-
-  /** A line by `sku` or `orderItemId`. */
-  line(path: string, value: Fields): LineRef {
-    if (
-      typeof value.orderItemId === 'number' &&
-      Number.isInteger(value.orderItemId)
-    )
-      return { orderItemId: value.orderItemId }
-    const sku = this.text(`${path}sku`, value.sku, {
-      max: 64,
-      hint: 'Name the line by its sku (or orderItemId).',
-    })
-    return { sku }
-  }
-
-  get field() {
-    return this.body
-  }
-
-  done() {
-    if (this.violations.length)
-      throw new OperatorError(400, 'The input is not valid.', this.violations)
-  }
-}
-
-async function fieldsOf(req: OperatorContext['req']): Promise<Fields> {
-  const body = await readJson(req)
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new OperatorError(400, 'Send a JSON object.')
-  return body as Fields
-}
-
-const auditFor =
-  (operator: Operator): Audit =>
-  (tx, entry) =>
-    recordAudit(tx, operator, entry)
-
-const LOT = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/
-const TRACKING = /^[A-Za-z0-9][A-Za-z0-9 -]{0,63}$/
-const MAX_LINES = 500
-
-/** A shipment's lines, checked one by one. */
-function shipmentLines(check: Checker, value: unknown): ShipmentLineInput[] {
-  if (!Array.isArray(value) || !value.length || value.length > MAX_LINES) {
-    check.violations.push({
-      propertyPath: 'lines',
-      message: `Give 1 to ${MAX_LINES} lines, each { sku, quantity, lotNumber, lotExpiry }.`,
-    })
-    return []
-  }
-  return value.map((raw: unknown, i) => {
-    const line = (typeof raw === 'object' && raw !== null ? raw : {}) as Fields
-    const ref = check.line(`lines[${i}].`, line)
-    const quantity = line.quantity
-    if (
-      typeof quantity !== 'number' ||
-      !Number.isInteger(quantity) ||
-      quantity < 1 ||
-      quantity > 100_000
-    )
-      check.violations.push({
-        propertyPath: `lines[${i}].quantity`,
-        message: 'A whole number from 1 to 100,000.',
+/**
+ * A POST that changes an order. The key and its scope were checked before (401, 403); here the
+ * JSON body is read, a repeated Idempotency-Key answers as before, `fields` are checked (every
+ * violation at once, 400), and `run` makes the change with an audit written in its transaction.
+ * `target` checks the path first, so an unknown id is a 404 whatever the body says.
+ */
+function orderChange<P extends string, Input>(route: {
+  path: P
+  target?: (ctx: OperatorContext<P>) => void
+  fields: (check: Checker, body: Fields) => Input
+  run: (
+    ctx: OperatorContext<P>,
+    input: Input,
+    audit: Audit,
+  ) => Promise<Record<string, unknown>>
+}): OperatorRoute {
+  return defineOperatorRoute({
+    method: 'POST',
+    path: route.path,
+    scope: 'orders',
+    handle: async (ctx) => {
+      route.target?.(ctx)
+      const body = await fieldsOf(ctx.req)
+      return idempotent(ctx, body, async () => {
+        const check = new Checker(body)
+        const input = route.fields(check, body)
+        check.done()
+        const audit: Audit = (tx, entry) => recordAudit(tx, ctx.operator, entry)
+        return { status: 200, body: await route.run(ctx, input, audit) }
       })
-    return {
-      ...ref,
-      quantity: Number(quantity),
-      lotNumber:
-        check.text(`lines[${i}].lotNumber`, line.lotNumber, {
-          max: 40,
-          pattern: LOT,
-          hint: 'A lot number: 1 to 40 letters, digits, dots, dashes or slashes.',
-        }) ?? '',
-      lotExpiry: check.date(`lines[${i}].lotExpiry`, line.lotExpiry) ?? '',
-    }
+    },
   })
 }
 
-const answerOf = (result: {
+/** The order after a change, as the operator API answers it. */
+const orderAnswer = (result: {
   view: Parameters<typeof operatorOrder>[0]
   fulfilment: Parameters<typeof operatorOrder>[1]
-}) => ({
-  status: 200,
-  body: { order: operatorOrder(result.view, result.fulfilment) },
-})
+}) => ({ order: operatorOrder(result.view, result.fulfilment) })
 
 export const orderOperatorRoutes = (): OperatorRoute[] => [
   defineOperatorRoute({
@@ -226,153 +115,84 @@ export const orderOperatorRoutes = (): OperatorRoute[] => [
     }),
   }),
 
-  defineOperatorRoute({
-    method: 'POST',
+  orderChange({
     path: '/orders/:number/acknowledge',
-    scope: 'orders',
-    handle: async (ctx) => {
-      const body = await fieldsOf(ctx.req)
-      return idempotent(ctx, body, async () => {
-        const check = new Checker(body)
-        const distributorOrderNumber = check.text(
-          'distributorOrderNumber',
-          body.distributorOrderNumber,
-          { max: 64 },
-        )
-        const expectedDelivery = check.date(
-          'expectedDelivery',
-          body.expectedDelivery,
-          true,
-        )
-        check.done()
-        return answerOf(
-          await ctx.services.fulfilment.acknowledge(
-            ctx.params.number,
-            {
-              distributorOrderNumber: distributorOrderNumber ?? '',
-              expectedDelivery,
-            },
-            auditFor(ctx.operator),
-          ),
-        )
-      })
-    },
+    fields: (check, body) => ({
+      distributorOrderNumber:
+        check.text('distributorOrderNumber', body.distributorOrderNumber, {
+          max: 64,
+        }) ?? '',
+      expectedDelivery: check.date(
+        'expectedDelivery',
+        body.expectedDelivery,
+        true,
+      ),
+    }),
+    run: async ({ params, services }, input, audit) =>
+      orderAnswer(
+        await services.fulfilment.acknowledge(params.number, input, audit),
+      ),
   }),
 
-  defineOperatorRoute({
-    method: 'POST',
+  orderChange({
     path: '/orders/:number/shipments',
-    scope: 'orders',
-    handle: async (ctx) => {
-      const body = await fieldsOf(ctx.req)
-      return idempotent(ctx, body, async () => {
-        const check = new Checker(body)
-        const carrier = check.text('carrier', body.carrier, {
+    fields: (check, body) => ({
+      carrier:
+        check.text('carrier', body.carrier, {
           max: 40,
           hint: 'The carrier: UPS, FedEx, USPS, DHL or another name (1 to 40 characters).',
-        })
-        const trackingNumber = check.text(
-          'trackingNumber',
-          body.trackingNumber,
-          {
-            max: 64,
-            pattern: TRACKING,
-            hint: 'A tracking number: 1 to 64 letters, digits, spaces or dashes.',
-          },
-        )
-        const shippedAt = check.moment('shippedAt', body.shippedAt)
-        const lines = shipmentLines(check, body.lines)
-        check.done()
-        return answerOf(
-          await ctx.services.fulfilment.ship(
-            ctx.params.number,
-            {
-              carrier: carrier ?? '',
-              trackingNumber: trackingNumber ?? '',
-              shippedAt,
-              lines,
-            },
-            auditFor(ctx.operator),
-          ),
-        )
-      })
-    },
+        }) ?? '',
+      trackingNumber:
+        check.text('trackingNumber', body.trackingNumber, {
+          max: 64,
+          pattern: TRACKING,
+          hint: 'A tracking number: 1 to 64 letters, digits, spaces or dashes.',
+        }) ?? '',
+      shippedAt: check.moment('shippedAt', body.shippedAt),
+      lines: shipmentLines(check, body.lines),
+    }),
+    run: async ({ params, services }, input, audit) =>
+      orderAnswer(await services.fulfilment.ship(params.number, input, audit)),
   }),
 
-  defineOperatorRoute({
-    method: 'POST',
+  orderChange({
     path: '/orders/:number/backorder',
-    scope: 'orders',
-    handle: async (ctx) => {
-      const body = await fieldsOf(ctx.req)
-      return idempotent(ctx, body, async () => {
-        const check = new Checker(body)
-        const ref = check.line('', body)
-        const until = check.date('until', body.until)
-        check.done()
-        return answerOf(
-          await ctx.services.fulfilment.backorder(
-            ctx.params.number,
-            ref,
-            until ?? '',
-            auditFor(ctx.operator),
-          ),
-        )
-      })
-    },
+    fields: (check, body) => ({
+      ref: check.line('', body),
+      until: check.date('until', body.until) ?? '',
+    }),
+    run: async ({ params, services }, { ref, until }, audit) =>
+      orderAnswer(
+        await services.fulfilment.backorder(params.number, ref, until, audit),
+      ),
   }),
 
-  defineOperatorRoute({
-    method: 'POST',
+  orderChange({
     path: '/orders/:number/cancel-line',
-    scope: 'orders',
-    handle: async (ctx) => {
-      const body = await fieldsOf(ctx.req)
-      return idempotent(ctx, body, async () => {
-        const check = new Checker(body)
-        const ref = check.line('', body)
-        const reason = check.text('reason', body.reason, { max: 500 })
-        check.done()
-        return answerOf(
-          await ctx.services.fulfilment.cancelLine(
-            ctx.params.number,
-            ref,
-            reason ?? '',
-            auditFor(ctx.operator),
-          ),
-        )
-      })
-    },
+    fields: (check, body) => ({
+      ref: check.line('', body),
+      reason: check.text('reason', body.reason, { max: 500 }) ?? '',
+    }),
+    run: async ({ params, services }, { ref, reason }, audit) =>
+      orderAnswer(
+        await services.fulfilment.cancelLine(params.number, ref, reason, audit),
+      ),
   }),
 
-  defineOperatorRoute({
-    method: 'POST',
+  orderChange({
     path: '/orders/:number/deliver',
-    scope: 'orders',
-    handle: async (ctx) => {
-      const body = await fieldsOf(ctx.req)
-      return idempotent(ctx, body, async () => {
-        const check = new Checker(body)
-        const trackingNumber = check.text(
-          'trackingNumber',
-          body.trackingNumber,
-          {
-            max: 64,
-            pattern: TRACKING,
-            optional: true,
-          },
-        )
-        const deliveredAt = check.moment('deliveredAt', body.deliveredAt)
-        check.done()
-        return answerOf(
-          await ctx.services.fulfilment.deliver(
-            ctx.params.number,
-            { trackingNumber, deliveredAt },
-            auditFor(ctx.operator),
-          ),
-        )
-      })
-    },
+    fields: (check, body) => ({
+      trackingNumber: check.text('trackingNumber', body.trackingNumber, {
+        max: 64,
+        pattern: TRACKING,
+        optional: true,
+      }),
+      deliveredAt: check.moment('deliveredAt', body.deliveredAt),
+    }),
+    run: async ({ params, services }, input, audit) =>
+      orderAnswer(
+        await services.fulfilment.deliver(params.number, input, audit),
+      ),
   }),
 
   defineOperatorRoute({
@@ -400,47 +220,38 @@ export const orderOperatorRoutes = (): OperatorRoute[] => [
   }),
 
   ...(['accept', 'refuse'] as const).map((what) =>
-    defineOperatorRoute({
-      method: 'POST',
+    orderChange({
       path: `/returns/:id/${what}`,
-      scope: 'orders',
-      handle: async (ctx) => {
-        const id = Number(ctx.params.id)
-        if (!/^\d{1,9}$/.test(ctx.params.id) || id < 1)
-          throw new OperatorError(404, `Return ${ctx.params.id} was not found.`)
-        const body = await fieldsOf(ctx.req)
-        return idempotent(ctx, body, async () => {
-          const check = new Checker(body)
-          const decision =
-            what === 'accept'
-              ? {
-                  accept: true as const,
-                  rmaNumber:
-                    check.text('rmaNumber', body.rmaNumber, { max: 64 }) ?? '',
-                  instructions:
-                    check.text('instructions', body.instructions, {
-                      max: 2000,
-                      multiline: true,
-                    }) ?? '',
-                }
-              : {
-                  accept: false as const,
-                  reason: check.text('reason', body.reason, { max: 500 }) ?? '',
-                }
-          check.done()
-          const answer = await ctx.services.fulfilment.decideReturn(
-            id,
-            decision,
-            auditFor(ctx.operator),
-          )
-          return {
-            status: 200,
-            body: {
-              order: operatorOrder(answer.view, answer.fulfilment),
-              return: operatorReturn(answer.ret),
+      target: ({ params }) => {
+        if (!/^\d{1,9}$/.test(params.id) || Number(params.id) < 1)
+          throw new OperatorError(404, `Return ${params.id} was not found.`)
+      },
+      fields: (check, body) =>
+        what === 'accept'
+          ? {
+              accept: true as const,
+              rmaNumber:
+                check.text('rmaNumber', body.rmaNumber, { max: 64 }) ?? '',
+              instructions:
+                check.text('instructions', body.instructions, {
+                  max: 2000,
+                  multiline: true,
+                }) ?? '',
+            }
+          : {
+              accept: false as const,
+              reason: check.text('reason', body.reason, { max: 500 }) ?? '',
             },
-          }
-        })
+      run: async ({ params, services }, decision, audit) => {
+        const answer = await services.fulfilment.decideReturn(
+          Number(params.id),
+          decision,
+          audit,
+        )
+        return {
+          ...orderAnswer(answer),
+          return: operatorReturn(answer.ret),
+        }
       },
     }),
   ),
