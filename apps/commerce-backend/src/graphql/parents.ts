@@ -18,6 +18,7 @@ import type { AddressRow, CompanyRow, CustomerRow } from '../modules/customers'
 import type { OrderView, ReturnAnswer } from '../modules/orders'
 import type { CertificateView, OrderTax } from '../modules/tax'
 import type { Problem } from '../shared/results'
+import type { Replacement } from '../modules/stock'
 import type { SessionService } from '../modules/customers'
 
 export type AddressParent = AddressRow
@@ -58,6 +59,10 @@ export type AuthorizeResultParent = Answer<
 export type CartResultParent =
   | Answer<'CartSuccess', { cart: OrderView; added?: number }>
   | { __typename: 'PricesChanged'; message: string; cart: OrderView }
+export type CartReplaceResultParent = Answer<
+  'CartReplaceSuccess',
+  { cart: OrderView; replacement: Replacement }
+>
 export type OrderResultParent = Answer<'OrderSuccess', { order: OrderView }>
 export type ReturnResultParent = Answer<
   'ReturnSuccess',
@@ -111,6 +116,10 @@ export type OrderListResultParent = Answer<
   'OrderListSuccess',
   { list: OrderListView }
 >
+export type OrderListReplaceResultParent = Answer<
+  'OrderListReplaceSuccess',
+  { list: OrderListView; replacement: Replacement }
+>
 export type OrderListCartResultParent = Answer<
   'OrderListCartSuccess',
   ListToCart & { cart: OrderView }
@@ -122,6 +131,10 @@ export type StandingOrderRunParent = StandingOrderView['runs'][number]
 export type StandingOrderResultParent = Answer<
   'StandingOrderSuccess',
   { standingOrder: StandingOrderView }
+>
+export type StandingOrderReplaceResultParent = Answer<
+  'StandingOrderReplaceSuccess',
+  { standingOrder: StandingOrderView; replacement: Replacement }
 >
 
 export type TaxEstimateParent = OrderTax
