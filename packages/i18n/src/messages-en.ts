@@ -171,6 +171,7 @@ export const EN_MESSAGES = {
   'availability.shipsIn':
     '{days, plural, one {ships in # day} other {ships in # days}}',
   'availability.filter': 'Only what can be ordered now',
+  'availability.filterGroup': 'Availability',
   'product.gtin': 'GTIN {gtin}',
   'product.discontinued': 'This product is discontinued.',
   'product.replacedBy': 'It is replaced by {name}.',
