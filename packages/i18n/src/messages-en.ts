@@ -161,6 +161,8 @@ export const EN_MESSAGES = {
   'units.packOf': '{unit} of {count}',
   'units.perPiece': '{price} per piece',
   'units.quantity': '{count, plural, one {# {one}} other {# {other}}}',
+  'units.replaceWith': 'Replace with {name}',
+  'units.replaced': 'Replaced with {name}.',
   'availability.IN_STOCK': 'In stock',
   'availability.LOW_STOCK': 'Only {count} left',
   'availability.BACKORDERED': 'Backordered: ships when stock comes in',
