@@ -179,6 +179,7 @@ export const EN_MESSAGES = {
   'product.replacedBy': 'It is replaced by {name}.',
   'product.viewReplacement': 'View {name}',
   'product.replaceInCart': 'Replace in cart',
+  'product.notSold': 'No longer sold: it cannot be added to the cart.',
   'product.replaced': 'Replaced in your cart with {name}.',
   'product.replaceFailed': 'We could not replace it. Please try again.',
   'product.sku': 'SKU {sku}',
