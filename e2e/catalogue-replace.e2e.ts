@@ -46,7 +46,7 @@ const CATEGORY = '/en/shop/diagnostics/instruments/e2e-replace'
 const NEW = 'Exam gloves, box of 10'
 const oldSku = (width: number) => `E2E-RPL-OLD-${width}`
 const row = (sku: string, name: string, rest: string) =>
-  `${sku},${name},For the replacement test,diagnostics/instruments/e2e-replace,,${rest},media/strip-b54708.svg`
+  `${sku},"${name}",For the replacement test,diagnostics/instruments/e2e-replace,,${rest},media/strip-b54708.svg`
 
 beforeAll(async () => {
   await importFile(
@@ -142,8 +142,8 @@ describe.each([
         (at) => at.searchParams.get('sort') === 'price-desc',
       )
       expect(new URL(page.url()).searchParams.get('available')).toBe('true')
-      expect(await overflow(page)).toBe(0)
       await shot(page, `listing-available-${width}`)
+      expect(await overflow(page)).toBe(0)
 
       // The buyer has the old gloves in the cart, a list (beside the new box) and a standing order.
       await api(page, '/shop/cart/bulk-add', {
@@ -160,10 +160,23 @@ describe.each([
           { sku: 'E2E-RPL-NEW', quantity: 20 },
         ],
       })
-      const addresses = await page.evaluate(async () =>
-        (await fetch('/api/account/addresses')).json(),
-      )
-      const addressId = Number(addresses.addresses[0].id)
+      // A new practice's first address, for the standing order's delivery and invoice.
+      const { address } = await api(page, '/account/add-address', {
+        address: {
+          salutation: 'mr',
+          firstname: 'Rae',
+          lastname: 'Placer',
+          company: 'Replace clinic',
+          street: 'Main Street',
+          number: '1',
+          postcode: '53202',
+          city: 'Milwaukee',
+          country: 'US',
+          stateCode: 'WI',
+          phoneNumber: '+1 414 555 0100',
+        },
+      })
+      const addressId = Number(address.id)
       const { standingOrder } = await api(
         page,
         '/account/standing-orders/create',
@@ -196,8 +209,8 @@ describe.each([
         .getByText('No longer sold: it cannot be added to the cart.')
         .waitFor()
       await page.getByRole('button', { name: 'Replace in cart' }).waitFor()
-      expect(await overflow(page)).toBe(0)
       await shot(page, `product-replace-${width}`)
+      expect(await overflow(page)).toBe(0)
 
       // The cart: 7 pieces become the box's 10, and it says so.
       await goTo(page, '/en/shop/cart')
@@ -214,8 +227,8 @@ describe.each([
             .inputValue(),
         )
         .toBe('10')
-      expect(await overflow(page)).toBe(0)
       await shot(page, `cart-replaced-${width}`)
+      expect(await overflow(page)).toBe(0)
 
       // The list: the old line joins the box's 20 (27, rounded up to 30).
       await goTo(page, `/en/shop/account/lists/${list.id}`)
@@ -238,8 +251,8 @@ describe.each([
       await listQuantity.fill('35')
       await listQuantity.blur()
       await listLine.getByText('Order in steps of 10: 30 or 40.').waitFor()
-      expect(await overflow(page)).toBe(0)
       await shot(page, `list-step-error-${width}`)
+      expect(await overflow(page)).toBe(0)
 
       // The standing order: a run swaps nothing, its page offers the replacement.
       await goTo(page, `/en/shop/account/standing-orders/${standingOrder.id}`)
@@ -263,8 +276,8 @@ describe.each([
       await standingQuantity.fill('25')
       await standingQuantity.blur()
       await standingLine.getByText('Order in steps of 10: 20 or 30.').waitFor()
-      expect(await overflow(page)).toBe(0)
       await shot(page, `standing-order-replaced-${width}`)
+      expect(await overflow(page)).toBe(0)
       await context.close()
     },
   )
