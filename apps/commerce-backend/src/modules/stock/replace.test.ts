@@ -14,6 +14,7 @@ import { useTestShop } from '../../test-shop'
 
 // Replacing a discontinued product in a list, a standing order and the cart (issue 33).
 useTestShop()
+// Each test makes many requests through the endpoint: a minute each on a loaded machine.
 
 /** An old product in packs of 1, retired for a new one sold in tens from 10. */
 async function retired(name: string) {
@@ -49,147 +50,159 @@ async function listWith(token: string, productId: number, quantity: number) {
 }
 
 describe('replacing a discontinued product', () => {
-  it('swaps a list’s line, rounding its quantity up onto the replacement’s rule with a note', async () => {
-    const buyer = await newBuyer('replace-list')
-    const { old, replacement, retire } = await retired('list')
-    const id = await listWith(buyer.token, old.id, 7)
-    const replace = async (token: string, listId = id) =>
-      (
-        await commerce.request(
-          ReplaceInOrderListDocument,
-          { id: listId, productId: String(old.id) },
-          { token },
-        )
-      ).replaceInOrderList
+  it(
+    'swaps a list’s line, rounding its quantity up onto the replacement’s rule with a note',
+    { timeout: 60_000 },
+    async () => {
+      const buyer = await newBuyer('replace-list')
+      const { old, replacement, retire } = await retired('list')
+      const id = await listWith(buyer.token, old.id, 7)
+      const replace = async (token: string, listId = id) =>
+        (
+          await commerce.request(
+            ReplaceInOrderListDocument,
+            { id: listId, productId: String(old.id) },
+            { token },
+          )
+        ).replaceInOrderList
 
-    // Still sold: nothing to replace.
-    expect(await replace(buyer.token)).toMatchObject({
-      __typename: 'ValidationError',
-      violations: [
-        {
-          propertyPath: 'productId',
-          message: expect.stringMatching(/still sold/),
-        },
-      ],
-    })
-    await retire()
-    // Another practice's list is not found, and nothing of it changes.
-    const stranger = await newBuyer('replace-stranger')
-    expect(await replace(stranger.token)).toMatchObject({
-      __typename: 'Error',
-      message: 'The list was not found.',
-    })
-    const answer = await replace(buyer.token)
-    if (answer.__typename !== 'OrderListReplaceSuccess')
-      throw new Error(JSON.stringify(answer))
-    expect(answer.list.items.map((i) => [i.product.sku, i.quantity])).toEqual([
-      [replacement.sku, 10],
-    ])
-    expect(answer.replacement).toMatchObject({
-      product: { sku: replacement.sku },
-      quantity: 10,
-      note: `7 became 10: ${replacement.name} is sold in steps of 10, from 10.`,
-    })
-    // Replaced already: the line is gone.
-    expect(await replace(buyer.token)).toMatchObject({
-      __typename: 'Error',
-      message: 'The line was not found.',
-    })
-  })
-
-  it('swaps a standing order’s line at the replacement’s price, keeping a quantity on its rule', async () => {
-    const buyer = await newBuyer('replace-standing')
-    const { old, replacement, retire } = await retired('standing')
-    await add(buyer.token, buyer.cart.token, old.id, 20)
-    const { createStandingOrder } = await commerce.request(
-      CreateStandingOrderDocument,
-      {
-        input: {
-          name: 'Weekly',
-          schedule: { cadence: 'weekly', interval: 1, weekday: 1 },
-          onProblem: 'place-available',
-          priceTolerancePercent: 10,
-          shippingAddressId: buyer.address.id,
-          invoiceAddressId: buyer.address.id,
-          carrierIdentifier: 'standard',
-          paymentProviderIdentifier: 'invoice',
-        },
-      },
-      { token: buyer.token },
-    )
-    if (createStandingOrder.__typename !== 'StandingOrderSuccess')
-      throw new Error(JSON.stringify(createStandingOrder))
-    await retire()
-    const replace = async (token: string) =>
-      (
-        await commerce.request(
-          ReplaceInStandingOrderDocument,
+      // Still sold: nothing to replace.
+      expect(await replace(buyer.token)).toMatchObject({
+        __typename: 'ValidationError',
+        violations: [
           {
-            id: createStandingOrder.standingOrder.id,
-            productId: String(old.id),
+            propertyPath: 'productId',
+            message: expect.stringMatching(/still sold/),
           },
-          { token },
-        )
-      ).replaceInStandingOrder
-    const stranger = await newBuyer('replace-standing-stranger')
-    expect(await replace(stranger.token)).toMatchObject({
-      __typename: 'Error',
-      message: 'The standing order was not found.',
-    })
-    const answer = await replace(buyer.token)
-    if (answer.__typename !== 'StandingOrderReplaceSuccess')
-      throw new Error(JSON.stringify(answer))
-    expect(
-      answer.standingOrder.items.map((i) => [
-        i.product.sku,
-        i.quantity,
-        i.agreedPriceNet,
-        i.available,
-      ]),
-    ).toEqual([[replacement.sku, 20, 4_00, true]])
-    expect(answer.replacement.note).toBeNull()
-  })
+        ],
+      })
+      await retire()
+      // Another practice's list is not found, and nothing of it changes.
+      const stranger = await newBuyer('replace-stranger')
+      expect(await replace(stranger.token)).toMatchObject({
+        __typename: 'Error',
+        message: 'The list was not found.',
+      })
+      const answer = await replace(buyer.token)
+      if (answer.__typename !== 'OrderListReplaceSuccess')
+        throw new Error(JSON.stringify(answer))
+      expect(answer.list.items.map((i) => [i.product.sku, i.quantity])).toEqual(
+        [[replacement.sku, 10]],
+      )
+      expect(answer.replacement).toMatchObject({
+        product: { sku: replacement.sku },
+        quantity: 10,
+        note: `7 became 10: ${replacement.name} is sold in steps of 10, from 10.`,
+      })
+      // Replaced already: the line is gone.
+      expect(await replace(buyer.token)).toMatchObject({
+        __typename: 'Error',
+        message: 'The line was not found.',
+      })
+    },
+  )
 
-  it('swaps a cart’s line, and refuses a replacement that is no longer sold either', async () => {
-    const buyer = await newBuyer('replace-cart')
-    const { old, replacement, retire } = await retired('cart')
-    const added = await add(buyer.token, buyer.cart.token, old.id, 3)
-    if (added.__typename !== 'CartSuccess') throw new Error()
-    const cartItemId = added.cart.items[0]!.id
-    await retire()
-    const replace = async () =>
-      (
-        await commerce.request(
-          ReplaceCartItemDocument,
-          { token: buyer.cart.token, cartItemId },
-          { token: buyer.token },
-        )
-      ).replaceCartItem
-    await backend.database.db
-      .update(t.products)
-      .set({ discontinuedAt: new Date() })
-      .where(eq(t.products.id, replacement.id))
-    expect(await replace()).toMatchObject({
-      __typename: 'ValidationError',
-      violations: [
+  it(
+    'swaps a standing order’s line at the replacement’s price, keeping a quantity on its rule',
+    { timeout: 60_000 },
+    async () => {
+      const buyer = await newBuyer('replace-standing')
+      const { old, replacement, retire } = await retired('standing')
+      await add(buyer.token, buyer.cart.token, old.id, 20)
+      const { createStandingOrder } = await commerce.request(
+        CreateStandingOrderDocument,
         {
-          propertyPath: 'cartItemId',
-          message: `${replacement.name}, its replacement, is no longer sold either.`,
+          input: {
+            name: 'Weekly',
+            schedule: { cadence: 'weekly', interval: 1, weekday: 1 },
+            onProblem: 'place-available',
+            priceTolerancePercent: 10,
+            shippingAddressId: buyer.address.id,
+            invoiceAddressId: buyer.address.id,
+            carrierIdentifier: 'standard',
+            paymentProviderIdentifier: 'invoice',
+          },
         },
-      ],
-    })
-    await backend.database.db
-      .update(t.products)
-      .set({ discontinuedAt: null })
-      .where(eq(t.products.id, replacement.id))
-    const answer = await replace()
-    if (answer.__typename !== 'CartReplaceSuccess')
-      throw new Error(JSON.stringify(answer))
-    expect(answer.cart.items.map((i) => [i.product.sku, i.quantity])).toEqual([
-      [replacement.sku, 10],
-    ])
-    expect(answer.replacement.note).toBe(
-      `3 became 10: ${replacement.name} is sold in steps of 10, from 10.`,
-    )
-  })
+        { token: buyer.token },
+      )
+      if (createStandingOrder.__typename !== 'StandingOrderSuccess')
+        throw new Error(JSON.stringify(createStandingOrder))
+      await retire()
+      const replace = async (token: string) =>
+        (
+          await commerce.request(
+            ReplaceInStandingOrderDocument,
+            {
+              id: createStandingOrder.standingOrder.id,
+              productId: String(old.id),
+            },
+            { token },
+          )
+        ).replaceInStandingOrder
+      const stranger = await newBuyer('replace-standing-stranger')
+      expect(await replace(stranger.token)).toMatchObject({
+        __typename: 'Error',
+        message: 'The standing order was not found.',
+      })
+      const answer = await replace(buyer.token)
+      if (answer.__typename !== 'StandingOrderReplaceSuccess')
+        throw new Error(JSON.stringify(answer))
+      expect(
+        answer.standingOrder.items.map((i) => [
+          i.product.sku,
+          i.quantity,
+          i.agreedPriceNet,
+          i.available,
+        ]),
+      ).toEqual([[replacement.sku, 20, 4_00, true]])
+      expect(answer.replacement.note).toBeNull()
+    },
+  )
+
+  it(
+    'swaps a cart’s line, and refuses a replacement that is no longer sold either',
+    { timeout: 60_000 },
+    async () => {
+      const buyer = await newBuyer('replace-cart')
+      const { old, replacement, retire } = await retired('cart')
+      const added = await add(buyer.token, buyer.cart.token, old.id, 3)
+      if (added.__typename !== 'CartSuccess') throw new Error()
+      const cartItemId = added.cart.items[0]!.id
+      await retire()
+      const replace = async () =>
+        (
+          await commerce.request(
+            ReplaceCartItemDocument,
+            { token: buyer.cart.token, cartItemId },
+            { token: buyer.token },
+          )
+        ).replaceCartItem
+      await backend.database.db
+        .update(t.products)
+        .set({ discontinuedAt: new Date() })
+        .where(eq(t.products.id, replacement.id))
+      expect(await replace()).toMatchObject({
+        __typename: 'ValidationError',
+        violations: [
+          {
+            propertyPath: 'cartItemId',
+            message: `${replacement.name}, its replacement, is no longer sold either.`,
+          },
+        ],
+      })
+      await backend.database.db
+        .update(t.products)
+        .set({ discontinuedAt: null })
+        .where(eq(t.products.id, replacement.id))
+      const answer = await replace()
+      if (answer.__typename !== 'CartReplaceSuccess')
+        throw new Error(JSON.stringify(answer))
+      expect(answer.cart.items.map((i) => [i.product.sku, i.quantity])).toEqual(
+        [[replacement.sku, 10]],
+      )
+      expect(answer.replacement.note).toBe(
+        `3 became 10: ${replacement.name} is sold in steps of 10, from 10.`,
+      )
+    },
+  )
 })
