@@ -157,17 +157,37 @@ describe('a catalogue import while the shop runs', () => {
         })
         await product.close()
 
-        // The retired product is no longer sold: its page says so and offers no way to buy it.
+        // The retired product is no longer sold: its page says so, offers no way to buy it, and
+        // the cart refuses it when asked all the same.
         const retired = await open('/en/shop/products/E2E-TNG-114')
         await expect
           .poll(() => retired.locator('main').innerText(), { timeout: 20_000 })
           .toMatch(/This product is discontinued/)
+        await retired
+          .getByText('No longer sold: it cannot be added to the cart.')
+          .waitFor()
         expect(
           await retired
             .getByRole('button', { name: 'Add to cart' })
             .first()
             .isDisabled(),
         ).toBe(true)
+        const { product: old } = await (
+          await context.request.get(
+            `${inject('shopUrl')}/api/shop/products/E2E-TNG-114`,
+          )
+        ).json()
+        const refused = await context.request.post(
+          `${inject('shopUrl')}/api/shop/cart/add`,
+          {
+            headers: { origin: inject('shopUrl') },
+            data: { token: '', productId: Number(old.id), quantity: 1 },
+          },
+        )
+        expect(refused.status()).toBe(400)
+        expect(JSON.stringify(await refused.json())).toContain(
+          'This product is no longer sold.',
+        )
         expect(await overflow(retired)).toBe(0)
         await retired.screenshot({
           path: `/tmp/shots-cat-import/retired-${width}.png`,

@@ -226,8 +226,11 @@ describe('an order on its way to the practice', () => {
       await progress.getByText('01/15/30').waitFor()
       const lines = await textOf(page, '.order-lines__product')
       expect(lines).toEqual([
-        expect.stringContaining(
-          `${GLOVES_NAME} ${GLOVES} Shipped 3 of 5 2 canceled: Discontinued by the maker`,
+        // The SKU and the pack (issue 33: "Box of 100 · $… per piece"), then the line's state.
+        expect.stringMatching(
+          new RegExp(
+            `^${GLOVES_NAME} ${GLOVES} · Box of 100 · \\$[\\d.]+ per piece Shipped 3 of 5 2 canceled: Discontinued by the maker`,
+          ),
         ),
         expect.stringContaining('Shipped 3 of 3'),
         expect.stringContaining('Backordered until 03/01/30'),

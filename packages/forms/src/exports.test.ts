@@ -38,6 +38,7 @@ it('keeps its public surface deliberate', () => {
       "emptyAddress",
       "expiryState",
       "firstRunDate",
+      "fitQuantity",
       "followingRunDate",
       "formatMessageDate",
       "isAddressCountry",

@@ -48,6 +48,7 @@ export {
   ANY_QUANTITY,
   MAX_LINE_QUANTITY,
   QUANTITY_MESSAGE,
+  fitQuantity,
   isValidQuantity,
   quantityError,
   quantityRuleError,

@@ -7,6 +7,7 @@ import {
   quantityError,
   quantityRuleError,
   ruleMax,
+  fitQuantity,
   stepQuantity,
 } from './quantity.js'
 
@@ -63,5 +64,16 @@ describe('quantityRuleError', () => {
     expect(stepQuantity(3, tens, 1)).toBe(10)
     expect(stepQuantity(10_000, tens, 1)).toBe(10_000)
     expect(stepQuantity(20, { min: 1, increment: 1, max: 20 }, 1)).toBe(20)
+  })
+})
+
+describe('fitQuantity', () => {
+  it('rounds a quantity up onto the rule, within its minimum and maximum', () => {
+    const tens = { min: 10, increment: 10, max: 50 }
+    expect(fitQuantity(7, tens)).toBe(10)
+    expect(fitQuantity(25, tens)).toBe(30)
+    expect(fitQuantity(30, tens)).toBe(30)
+    expect(fitQuantity(80, tens)).toBe(50)
+    expect(fitQuantity(3, { min: 1, increment: 1, max: null })).toBe(3)
   })
 })

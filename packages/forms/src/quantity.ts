@@ -81,6 +81,20 @@ export function stepQuantity(
   return Math.min(ruleMax(rule), Math.max(rule.min, next))
 }
 
+/**
+ * The quantity the rule allows that is nearest above `quantity` (at least `min`, at most
+ * {@link ruleMax}): what a line becomes when its product is swapped for one with another rule, the
+ * one place the shop changes a quantity for the buyer, and always with a note saying so.
+ *
+ * @example
+ * fitQuantity(7, { min: 10, increment: 10, max: null }) // 10
+ * fitQuantity(25, { min: 10, increment: 10, max: null }) // 30
+ */
+export function fitQuantity(quantity: number, rule: QuantityRule): number {
+  const steps = Math.max(0, Math.ceil((quantity - rule.min) / rule.increment))
+  return Math.min(ruleMax(rule), rule.min + steps * rule.increment)
+}
+
 const format = (n: number) => n.toLocaleString('en-US')
 
 /**

@@ -19,6 +19,7 @@ import type { OrderView, ReturnAnswer } from '../modules/orders'
 import type { CertificateView, OrderTax } from '../modules/tax'
 import type { Problem } from '../shared/results'
 import type { InvoicePaymentService } from '../modules/orders'
+import type { Replacement } from '../modules/stock'
 import type { SessionService } from '../modules/customers'
 
 export type AddressParent = AddressRow
@@ -59,6 +60,10 @@ export type AuthorizeResultParent = Answer<
 export type CartResultParent =
   | Answer<'CartSuccess', { cart: OrderView; added?: number }>
   | { __typename: 'PricesChanged'; message: string; cart: OrderView }
+export type CartReplaceResultParent = Answer<
+  'CartReplaceSuccess',
+  { cart: OrderView; replacement: Replacement }
+>
 export type OrderResultParent = Answer<'OrderSuccess', { order: OrderView }>
 /** A card payment's invoices (decision 042): the service's answer. */
 export type InvoicePaymentResultParent = Answer<
@@ -117,6 +122,10 @@ export type OrderListResultParent = Answer<
   'OrderListSuccess',
   { list: OrderListView }
 >
+export type OrderListReplaceResultParent = Answer<
+  'OrderListReplaceSuccess',
+  { list: OrderListView; replacement: Replacement }
+>
 export type OrderListCartResultParent = Answer<
   'OrderListCartSuccess',
   ListToCart & { cart: OrderView }
@@ -128,6 +137,10 @@ export type StandingOrderRunParent = StandingOrderView['runs'][number]
 export type StandingOrderResultParent = Answer<
   'StandingOrderSuccess',
   { standingOrder: StandingOrderView }
+>
+export type StandingOrderReplaceResultParent = Answer<
+  'StandingOrderReplaceSuccess',
+  { standingOrder: StandingOrderView; replacement: Replacement }
 >
 
 export type TaxEstimateParent = OrderTax

@@ -78,6 +78,25 @@ it('builds a list by SKU with the quick-order errors, puts it into the cart, and
   expect(
     (await call(other, 'POST', '/account/lists/to-cart', { listId })).status,
   ).toBe(404)
+  // Replacing: another practice's list is not found; a product still sold is a 400 that says so.
+  const productId = Number(added.json.list.items[0].product.id)
+  expect(
+    (await call(other, 'POST', '/account/lists/replace', { listId, productId }))
+      .status,
+  ).toBe(404)
+  const stillSold = await call(jar, 'POST', '/account/lists/replace', {
+    listId,
+    productId,
+  })
+  expect(stillSold.status).toBe(400)
+  expect(stillSold.json.violations).toEqual([
+    {
+      propertyPath: 'productId',
+      message: expect.stringMatching(
+        /is still sold: there is nothing to replace/,
+      ),
+    },
+  ])
   expect((await call(null, 'GET', '/account/lists')).status).toBe(401)
   const removed = await call(jar, 'POST', '/account/lists/delete', { listId })
   expect(removed.json).toEqual({ listId: String(listId) })

@@ -44,7 +44,7 @@ describe('the OpenAPI document', () => {
         content: operation.responses[200]?.content ?? {},
       })),
     )
-    expect(operations).toHaveLength(97)
+    expect(operations).toHaveLength(100)
     const files = operations.filter(
       ({ content }) => !('application/json' in content),
     )

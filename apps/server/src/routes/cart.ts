@@ -3,6 +3,7 @@ import {
   BulkAddToCartDocument,
   CartDocument,
   RemoveCartItemDocument,
+  ReplaceCartItemDocument,
   UpdateCartItemDocument,
 } from '@shop/commerce-client'
 import type { CartResultFieldsFragment } from '@shop/commerce-client'
@@ -59,4 +60,12 @@ export const cartHandlers = {
         })
       ).removeCartItem,
     ),
+  'POST /shop/cart/replace': async ({ body, ctx }) => {
+    const { replaceCartItem } = await ctx.session.asCustomer(
+      ReplaceCartItemDocument,
+      { token: body.token, cartItemId: String(body.cartItemId) },
+    )
+    const { cart, replacement } = unwrap(replaceCartItem, 'CartReplaceSuccess')
+    return { cart, replacement }
+  },
 } satisfies Partial<ApiHandlers>

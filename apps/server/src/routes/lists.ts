@@ -6,6 +6,7 @@ import {
   OrderListDocument,
   OrderListToCartDocument,
   OrderListsDocument,
+  ReplaceInOrderListDocument,
   SetOrderListQuantityDocument,
   UpdateOrderListDocument,
 } from '@shop/commerce-client'
@@ -84,6 +85,17 @@ export const listHandlers = {
         })
       ).setOrderListQuantity,
     ),
+  'POST /account/lists/replace': async ({ body, ctx }) => {
+    const { replaceInOrderList } = await ctx.session.asCustomer(
+      ReplaceInOrderListDocument,
+      { id: String(body.listId), productId: String(body.productId) },
+    )
+    const { list, replacement } = unwrap(
+      replaceInOrderList,
+      'OrderListReplaceSuccess',
+    )
+    return { list, replacement }
+  },
   'POST /account/lists/to-cart': async ({ body, ctx }) => {
     const { orderListToCart } = await ctx.session.asCustomer(
       OrderListToCartDocument,

@@ -1,6 +1,7 @@
 import {
   CancelStandingOrderDocument,
   CreateStandingOrderDocument,
+  ReplaceInStandingOrderDocument,
   SetStandingOrderLinesDocument,
   SetStandingOrderPausedDocument,
   SkipStandingOrderRunDocument,
@@ -94,4 +95,15 @@ export const standingOrderHandlers = {
         })
       ).cancelStandingOrder,
     ),
+  'POST /account/standing-orders/replace': async ({ body, ctx }) => {
+    const { replaceInStandingOrder } = await ctx.session.asCustomer(
+      ReplaceInStandingOrderDocument,
+      { id: String(body.standingOrderId), productId: String(body.productId) },
+    )
+    const { standingOrder, replacement } = unwrap(
+      replaceInStandingOrder,
+      'StandingOrderReplaceSuccess',
+    )
+    return { standingOrder, replacement }
+  },
 } satisfies Partial<ApiHandlers>

@@ -104,6 +104,7 @@ export const categoryProductsQuery = (
   identifier: string,
   attributeIds: string[],
   { page, pageSize, sort }: ListingPage<CategorySort>,
+  available = false,
 ) =>
   queryOptions({
     queryKey: [
@@ -114,6 +115,7 @@ export const categoryProductsQuery = (
       page,
       pageSize,
       sort,
+      available,
     ],
     queryFn: () =>
       api.get('/shop/categories/:id/products', {
@@ -126,6 +128,7 @@ export const categoryProductsQuery = (
           attributeIds: attributeIds.length
             ? attributeIds.join(',')
             : undefined,
+          available: available ? 'true' : undefined,
         },
       }),
     staleTime: SHARED,

@@ -1,89 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { written } from '../../db/client'
-import type { Database, Executor } from '../../db/client'
+import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
-import { computeTotals } from './pricing'
-import type { Totals } from './pricing'
-import { ResultError, invalid, notFound } from '../../shared/results'
+import { ResultError, invalid } from '../../shared/results'
 import type { Violation } from '../../shared/results'
 import { ceilingViolations, changeCart, currentCart } from './order-shared'
-import { carrierPricing, markCartShown, viewOrder } from '../orders'
-import type { OrderRow, OrderView } from '../orders'
+import { cartItem, totalsWith } from './cart-lines'
+import { markCartShown, viewOrder } from '../orders'
+import type { OrderView } from '../orders'
 import { checkQuantity } from '../../shared/validation'
 import { ruleMax } from '@shop/forms'
-import { ruleOf, ruleViolations } from '../stock'
+import { replacementOf, ruleOf, ruleViolations } from '../stock'
+import type { Replacement } from '../stock'
 import type { ProductRow } from '../catalogue'
-import { npiOfCompany, practiceUnitPrices } from '../prices'
-
-/**
- * The cart's totals as they would be after `change` sets the quantities (by product id), at
- * today's prices and with its carrier.
- */
-async function totalsWith(
-  db: Executor,
-  cart: OrderRow,
-  change: (quantities: Map<number, number>) => void,
-): Promise<Totals> {
-  // Only what the totals need (not the whole view with addresses and provider): a cart's
-  // lines are at today's prices.
-  const lines = await db
-    .select({
-      productId: t.orderItems.productId,
-      quantity: t.orderItems.quantity,
-    })
-    .from(t.orderItems)
-    .where(eq(t.orderItems.orderId, cart.id))
-  const quantities = new Map(lines.map((l) => [l.productId, l.quantity]))
-  change(quantities)
-  const prices = quantities.size
-    ? await db
-        .select({ id: t.products.id, price: t.products.price })
-        .from(t.products)
-        .where(inArray(t.products.id, [...quantities.keys()]))
-    : []
-  const [carrier] = cart.carrierId
-    ? await db
-        .select()
-        .from(t.carriers)
-        .where(eq(t.carriers.id, cart.carrierId))
-    : []
-  const listPrice = new Map(prices.map((p) => [p.id, p.price]))
-  // The practice's prices for the new quantities, as the cart will show them.
-  const price = await practiceUnitPrices(
-    db,
-    await npiOfCompany(db, cart.companyId),
-    [...quantities].map(([productId, quantity]) => ({
-      productId,
-      quantity,
-      listPrice: listPrice.get(productId) ?? 0,
-    })),
-  )
-  return computeTotals(
-    [...quantities].map(([id, quantity]) => ({
-      id,
-      quantity,
-      itemPriceNet: price.get(id) ?? 0,
-    })),
-    carrierPricing(carrier ?? null),
-  )
-}
-
-/** One line of this cart; another cart's line is not found. */
-async function cartItem(
-  db: Executor,
-  cartId: number,
-  cartItemId: number | null,
-) {
-  if (cartItemId === null) throw notFound('The cart item')
-  const [item] = await db
-    .select()
-    .from(t.orderItems)
-    .where(
-      and(eq(t.orderItems.id, cartItemId), eq(t.orderItems.orderId, cartId)),
-    )
-  if (!item) throw notFound('The cart item')
-  return item
-}
 
 /** A customer's cart and its lines. Every change holds the cart lock (`changeCart`). */
 export class CartService {
@@ -285,6 +214,66 @@ export class CartService {
       const item = await cartItem(db, cart.id, cartItemId)
       await db.delete(t.orderItems).where(eq(t.orderItems.id, item.id))
       return markCartShown(db, await viewOrder(db, cart))
+    })
+  }
+
+  /**
+   * Swaps a discontinued product's line for its replacement (issue 33): the quantity kept,
+   * rounded up onto the replacement's rule; a line of the replacement already there takes it.
+   */
+  async replaceItem(
+    customerId: number,
+    token: string,
+    cartItemId: number | null,
+  ): Promise<{ view: OrderView; replacement: Replacement }> {
+    return changeCart(this.db, customerId, token, async (db, cart) => {
+      const item = await cartItem(db, cart.id, cartItemId)
+      const [product] = await db
+        .select(t.productColumns)
+        .from(t.products)
+        .where(eq(t.products.id, item.productId))
+      const [kept] = await db
+        .select()
+        .from(t.orderItems)
+        .where(
+          and(
+            eq(t.orderItems.orderId, cart.id),
+            eq(t.orderItems.productId, written(product).replacedById ?? -1),
+          ),
+        )
+      const replacement = await replacementOf(
+        db,
+        written(product),
+        item.quantity + (kept?.quantity ?? 0),
+        'cartItemId',
+      )
+      const { quantity } = replacement
+      const over = ceilingViolations(
+        await totalsWith(db, cart, (quantities) => {
+          quantities.delete(item.productId)
+          quantities.set(replacement.product.id, quantity)
+        }),
+        () => ['cartItemId'],
+        'cartItemId',
+      )
+      if (over.length)
+        throw new ResultError(
+          invalid(over, 'The cart would total more than it may.'),
+        )
+      if (kept)
+        await db.delete(t.orderItems).where(eq(t.orderItems.id, item.id))
+      await db
+        .update(t.orderItems)
+        .set({
+          productId: replacement.product.id,
+          quantity,
+          shownPriceNet: null,
+        })
+        .where(eq(t.orderItems.id, (kept ?? item).id))
+      return {
+        view: await markCartShown(db, await viewOrder(db, cart)),
+        replacement,
+      }
     })
   }
 }

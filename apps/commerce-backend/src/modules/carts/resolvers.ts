@@ -65,6 +65,15 @@ export const cartResolvers = {
           ),
         ),
       ),
+    replaceCartItem: (_, args, ctx) =>
+      result('CartReplaceSuccess', async () => {
+        const { view, replacement } = await ctx.services.carts.replaceItem(
+          requireCustomer(ctx),
+          args.token,
+          toId(args.cartItemId),
+        )
+        return { ...orderResult(view), replacement }
+      }),
     setCheckoutAddresses: (_, args, ctx) =>
       result('CartSuccess', async () =>
         orderResult(

@@ -201,7 +201,7 @@ describe('approval request', () => {
     expect(row).toContain('$12.99 each')
     expect(rowAround(mail.html, 'Total before tax')).toContain('$1,234.56')
     expect(mail.text).toContain(
-      'Nitrile examination gloves, size M, box of 100\nSKU GLV-NIT-M-P100\n10 × $12.99 = $129.90',
+      'Nitrile examination gloves, size M, box of 100\nSKU GLV-NIT-M-P100 · Box of 100 · $0.13 per piece\n10 boxes × $12.99 = $129.90',
     )
     expect(mail.text).toContain('Total before tax: $1,234.56')
   })

@@ -5,7 +5,8 @@ import * as t from '../../db/schema'
 import type { ProductRow } from '../catalogue'
 import type { CartService } from '../carts'
 import { hasRole } from '../customers'
-import { ruleViolations } from '../stock'
+import { replacementOf, ruleViolations } from '../stock'
+import type { Replacement } from '../stock'
 import type { CustomerRow } from '../customers'
 import { ResultError, forbidden, invalid, notFound } from '../../shared/results'
 import type { Violation } from '../../shared/results'
@@ -283,6 +284,67 @@ export class OrderListService {
               .returning()
       if (!changed.length) throw notFound('The line')
     })
+  }
+
+  /**
+   * Swaps a discontinued product's line for its replacement (issue 33): the line keeps its
+   * quantity, rounded up onto the replacement's rule, and adds to the replacement's line when the
+   * list has one already.
+   */
+  async replace(
+    member: CustomerRow,
+    id: number | null,
+    productId: number | null,
+  ) {
+    let replacement: Replacement | undefined
+    const list = await this.change(member, id, 'edit', async (tx, list) => {
+      const where = and(
+        eq(t.orderListItems.listId, list.id),
+        eq(t.orderListItems.productId, productId ?? -1),
+      )
+      const [line] = await tx
+        .select({
+          quantity: t.orderListItems.quantity,
+          product: t.productColumns,
+        })
+        .from(t.orderListItems)
+        .innerJoin(t.products, eq(t.products.id, t.orderListItems.productId))
+        .where(where)
+      if (!line) throw notFound('The line')
+      const [kept] = await tx
+        .select({ quantity: t.orderListItems.quantity })
+        .from(t.orderListItems)
+        .where(
+          and(
+            eq(t.orderListItems.listId, list.id),
+            eq(t.orderListItems.productId, line.product.replacedById ?? -1),
+          ),
+        )
+      replacement = await replacementOf(
+        tx,
+        line.product,
+        line.quantity + (kept?.quantity ?? 0),
+      )
+      const { product, quantity } = replacement
+      // The line keeps its place; when the list has the replacement already, that line takes it.
+      if (kept) {
+        await tx.delete(t.orderListItems).where(where)
+        await tx
+          .update(t.orderListItems)
+          .set({ quantity })
+          .where(
+            and(
+              eq(t.orderListItems.listId, list.id),
+              eq(t.orderListItems.productId, product.id),
+            ),
+          )
+      } else
+        await tx
+          .update(t.orderListItems)
+          .set({ productId: product.id, quantity })
+          .where(where)
+    })
+    return { list, replacement: written(replacement) }
   }
 
   /**

@@ -83,6 +83,14 @@ export const orderListResolvers = {
           args.quantity,
         ),
       })),
+    replaceInOrderList: (_, args, ctx) =>
+      result('OrderListReplaceSuccess', () =>
+        ctx.services.orderLists.replace(
+          requireMember(ctx),
+          toId(args.id),
+          toId(args.productId),
+        ),
+      ),
     orderListToCart: (_, args, ctx) =>
       result('OrderListCartSuccess', () =>
         ctx.services.orderLists.toCart(

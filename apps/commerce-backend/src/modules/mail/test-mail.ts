@@ -26,6 +26,8 @@ export function sampleOrder(overrides: Partial<MailOrder> = {}): MailOrder {
       {
         sku: 'GLV-NIT-M-P100',
         name: 'Nitrile examination gloves, size M, box of 100',
+        unit: 'box',
+        packSize: 100,
         quantity: 10,
         unitNet: 1299,
         lineNet: 12990,
@@ -33,6 +35,8 @@ export function sampleOrder(overrides: Partial<MailOrder> = {}): MailOrder {
       {
         sku: 'SYR-LL-E-V5-P50',
         name: 'Luer lock syringe 5 ml, pack of 50',
+        unit: 'pack',
+        packSize: 50,
         quantity: 40,
         unitNet: 2750,
         lineNet: 110000,

@@ -66,6 +66,8 @@ export async function orderMailData(
       lines: view.items.map((item) => ({
         sku: item.product.sku,
         name: item.product.name,
+        unit: item.product.unit,
+        packSize: item.product.packSize,
         quantity: item.quantity,
         unitNet: item.itemPriceNet,
         lineNet: item.totalNet,

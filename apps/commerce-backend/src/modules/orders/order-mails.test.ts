@@ -30,24 +30,37 @@ describe('order confirmation', () => {
     expectSafeMail(mail)
   })
 
-  it('lists every line with its SKU, quantity, unit and line price', () => {
-    const rows: [string, string, string, string][] = [
-      ['GLV-NIT-M-P100', '10', '$12.99 each', '$129.90'],
-      ['SYR-LL-E-V5-P50', '40', '$27.50 each', '$1,100.00'],
+  it('lists every line with its SKU, pack, quantity in units, unit and line price', () => {
+    const rows: [string, string, string, string, string][] = [
+      [
+        'GLV-NIT-M-P100',
+        'Box of 100 · $0.13 per piece',
+        '10 boxes',
+        '$12.99 each',
+        '$129.90',
+      ],
+      [
+        'SYR-LL-E-V5-P50',
+        'Pack of 50 · $0.55 per piece',
+        '40 packs',
+        '$27.50 each',
+        '$1,100.00',
+      ],
     ]
-    for (const [sku, quantity, unit, price] of rows) {
+    for (const [sku, pack, quantity, unit, price] of rows) {
       const row = rowAround(mail.html, `SKU ${sku}`)
+      expect(row).toContain(`SKU ${sku} · ${pack}`)
       expect(row).toContain(`>${quantity}</span>`)
       expect(row).toContain(unit)
       expect(row).toContain(price)
-      expect(mail.text).toContain(`SKU ${sku}\n`)
+      expect(mail.text).toContain(`SKU ${sku} · ${pack}\n`)
     }
     expect(mail.text).toContain(
-      'Nitrile examination gloves, size M, box of 100\nSKU GLV-NIT-M-P100\n10 × $12.99 = $129.90',
+      'Nitrile examination gloves, size M, box of 100\nSKU GLV-NIT-M-P100 · Box of 100 · $0.13 per piece\n10 boxes × $12.99 = $129.90',
     )
     // Numbers are right-aligned and never break inside an amount.
     const quantityCell = rowAround(mail.html, 'SKU GLV-NIT-M-P100').match(
-      /<td align="right" valign="top"[^>]*text-align:right[^>]*><span style="white-space:nowrap">10</,
+      /<td align="right" valign="top"[^>]*text-align:right[^>]*><span style="white-space:nowrap">10 boxes</,
     )
     expect(quantityCell).not.toBeNull()
   })
@@ -165,6 +178,8 @@ describe('order confirmation', () => {
           {
             sku: 'X<1>',
             name: `<img src=x onerror=alert(1)> "gloves"`,
+            unit: 'each',
+            packSize: 1,
             quantity: 1,
             unitNet: 100,
             lineNet: 100,
@@ -197,7 +212,15 @@ describe('order confirmation', () => {
         companyName: practice,
         customerName: practice,
         lines: [
-          { sku: 'GLV-1', name: product, quantity: 3, unitNet: 1, lineNet: 3 },
+          {
+            sku: 'GLV-1',
+            name: product,
+            unit: 'each',
+            packSize: 1,
+            quantity: 3,
+            unitNet: 1,
+            lineNet: 3,
+          },
         ],
       }),
     )

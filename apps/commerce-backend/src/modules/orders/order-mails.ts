@@ -1,4 +1,4 @@
-import { taxSummary } from '@shop/i18n'
+import { packLine, taxSummary, unitQuantity } from '@shop/i18n'
 import type { TaxShown } from '@shop/i18n'
 import type { MailContent } from '../mail'
 import { greeting, mailTools } from '../mail'
@@ -18,6 +18,9 @@ export interface MailOrder {
   lines: {
     sku: string
     name: string
+    /** Quantities count units (decision 031): "10 boxes", each a pack of `packSize` pieces. */
+    unit: string
+    packSize: number
     quantity: number
     unitNet: number
     lineNet: number
@@ -55,12 +58,13 @@ export function lineTable(tools: MailTools, order: MailOrder): MailLineTable {
       price: t('mail.order.price'),
     },
     lines: order.lines.map((line) => {
-      const quantity = tools.number(line.quantity)
+      // The shop's words for units and packs: "10 boxes", "Box of 100 · $0.09 per piece".
+      const quantity = unitQuantity(t, line, line.quantity)
       const unitPrice = money(line.unitNet)
       const linePrice = money(line.lineNet)
       return {
         name: line.name,
-        sku: t('product.sku', { sku: line.sku }),
+        sku: `${t('product.sku', { sku: line.sku })} · ${packLine(t, money, line, line.unitNet)}`,
         quantity,
         unitPrice: t('cart.itemPrice', { price: unitPrice }),
         linePrice,

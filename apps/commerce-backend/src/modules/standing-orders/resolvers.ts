@@ -70,6 +70,14 @@ export const standingOrderResolvers = {
           toId(args.id),
         ),
       })),
+    replaceInStandingOrder: (_, args, ctx) =>
+      result('StandingOrderReplaceSuccess', () =>
+        ctx.services.standingOrders.replace(
+          requireMember(ctx),
+          toId(args.id),
+          toId(args.productId),
+        ),
+      ),
     setStandingOrderLines: (_, args, ctx) =>
       result('StandingOrderSuccess', async () => ({
         standingOrder: await ctx.services.standingOrders.setLines(

@@ -22,7 +22,8 @@ import { findOwnAddress } from '../customers'
 import type { ProductRow } from '../catalogue'
 import { fullName } from '../customers'
 import { emitEvent } from '../events'
-import { ruleViolations } from '../stock'
+import { replacementOf, ruleViolations } from '../stock'
+import type { Replacement } from '../stock'
 import {
   orderRefusal,
   requireAllowed,
@@ -476,6 +477,54 @@ export class StandingOrderService {
         })),
       )
     })
+  }
+
+  /**
+   * Swaps a discontinued product's line for its replacement, which a run never does by itself
+   * (issue 33): the quantity kept, rounded up onto the replacement's rule, its price agreed anew.
+   * A line of the replacement already there takes the quantity.
+   */
+  async replace(
+    member: CustomerRow,
+    id: number | null,
+    productId: number | null,
+  ) {
+    let replacement: Replacement | undefined
+    const standingOrder = await this.change(member, id, async (tx, row) => {
+      const lines = await tx
+        .select({ item: t.standingOrderItems, product: t.productColumns })
+        .from(t.standingOrderItems)
+        .innerJoin(
+          t.products,
+          eq(t.products.id, t.standingOrderItems.productId),
+        )
+        .where(eq(t.standingOrderItems.standingOrderId, row.id))
+      const line = lines.find((l) => l.product.id === productId)
+      if (!line) throw notFound('The line')
+      const kept = lines.find((l) => l.product.id === line.product.replacedById)
+      replacement = await replacementOf(
+        tx,
+        line.product,
+        line.item.quantity + (kept?.item.quantity ?? 0),
+      )
+      const { product, quantity } = replacement
+      const agreed = await contractPrices(tx, member.companyId, [
+        { product, quantity },
+      ])
+      if (kept)
+        await tx
+          .delete(t.standingOrderItems)
+          .where(eq(t.standingOrderItems.id, line.item.id))
+      await tx
+        .update(t.standingOrderItems)
+        .set({
+          productId: product.id,
+          quantity,
+          agreedPriceNet: written(agreed.get(product.id)),
+        })
+        .where(eq(t.standingOrderItems.id, (kept ?? line).item.id))
+    })
+    return { standingOrder, replacement: written(replacement) }
   }
 
   /** Cancels for good: no more runs; the standing order and its runs stay in the history. */

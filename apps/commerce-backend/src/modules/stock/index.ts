@@ -1,8 +1,10 @@
 export {
   availabilityOf,
   releaseStock,
+  replacementOf,
   reserveStock,
   ruleOf,
   ruleViolations,
   stockShortfall,
 } from './stock'
+export type { Replacement } from './stock'

@@ -1,4 +1,4 @@
-import { quantityRuleError } from '@shop/forms'
+import { fitQuantity, quantityRuleError } from '@shop/forms'
 import type { QuantityRule } from '@shop/forms'
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
@@ -68,6 +68,63 @@ export function ruleViolations(
 ): Violation[] {
   const message = quantityRuleError(quantity, ruleOf(product))
   return message ? [{ propertyPath, message }] : []
+}
+
+/** A discontinued product's line swapped for its replacement (issue 33). */
+export interface Replacement {
+  product: ProductRow
+  quantity: number
+  /** Why the quantity is not the line's (the replacement's rule); null when it kept it. */
+  note: string | null
+}
+
+/**
+ * What a line of a discontinued product becomes with the product that replaces it: the same
+ * quantity, rounded up onto the replacement's rule (with a note saying so). Refused for a product
+ * still sold, one without a replacement, and a replacement that is itself no longer sold.
+ */
+export async function replacementOf(
+  db: Executor,
+  product: ProductRow,
+  quantity: number,
+  propertyPath = 'productId',
+): Promise<Replacement> {
+  const refuse = (message: string) =>
+    new ResultError(invalid([{ propertyPath, message }], message))
+  if (!product.discontinuedAt)
+    throw refuse(`${product.name} is still sold: there is nothing to replace.`)
+  const [replacement] =
+    product.replacedById === null
+      ? []
+      : await db
+          .select(t.productColumns)
+          .from(t.products)
+          .where(eq(t.products.id, product.replacedById))
+  if (!replacement)
+    throw refuse(`${product.name} has no replacement: remove it instead.`)
+  if (replacement.discontinuedAt)
+    throw refuse(
+      `${replacement.name}, its replacement, is no longer sold either.`,
+    )
+  const fitted = fitQuantity(quantity, ruleOf(replacement))
+  return {
+    product: replacement,
+    quantity: fitted,
+    note:
+      fitted === quantity
+        ? null
+        : `${quantity} became ${fitted}: ${replacement.name} is sold ${ruleWords(ruleOf(replacement))}.`,
+  }
+}
+
+// "in steps of 10 from 10, at most 50": the rule as the note of a rounded line reads it.
+function ruleWords(rule: QuantityRule): string {
+  const parts = [
+    rule.increment > 1 ? `in steps of ${rule.increment}` : null,
+    rule.min > 1 ? `from ${rule.min}` : null,
+    rule.max !== null ? `at most ${rule.max}` : null,
+  ].filter(Boolean)
+  return parts.join(', ')
 }
 
 /** What a line of `quantity` units would be short of the stock, in words; null when it is not. */

@@ -9,7 +9,12 @@ import { imageProps, useFallbackImageSrc } from '#lib/images'
 import { ProductLink } from '#features/catalogue'
 import { cartQuery } from '#lib/queries'
 import type { Cart } from '#lib/queries'
-import { AvailabilityBadge, PackLine } from '#features/catalogue-units'
+import {
+  AvailabilityBadge,
+  PackLine,
+  ReplaceButton,
+} from '#features/catalogue-units'
+import { useReplaceInCart } from './replace-in-cart'
 
 /** The server's reason for a refusal: its first violation, else its message. */
 const reasonOf = (error: ApiError) =>
@@ -89,11 +94,20 @@ export function CartLines({
     },
     onSuccess: ({ cart: next }) => queryClient.setQueryData(key, next),
   })
+  const { replace, said } = useReplaceInCart()
   return (
     <>
       {message ? (
         <p role="alert" className="form-error">
           {message}
+        </p>
+      ) : null}
+      {said ? (
+        <p
+          role={said.failed ? 'alert' : 'status'}
+          className={said.failed ? 'form-error' : 'form-success'}
+        >
+          {said.text}
         </p>
       ) : null}
       <ul className="ui-cart-lines">
@@ -154,6 +168,25 @@ export function CartLines({
                 ) : (
                   <AvailabilityBadge availability={item.product.availability} />
                 )}
+                {item.product.status === 'DISCONTINUED' &&
+                item.product.replacedBy ? (
+                  <>
+                    <br />
+                    <ReplaceButton
+                      replacement={item.product.replacedBy}
+                      loading={
+                        replace.isPending &&
+                        replace.variables.cartItemId === item.id
+                      }
+                      onReplace={() =>
+                        replace.mutate({
+                          token: cart.token,
+                          cartItemId: item.id,
+                        })
+                      }
+                    />
+                  </>
+                ) : null}
               </>
             }
             quantity={

@@ -2,3 +2,4 @@
 export { CartLines } from './cart-lines'
 export { addLinesToCart, addToCart } from './cart-writes'
 export { OrderSummary } from './order-summary'
+export { ReplaceInCart } from './replace-in-cart'

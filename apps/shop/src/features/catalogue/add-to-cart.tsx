@@ -96,6 +96,7 @@ export function AddToCart({
       >
         {add.isPending ? t('product.adding') : t('product.addToCart')}
       </Button>
+      {orderable ? null : <p className="hint">{t('product.notSold')}</p>}
       {listProduct ? (
         <AddToList what={{ kind: 'product', ...listProduct, quantity }} />
       ) : null}

@@ -62,6 +62,31 @@ export function CategoryFilters({
   })
 }
 
+/**
+ * "Only what can be ordered now": leaves out what is out of stock without backorders and what is
+ * no longer sold (the API's `available`); the listing's count follows.
+ */
+export function AvailabilityFilter({
+  checked,
+  onChange,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const { t } = useI18n()
+  return (
+    <fieldset className="filters__group">
+      <legend>{t('availability.filterGroup')}</legend>
+      <Checkbox
+        className="filters__option"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        label={t('availability.filter')}
+      />
+    </fieldset>
+  )
+}
+
 /** The chosen filters as buttons that remove them, readable without opening the filters. */
 export function ActiveFilters({
   groups,

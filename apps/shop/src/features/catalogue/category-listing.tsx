@@ -6,7 +6,11 @@ import { useState } from 'react'
 import type { Category, CategoryListing } from '#lib/queries'
 import { ProductCards } from './product-card'
 import { CatalogueBreadcrumbs } from './catalogue-breadcrumbs'
-import { ActiveFilters, CategoryFilters } from './category-filters'
+import {
+  ActiveFilters,
+  AvailabilityFilter,
+  CategoryFilters,
+} from './category-filters'
 import { nextSearch } from './category-path'
 import { ListingPagination, SortSelect } from './listing-controls'
 import type { CategorySort } from './listing-search'
@@ -21,6 +25,7 @@ export function CategoryListingView({
   selected,
   page,
   sort,
+  available,
   path,
   updating,
 }: {
@@ -29,6 +34,8 @@ export function CategoryListingView({
   selected: string[]
   page: number
   sort: CategorySort
+  /** Only what can be ordered now is listed. */
+  available: boolean
   path: string
   /** The URL has moved on and its products are on their way: these are the previous ones. */
   updating: boolean
@@ -48,11 +55,33 @@ export function CategoryListingView({
     selected,
     onChange: select,
   }
-  const clearAll = selected.length ? (
-    <Button variant="secondary" size="small" onClick={() => select(() => [])}>
-      {t('category.clearFilters')}
-    </Button>
-  ) : null
+  // Kept with the attributes and the order; a change goes back to page 1, as a filter does.
+  const setAvailable = (checked: boolean) =>
+    void navigate({
+      search: (prev) => ({
+        ...nextSearch((current) => current)(prev),
+        available: checked || undefined,
+      }),
+      resetScroll: false,
+    })
+  const availability = (
+    <AvailabilityFilter checked={available} onChange={setAvailable} />
+  )
+  const clearAll =
+    selected.length || available ? (
+      <Button
+        variant="secondary"
+        size="small"
+        onClick={() =>
+          void navigate({
+            search: (prev) => ({ sort: prev.sort }),
+            resetScroll: false,
+          })
+        }
+      >
+        {t('category.clearFilters')}
+      </Button>
+    ) : null
   return (
     <div className="category">
       <CatalogueBreadcrumbs category={category} />
@@ -91,6 +120,7 @@ export function CategoryListingView({
           <h2 id="filters-heading" className="filters__heading">
             {t('category.filters')}
           </h2>
+          {availability}
           <CategoryFilters {...filters} />
           {clearAll}
         </aside>
@@ -106,7 +136,9 @@ export function CategoryListingView({
               aria-haspopup="dialog"
               onClick={() => setDrawerOpen(true)}
             >
-              {t('category.showFilters', { count: selected.length })}
+              {t('category.showFilters', {
+                count: selected.length + (available ? 1 : 0),
+              })}
             </Button>
             <SortSelect sorts={CATEGORY_SORTS} value={sort} />
           </div>
@@ -133,6 +165,7 @@ export function CategoryListingView({
         className="filters-drawer"
       >
         <div className="filters">
+          {availability}
           <CategoryFilters {...filters} />
         </div>
         <div className="filters-drawer__actions">

@@ -92,5 +92,10 @@ describe('attribute selection', () => {
       sort: 'price-asc',
     })
     expect(nextSearch(() => [])({ attrs: '2', page: 3 })).toEqual({})
+    // The availability filter stays on when an attribute changes.
+    expect(nextSearch(() => ['5'])({ page: 2, available: true })).toEqual({
+      attrs: '5',
+      available: true,
+    })
   })
 })

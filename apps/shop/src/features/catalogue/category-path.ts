@@ -109,6 +109,7 @@ export function nextSearch(change: (current: string[]) => string[]) {
     return {
       ...(attrs.length ? { attrs: attrs.join(',') } : {}),
       ...(prev.sort ? { sort: prev.sort } : {}),
+      ...(prev.available ? { available: prev.available } : {}),
     }
   }
 }

@@ -22,14 +22,31 @@ describe('search params of the listings', () => {
   it('cleans a category search instead of refusing it, and leaves defaults out', () => {
     expect(
       validateCategorySearch({ attrs: 'abc', page: -3, sort: 'cheapest' }),
-    ).toEqual({ attrs: undefined, page: undefined, sort: undefined })
+    ).toEqual({
+      attrs: undefined,
+      page: undefined,
+      sort: undefined,
+      available: undefined,
+    })
     expect(
       validateCategorySearch({
         attrs: '12,x,3,0',
         page: 2,
         sort: 'price-desc',
       }),
-    ).toEqual({ attrs: '3,12', page: 2, sort: 'price-desc' })
+    ).toEqual({
+      attrs: '3,12',
+      page: 2,
+      sort: 'price-desc',
+      available: undefined,
+    })
+    // The availability filter: `?available=true` (parsed as a boolean or kept as text), else off.
+    expect(validateCategorySearch({ available: true }).available).toBe(true)
+    expect(validateCategorySearch({ available: 'true' }).available).toBe(true)
+    for (const junk of [false, 'false', 'yes', 1])
+      expect(validateCategorySearch({ available: junk }).available).toBe(
+        undefined,
+      )
     expect(validateCategorySearch({ sort: 'name' }).sort).toBeUndefined()
     // Search relevance is no order of a category.
     expect(validateCategorySearch({ sort: 'relevance' }).sort).toBeUndefined()

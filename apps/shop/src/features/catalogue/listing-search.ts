@@ -16,6 +16,8 @@ export interface CategorySearch {
   attrs?: string
   page?: number
   sort?: CategorySort
+  /** Only what can be ordered now (sold, in stock or backordered): the API's `available`. */
+  available?: true
 }
 
 /** The search page's search: the query, the page and the order (defaults left out). */
@@ -56,6 +58,9 @@ export function validateCategorySearch(
     attrs: parseAttributeIds(search.attrs).join(',') || undefined,
     page: parsePage(search.page),
     sort: parseSort(search.sort, CATEGORY_SORTS),
+    // `?available=true` arrives as a boolean; anything else is the default, everything.
+    available:
+      search.available === true || search.available === 'true' || undefined,
   }
 }
 

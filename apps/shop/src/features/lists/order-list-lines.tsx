@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, quantityError } from '@shop/forms'
+import { quantityRuleError, ruleMax, stepQuantity } from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import {
   Badge,
@@ -16,6 +16,11 @@ import { imageProps, useFallbackImageSrc } from '#lib/images'
 import { listQuery, listsQuery } from './list-queries'
 import type { OrderList } from './list-queries'
 import { ProductLink } from '#features/catalogue'
+import {
+  PackLine,
+  ReplaceButton,
+  useReplacedText,
+} from '#features/catalogue-units'
 import { unitPrice } from './list-total'
 
 /**
@@ -37,7 +42,30 @@ export function OrderListLines({
   const queryClient = useQueryClient()
   const fallbackImageSrc = useFallbackImageSrc()
   const [message, setMessage] = useState<string | null>(null)
+  const [replaced, setReplaced] = useState<string | null>(null)
+  const replacedText = useReplacedText()
   const key = listQuery(api, list.id).queryKey
+  const replace = useMutation({
+    mutationFn: (productId: string) =>
+      api.post('/account/lists/replace', {
+        body: { listId: list.id, productId },
+      }),
+    onMutate: () => {
+      setMessage(null)
+      setReplaced(null)
+    },
+    onSuccess: ({ list: next, replacement }) => {
+      queryClient.setQueryData(key, next)
+      setReplaced(replacedText(replacement))
+      void queryClient.invalidateQueries({
+        queryKey: listsQuery(api).queryKey,
+      })
+    },
+    onError: (error) => {
+      setMessage(`${t('product.replaceFailed')} ${refusalText(error)}`)
+      void queryClient.invalidateQueries({ queryKey: key })
+    },
+  })
   const change = useMutation({
     mutationFn: (input: { productId: string; quantity: number }) =>
       api.post('/account/lists/set-quantity', {
@@ -45,6 +73,7 @@ export function OrderListLines({
       }),
     onMutate: async ({ productId, quantity }) => {
       setMessage(null)
+      setReplaced(null)
       await queryClient.cancelQueries({ queryKey: key })
       queryClient.setQueryData(key, (current) =>
         current
@@ -83,6 +112,11 @@ export function OrderListLines({
           {message}
         </p>
       ) : null}
+      {replaced ? (
+        <p role="status" className="form-success">
+          {replaced}
+        </p>
+      ) : null}
       <ul className="ui-cart-lines">
         {list.items.map((item) => {
           const { product } = item
@@ -111,10 +145,25 @@ export function OrderListLines({
                 <>
                   {product.sku} ·{' '}
                   {t('lists.itemPrice', { price: formatMoney(price) })}
+                  <br />
+                  <PackLine product={product} price={price} />
                   {item.available ? null : (
                     <>
                       {' '}
                       <Badge tone="warning">{t('lists.unavailable')}</Badge>
+                      {product.replacedBy ? (
+                        <>
+                          <br />
+                          <ReplaceButton
+                            replacement={product.replacedBy}
+                            loading={
+                              replace.isPending &&
+                              replace.variables === product.id
+                            }
+                            onReplace={() => replace.mutate(product.id)}
+                          />
+                        </>
+                      ) : null}
                     </>
                   )}
                 </>
@@ -123,8 +172,16 @@ export function OrderListLines({
                 <QuantityStepper
                   label={t('lists.quantityFor', { name: product.name })}
                   value={item.quantity}
-                  max={MAX_LINE_QUANTITY}
-                  validate={quantityError}
+                  // The product's own steps (decision 031): a quantity off them is said at the
+                  // line, never rounded.
+                  min={product.quantityRule.min}
+                  max={ruleMax(product.quantityRule)}
+                  stepTo={(value, direction) =>
+                    stepQuantity(value, product.quantityRule, direction)
+                  }
+                  validate={(text) =>
+                    quantityRuleError(text, product.quantityRule)
+                  }
                   onChange={(quantity) =>
                     change.mutate({ productId: product.id, quantity })
                   }

@@ -105,6 +105,71 @@ describe('OrderListPage', () => {
     )
   })
 
+  it('steps a line in the product’s increments and says a typed quantity off them at the line', async () => {
+    const list = weeklyList()
+    const syringes = list.items[1]!
+    syringes.quantity = 20
+    syringes.product.quantityRule = { min: 10, increment: 10, max: null }
+    const api = listApi(list)
+    api.post.mockResolvedValue({ list })
+    await renderList(api)
+    const row = within(line('Luer-lock syringes 5 ml'))
+    fireEvent.click(row.getByRole('button', { name: 'Increase' }))
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('/account/lists/set-quantity', {
+        body: { listId: '31', productId: 'p2', quantity: 30 },
+      }),
+    )
+    api.post.mockClear()
+    const field = row.getByRole('textbox', {
+      name: 'Quantity for Luer-lock syringes 5 ml',
+    })
+    fireEvent.change(field, { target: { value: '25' } })
+    fireEvent.blur(field)
+    expect(row.getByRole('alert').textContent).toBe(
+      'Order in steps of 10: 20 or 30.',
+    )
+    expect(api.post).not.toHaveBeenCalled()
+  })
+
+  it('replaces a product no longer sold with its replacement and says how its quantity was rounded', async () => {
+    const list = weeklyList()
+    const swabs = list.items[2]!
+    swabs.product.status = 'DISCONTINUED'
+    swabs.product.replacedBy = {
+      id: 'p9',
+      sku: 'SWB-ALC-P100',
+      name: 'Alcohol swabs, 100',
+    }
+    const api = listApi(list)
+    api.post.mockResolvedValue({
+      list: weeklyList({ items: list.items.slice(0, 2) }),
+      replacement: {
+        product: { id: 'p9', sku: 'SWB-ALC-P100', name: 'Alcohol swabs, 100' },
+        quantity: 10,
+        note: '3 became 10: Alcohol swabs, 100 is sold in steps of 10, from 10.',
+      },
+    })
+    await renderList(api)
+    fireEvent.click(
+      within(line('Alcohol swabs, 200')).getByRole('button', {
+        name: 'Replace with Alcohol swabs, 100',
+      }),
+    )
+    await screen.findByText(
+      'Replaced with Alcohol swabs, 100. 3 became 10: Alcohol swabs, 100 is sold in steps of 10, from 10.',
+    )
+    expect(api.post).toHaveBeenCalledWith('/account/lists/replace', {
+      body: { listId: '31', productId: 'p3' },
+    })
+    // A product still sold offers no replacement.
+    expect(
+      within(line('Nitrile gloves, M')).queryByRole('button', {
+        name: /Replace with/,
+      }),
+    ).toBe(null)
+  })
+
   it('puts only the chosen lines into the cart', async () => {
     const api = listApi()
     const cart = { token: 'c1', items: [] }

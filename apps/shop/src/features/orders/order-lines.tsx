@@ -1,7 +1,9 @@
+import { unitQuantity } from '@shop/i18n'
 import { useI18n } from '@shop/i18n/react'
 import { Price } from '@shop/ui'
 import type { ReactNode } from 'react'
 import type { Cart } from '#lib/queries'
+import { PackLine } from '#features/catalogue-units'
 
 /**
  * An order's lines: product and SKU, quantity, unit price and line total (net); `state` adds
@@ -36,14 +38,18 @@ export function OrderLines({
             <td className="order-lines__product">
               {item.product.name}
               <br />
-              <small>{item.product.sku}</small>
+              <small>
+                {item.product.sku} ·{' '}
+                <PackLine product={item.product} price={item.unitPrice} />
+              </small>
               {state?.(item.id)}
             </td>
             <td className="order-lines__quantity">
               <span className="order-lines__label">
                 {t('account.orders.quantity')}:{' '}
               </span>
-              {item.quantity}
+              {/* In the product's units: "3 boxes", never a bare count. */}
+              {unitQuantity(t, item.product, item.quantity)}
             </td>
             <td className="ui-table__amount order-lines__unit">
               <span className="order-lines__label">

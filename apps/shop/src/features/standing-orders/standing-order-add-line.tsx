@@ -14,7 +14,17 @@ export interface Line {
   quantity: number
   product: Pick<
     Item['product'],
-    'sku' | 'name' | 'storeValues' | 'priceBreaks' | 'mainImage'
+    | 'id'
+    | 'sku'
+    | 'name'
+    | 'storeValues'
+    | 'priceBreaks'
+    | 'mainImage'
+    | 'unit'
+    | 'packSize'
+    | 'quantityRule'
+    | 'status'
+    | 'replacedBy'
   >
   available: boolean
   /** The unit price agreed when the line was saved; null for a line not saved yet. */

@@ -1,8 +1,14 @@
-import { MAX_LINE_QUANTITY, quantityError, unitPriceFor } from '@shop/forms'
+import {
+  quantityRuleError,
+  ruleMax,
+  stepQuantity,
+  unitPriceFor,
+} from '@shop/forms'
 import { useI18n } from '@shop/i18n/react'
 import { Badge, CartLine, IconButton, Price, QuantityStepper } from '@shop/ui'
 import { imageProps, useFallbackImageSrc } from '#lib/images'
 import { ProductLink } from '#features/catalogue'
+import { PackLine, ReplaceButton } from '#features/catalogue-units'
 import type { Line } from './standing-order-add-line'
 
 /**
@@ -21,9 +27,15 @@ export function StandingOrderLine({
   line,
   problems,
   onChange,
+  replacing,
+  onReplace,
 }: {
   line: Line
   problems: readonly string[]
+  /** This line's replacement is being saved. */
+  replacing: boolean
+  /** Swaps a product no longer sold for its replacement (saved at once). */
+  onReplace: () => void
   /** The new quantity, or null to remove the line. */
   onChange: (quantity: number | null) => void
 }) {
@@ -46,10 +58,22 @@ export function StandingOrderLine({
                 price: formatMoney(line.agreedPriceNet),
               })})`
             : null}
+          <br />
+          <PackLine product={product} price={price(line)} />
           {line.available ? null : (
             <>
               {' '}
               <Badge tone="warning">{t('standingOrders.unavailable')}</Badge>
+              {product.replacedBy && line.agreedPriceNet !== null ? (
+                <>
+                  <br />
+                  <ReplaceButton
+                    replacement={product.replacedBy}
+                    loading={replacing}
+                    onReplace={onReplace}
+                  />
+                </>
+              ) : null}
             </>
           )}
           {line.agreedPriceNet === null ? (
@@ -74,8 +98,13 @@ export function StandingOrderLine({
             name: product.name,
           })}
           value={line.quantity}
-          max={MAX_LINE_QUANTITY}
-          validate={quantityError}
+          // The product's own steps (decision 031): a quantity off them is said at the line.
+          min={product.quantityRule.min}
+          max={ruleMax(product.quantityRule)}
+          stepTo={(value, direction) =>
+            stepQuantity(value, product.quantityRule, direction)
+          }
+          validate={(text) => quantityRuleError(text, product.quantityRule)}
           disabled={!line.available}
           onChange={onChange}
         />

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { ApiError } from '#lib/api'
 import { refusalText } from '#lib/form-field'
 import { FormErrors } from '#components/form-errors'
+import { useReplacedText } from '#features/catalogue-units'
 import { AddLine } from './standing-order-add-line'
 import type { Line } from './standing-order-add-line'
 import { price, StandingOrderLine } from './standing-order-line'
@@ -79,6 +80,42 @@ export function StandingOrderLines({
       })
     },
   })
+  const replacedText = useReplacedText()
+  // Saved at once (a run never swaps by itself): the line becomes the replacement's, the other
+  // lines keep what the buyer has changed here and not saved yet.
+  const replace = useMutation({
+    mutationFn: (line: Line) =>
+      api.post('/account/standing-orders/replace', {
+        body: {
+          standingOrderId: standingOrder.id,
+          productId: line.product.id,
+        },
+      }),
+    onMutate: () => {
+      save.reset()
+      setRefused({ lines: new Map(), other: [] })
+    },
+    onSuccess: async (answer, old) => {
+      const saved = linesOf(answer.standingOrder.items)
+      const now = saved.find(
+        (line) => line.product.id === answer.replacement.product.id,
+      )
+      setLines((current) =>
+        current.flatMap((line) =>
+          line.key === old.key
+            ? now
+              ? [now]
+              : []
+            : line.product.id === now?.product.id
+              ? []
+              : [line],
+        ),
+      )
+      await changed({ standingOrder: answer.standingOrder })
+    },
+    onError: (error) =>
+      setRefused({ lines: new Map(), other: [refusalText(error)] }),
+  })
   const kept = lines.filter((line) => line.available)
   const unsaved =
     JSON.stringify(skuLines(lines)) !==
@@ -116,6 +153,10 @@ export function StandingOrderLines({
               line={line}
               problems={refused.lines.get(line.key) ?? []}
               onChange={(quantity) => change(line.key, quantity)}
+              replacing={
+                replace.isPending && replace.variables.key === line.key
+              }
+              onReplace={() => replace.mutate(line)}
             />
           ))}
         </ul>
@@ -149,6 +190,7 @@ export function StandingOrderLines({
       {unsaved ? <p className="hint">{t('standingOrders.unsaved')}</p> : null}
       <p role="status" className="live-status form-success">
         {save.isSuccess ? t('standingOrders.linesSaved') : null}
+        {replace.isSuccess ? replacedText(replace.data.replacement) : null}
       </p>
       <div className="actions">
         <Button

@@ -5,6 +5,7 @@ import { ApiError } from '#lib/api'
 import type { StandingOrder } from './standing-order-queries'
 import { fakeApi, renderInRouter } from '#lib/test-router'
 import { ANA_BUYER } from '#lib/list-fixtures'
+import { unitFields } from '#lib/unit-fixtures'
 import { StandingOrderPage } from './standing-order'
 import { weeklyStandingOrder } from './standing-order-fixtures'
 
@@ -306,6 +307,8 @@ describe('StandingOrderPage', () => {
               storeValues: [{ price: 1100 }],
               priceBreaks: [],
               mainImage: { url: '/n.jpg', width: 400, height: 400, alt: '' },
+              // As the API answers a product: with its unit and quantity rule.
+              ...unitFields(),
             },
           ],
         }

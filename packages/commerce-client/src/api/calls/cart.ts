@@ -13,6 +13,7 @@ import {
   carriersQuery,
   cartResultFieldsFragment,
   paymentProvidersQuery,
+  replaceCartItemMutation,
 } from '../../generated/commerce/answers.js'
 import { defineCalls, successOf } from '../define.js'
 
@@ -64,6 +65,17 @@ export const cartCalls = defineCalls({
     auth: true,
     body: z.object({ token, cartItemId: id }),
     response: answersCart,
+  },
+  'POST /shop/cart/replace': {
+    summary:
+      'Replaces a discontinued product’s line with its replacement; the quantity is kept, rounded up onto the replacement’s rule (the note says so)',
+    tag: 'cart',
+    auth: true,
+    body: z.object({ token, cartItemId: id }),
+    response: successOf(
+      replaceCartItemMutation.shape.replaceCartItem,
+      'CartReplaceSuccess',
+    ),
   },
   'POST /shop/checkout/addresses': {
     summary: 'Sets the shipping and invoice addresses',

@@ -5,6 +5,7 @@ import {
   orderListResultFieldsFragment,
   orderListToCartMutation,
   orderListsQuery,
+  replaceInOrderListMutation,
 } from '../../generated/commerce/answers.js'
 import { defineCalls, successOf } from '../define.js'
 import { id, requiredText, skuLines, token } from '../inputs.js'
@@ -89,6 +90,17 @@ export const listCalls = defineCalls({
         .max(10_000, 'Quantity must be at most 10,000.'),
     }),
     response: list,
+  },
+  'POST /account/lists/replace': {
+    summary:
+      'Replaces a discontinued product’s line with its replacement; the quantity is kept, rounded up onto the replacement’s rule (the note says so)',
+    tag: 'lists',
+    auth: true,
+    body: z.object({ listId: id, productId: id }),
+    response: successOf(
+      replaceInOrderListMutation.shape.replaceInOrderList,
+      'OrderListReplaceSuccess',
+    ),
   },
   'POST /account/lists/to-cart': {
     summary:

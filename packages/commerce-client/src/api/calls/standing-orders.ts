@@ -6,6 +6,7 @@ import {
 } from '@shop/forms'
 import { z } from 'zod'
 import {
+  replaceInStandingOrderMutation,
   standingOrderQuery,
   standingOrderResultFieldsFragment,
   standingOrdersQuery,
@@ -140,6 +141,17 @@ export const standingOrderCalls = defineCalls({
     auth: true,
     body: z.object({ standingOrderId: id, items: skuLines }),
     response: answer,
+  },
+  'POST /account/standing-orders/replace': {
+    summary:
+      'Replaces a discontinued product’s line with its replacement (a run never does); the quantity is kept, rounded up onto its rule (the note says so), at today’s price',
+    tag: 'standing-orders',
+    auth: true,
+    body: z.object({ standingOrderId: id, productId: id }),
+    response: successOf(
+      replaceInStandingOrderMutation.shape.replaceInStandingOrder,
+      'StandingOrderReplaceSuccess',
+    ),
   },
   'POST /account/standing-orders/cancel': {
     summary:

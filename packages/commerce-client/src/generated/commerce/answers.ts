@@ -1125,6 +1125,18 @@ export const recallNoticeFieldsFragment = z.strictObject({
   acknowledgedAt: z.string().nullable(),
   acknowledgedBy: orderMemberFieldsFragment.nullable(),
 }) satisfies z.ZodType<Types.RecallNoticeFieldsFragment>
+export const replacementFieldsFragment = z.strictObject({
+  product: z
+    .strictObject({ id: z.string(), sku: z.string(), name: z.string() })
+    .describe('The product the line holds now.'),
+  quantity: z.number().int(),
+  note: z
+    .string()
+    .nullable()
+    .describe(
+      "Why the quantity is not the line's: the replacement's quantity rule. Null when it kept it.",
+    ),
+}) satisfies z.ZodType<Types.ReplacementFieldsFragment>
 export const standingOrderRunFieldsFragment = z.strictObject({
   id: z.string(),
   scheduledFor: z.string(),
@@ -3889,6 +3901,81 @@ export const rejectOrderMutation = z.strictObject({
 export const removeCartItemMutation = z.strictObject({
   removeCartItem: cartResultFieldsFragment,
 }) satisfies z.ZodType<Types.RemoveCartItemMutation>
+export const replaceCartItemMutation = z.strictObject({
+  replaceCartItem: z
+    .discriminatedUnion('__typename', [
+      z.strictObject({
+        __typename: z.literal('CartReplaceSuccess'),
+        cart: orderFieldsFragment,
+        replacement: replacementFieldsFragment,
+      }),
+      z.strictObject({ __typename: z.literal('Error'), message: z.string() }),
+      z.strictObject({
+        __typename: z.literal('Forbidden'),
+        message: z.string(),
+      }),
+      z.strictObject({
+        __typename: z.literal('ValidationError'),
+        message: z.string(),
+        violations: z.array(
+          z.strictObject({ propertyPath: z.string(), message: z.string() }),
+        ),
+      }),
+    ])
+    .describe(
+      "Replaces a discontinued product's line with its replacement: the line keeps its quantity,\nrounded up onto the replacement's quantity rule (the note says so).",
+    ),
+}) satisfies z.ZodType<Types.ReplaceCartItemMutation>
+export const replaceInOrderListMutation = z.strictObject({
+  replaceInOrderList: z
+    .discriminatedUnion('__typename', [
+      z.strictObject({ __typename: z.literal('Error'), message: z.string() }),
+      z.strictObject({
+        __typename: z.literal('Forbidden'),
+        message: z.string(),
+      }),
+      z.strictObject({
+        __typename: z.literal('OrderListReplaceSuccess'),
+        list: orderListFieldsFragment,
+        replacement: replacementFieldsFragment,
+      }),
+      z.strictObject({
+        __typename: z.literal('ValidationError'),
+        message: z.string(),
+        violations: z.array(
+          z.strictObject({ propertyPath: z.string(), message: z.string() }),
+        ),
+      }),
+    ])
+    .describe(
+      "Replaces a discontinued product's line with its replacement: the line keeps its quantity,\nrounded up onto the replacement's quantity rule (the answer's note says so).",
+    ),
+}) satisfies z.ZodType<Types.ReplaceInOrderListMutation>
+export const replaceInStandingOrderMutation = z.strictObject({
+  replaceInStandingOrder: z
+    .discriminatedUnion('__typename', [
+      z.strictObject({ __typename: z.literal('Error'), message: z.string() }),
+      z.strictObject({
+        __typename: z.literal('Forbidden'),
+        message: z.string(),
+      }),
+      z.strictObject({
+        __typename: z.literal('StandingOrderReplaceSuccess'),
+        standingOrder: standingOrderFieldsFragment,
+        replacement: replacementFieldsFragment,
+      }),
+      z.strictObject({
+        __typename: z.literal('ValidationError'),
+        message: z.string(),
+        violations: z.array(
+          z.strictObject({ propertyPath: z.string(), message: z.string() }),
+        ),
+      }),
+    ])
+    .describe(
+      "Replaces a discontinued product's line with its replacement (a run never does): the line keeps\nits quantity, rounded up onto the replacement's quantity rule (the note says so), at today's price.",
+    ),
+}) satisfies z.ZodType<Types.ReplaceInStandingOrderMutation>
 export const requestEmailChangeMutation = z.strictObject({
   requestEmailChange: acceptedResultFieldsFragment.describe(
     'Starts a change of the sign-in address: a link goes to the new address (valid 24 hours) and a\nnotice to the current one. The address changes when the link is followed (verifyEmail).',

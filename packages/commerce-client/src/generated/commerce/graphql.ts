@@ -959,6 +959,47 @@ export type RemoveCartItemMutation = { removeCartItem:
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
+export type ReplaceCartItemMutationVariables = Exact<{
+  token: string;
+  cartItemId: string;
+}>;
+
+
+export type ReplaceCartItemMutation = { replaceCartItem:
+    | { __typename: 'CartReplaceSuccess', cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, invoice: { number: string, dueAt: string | null, amountDue: number, paid: boolean } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, replacement: { quantity: number, note: string | null, product: { id: string, sku: string, name: string } } }
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type ReplaceInOrderListMutationVariables = Exact<{
+  id: string;
+  productId: string;
+}>;
+
+
+export type ReplaceInOrderListMutation = { replaceInOrderList:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'OrderListReplaceSuccess', list: { id: string, name: string, shared: boolean, updatedAt: string, canManage: boolean, owner: { id: string, firstname: string, lastname: string }, items: Array<{ id: string, quantity: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }> }, replacement: { quantity: number, note: string | null, product: { id: string, sku: string, name: string } } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type ReplaceInStandingOrderMutationVariables = Exact<{
+  id: string;
+  productId: string;
+}>;
+
+
+export type ReplaceInStandingOrderMutation = { replaceInStandingOrder:
+    | { __typename: 'Error', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'StandingOrderReplaceSuccess', standingOrder: { id: string, name: string, scheduleText: string, status: string, nextRunOn: string | null, paymentMethodId: string | null, purchaseOrderReference: string | null, onProblem: string, priceTolerancePercent: number, createdAt: string, owner: { id: string, firstname: string, lastname: string }, schedule: { cadence: string, interval: number, weekday: number | null, dayOfMonth: number | null, nextWorkingDay: boolean }, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, agreedPriceNet: number, available: boolean, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, storeValues: Array<{ price: number }>, priceBreaks: Array<{ minQuantity: number, unitPrice: number }>, mainImage: { url: string, width: number, height: number, alt: string }, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, runs: Array<{ id: string, scheduledFor: string, ranAt: string, outcome: string, orderNumber: string | null, orderToken: string | null, note: string | null, problems: Array<{ sku: string, name: string, message: string }> }> }, replacement: { quantity: number, note: string | null, product: { id: string, sku: string, name: string } } }
+    | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
+   };
+
+export type ReplacementFieldsFragment = { quantity: number, note: string | null, product: { id: string, sku: string, name: string } };
+
 export type RequestEmailChangeMutationVariables = Exact<{
   newEmail: string;
   currentPassword: string;
@@ -2817,6 +2858,17 @@ fragment LotRecallFields on LotRecall {
   action
   recordedAt
 }`, {"fragmentName":"RecallNoticeFields"}) as unknown as TypedDocumentString<RecallNoticeFieldsFragment, unknown>;
+export const ReplacementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReplacementFields on Replacement {
+  product {
+    id
+    sku
+    name
+  }
+  quantity
+  note
+}
+    `, {"fragmentName":"ReplacementFields"}) as unknown as TypedDocumentString<ReplacementFieldsFragment, unknown>;
 export const StandingOrderRunFieldsFragmentDoc = new TypedDocumentString(`
     fragment StandingOrderRunFields on StandingOrderRun {
   id
@@ -8978,6 +9030,484 @@ fragment ProductUnitFields on Product {
     name
   }
 }`) as unknown as TypedDocumentString<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
+export const ReplaceCartItemDocument = new TypedDocumentString(`
+    mutation ReplaceCartItem($token: String!, $cartItemId: ID!) {
+  replaceCartItem(token: $token, cartItemId: $cartItemId) {
+    __typename
+    ... on CartReplaceSuccess {
+      cart {
+        ...OrderFields
+      }
+      replacement {
+        ...ReplacementFields
+      }
+    }
+    ... on Problem {
+      message
+    }
+    ... on ValidationError {
+      violations {
+        propertyPath
+        message
+      }
+    }
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment AttributeFields on Attribute {
+  id
+  name
+  badgeName
+  valueText
+  valueColor
+  sorting
+  group {
+    id
+    identifier
+    name
+    sorting
+  }
+}
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
+fragment OrderFields on Order {
+  id
+  token
+  state
+  number
+  placedAt
+  totalNet
+  subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
+  paymentMethodId
+  purchaseOrderReference
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  items {
+    id
+    quantity
+    itemPriceNet
+    unitPrice
+    listUnitPrice
+    nextBreak {
+      minQuantity
+      unitPrice
+    }
+    priceChange {
+      previousUnitPrice
+    }
+    subtotalNet
+    totalNet
+    taxAmount
+    product {
+      id
+      sku
+      name
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+      attributes {
+        ...AttributeFields
+      }
+      ...ProductUnitFields
+    }
+    stockNotice
+  }
+  adjustmentItems {
+    typeIdentifier
+    label
+    amountNet
+  }
+  placedBy {
+    ...OrderMemberFields
+  }
+  approval {
+    state
+    reasons {
+      ...ApprovalReasonFields
+    }
+    requestedAt
+    decidedBy {
+      ...OrderMemberFields
+    }
+    decidedAt
+    note
+  }
+  approvalNeeded {
+    ...ApprovalReasonFields
+  }
+  purchaseLimits {
+    perOrder
+    monthly
+    monthlyLeft
+  }
+  canDecide
+  invoiced
+  paymentTerms
+  invoice {
+    number
+    dueAt
+    amountDue
+    paid
+  }
+  standingOrder {
+    id
+    name
+    canOpen
+  }
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment ApprovalReasonFields on ApprovalReason {
+  kind
+  limit
+  amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
+}
+fragment ProductUnitFields on Product {
+  unit
+  packSize
+  quantityRule {
+    min
+    increment
+    max
+  }
+  availability {
+    state
+    stock
+    leadTimeDays
+    restockDate
+    backorder
+  }
+  status
+  replacedBy {
+    id
+    sku
+    name
+  }
+}
+fragment ReplacementFields on Replacement {
+  product {
+    id
+    sku
+    name
+  }
+  quantity
+  note
+}`) as unknown as TypedDocumentString<ReplaceCartItemMutation, ReplaceCartItemMutationVariables>;
+export const ReplaceInOrderListDocument = new TypedDocumentString(`
+    mutation ReplaceInOrderList($id: ID!, $productId: ID!) {
+  replaceInOrderList(id: $id, productId: $productId) {
+    __typename
+    ... on OrderListReplaceSuccess {
+      list {
+        ...OrderListFields
+      }
+      replacement {
+        ...ReplacementFields
+      }
+    }
+    ... on Problem {
+      message
+    }
+    ... on ValidationError {
+      violations {
+        propertyPath
+        message
+      }
+    }
+  }
+}
+    fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment OrderListFields on OrderList {
+  id
+  name
+  shared
+  owner {
+    ...OrderMemberFields
+  }
+  updatedAt
+  canManage
+  items {
+    id
+    quantity
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      priceBreaks {
+        minQuantity
+        unitPrice
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+      ...ProductUnitFields
+    }
+  }
+}
+fragment ProductUnitFields on Product {
+  unit
+  packSize
+  quantityRule {
+    min
+    increment
+    max
+  }
+  availability {
+    state
+    stock
+    leadTimeDays
+    restockDate
+    backorder
+  }
+  status
+  replacedBy {
+    id
+    sku
+    name
+  }
+}
+fragment ReplacementFields on Replacement {
+  product {
+    id
+    sku
+    name
+  }
+  quantity
+  note
+}`) as unknown as TypedDocumentString<ReplaceInOrderListMutation, ReplaceInOrderListMutationVariables>;
+export const ReplaceInStandingOrderDocument = new TypedDocumentString(`
+    mutation ReplaceInStandingOrder($id: ID!, $productId: ID!) {
+  replaceInStandingOrder(id: $id, productId: $productId) {
+    __typename
+    ... on StandingOrderReplaceSuccess {
+      standingOrder {
+        ...StandingOrderFields
+      }
+      replacement {
+        ...ReplacementFields
+      }
+    }
+    ... on Problem {
+      message
+    }
+    ... on ValidationError {
+      violations {
+        propertyPath
+        message
+      }
+    }
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment ProductUnitFields on Product {
+  unit
+  packSize
+  quantityRule {
+    min
+    increment
+    max
+  }
+  availability {
+    state
+    stock
+    leadTimeDays
+    restockDate
+    backorder
+  }
+  status
+  replacedBy {
+    id
+    sku
+    name
+  }
+}
+fragment ReplacementFields on Replacement {
+  product {
+    id
+    sku
+    name
+  }
+  quantity
+  note
+}
+fragment StandingOrderFields on StandingOrder {
+  id
+  name
+  owner {
+    ...OrderMemberFields
+  }
+  schedule {
+    cadence
+    interval
+    weekday
+    dayOfMonth
+    nextWorkingDay
+  }
+  scheduleText
+  status
+  nextRunOn
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  paymentMethodId
+  purchaseOrderReference
+  onProblem
+  priceTolerancePercent
+  createdAt
+  items {
+    id
+    quantity
+    agreedPriceNet
+    available
+    product {
+      id
+      sku
+      name
+      storeValues {
+        price
+      }
+      priceBreaks {
+        minQuantity
+        unitPrice
+      }
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+      ...ProductUnitFields
+    }
+  }
+  runs {
+    ...StandingOrderRunFields
+  }
+}
+fragment StandingOrderRunFields on StandingOrderRun {
+  id
+  scheduledFor
+  ranAt
+  outcome
+  orderNumber
+  orderToken
+  problems {
+    sku
+    name
+    message
+  }
+  note
+}`) as unknown as TypedDocumentString<ReplaceInStandingOrderMutation, ReplaceInStandingOrderMutationVariables>;
 export const RequestEmailChangeDocument = new TypedDocumentString(`
     mutation RequestEmailChange($newEmail: String!, $currentPassword: String!) {
   requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword) {

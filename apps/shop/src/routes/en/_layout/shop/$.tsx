@@ -46,6 +46,7 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
     attrs: search.attrs ?? '',
     page: search.page ?? 1,
     sort: search.sort ?? CATEGORY_SORTS[0],
+    available: search.available ?? false,
   }),
   loader: async ({ context, params, deps, location, cause }) => {
     const { queryClient, api } = context
@@ -64,11 +65,13 @@ export const Route = createFileRoute('/en/_layout/shop/$')({
       cause === 'stay' &&
       context.ui.getState().currentHref?.split(/[?#]/)[0] === location.pathname
     const requested = parseAttributeIds(deps.attrs)
-    const products = categoryProductsQuery(api, identifier, requested, {
-      page: deps.page,
-      pageSize: PAGE_SIZE,
-      sort: deps.sort,
-    })
+    const products = categoryProductsQuery(
+      api,
+      identifier,
+      requested,
+      { page: deps.page, pageSize: PAGE_SIZE, sort: deps.sort },
+      deps.available,
+    )
     // One wave: the listing the address asks for is fetched with the category, not after it
     // (the address is nearly always valid; when it is not, the page is redirected anyway).
     if (!configuring && !samePage)
@@ -207,11 +210,17 @@ function CategoryRoute() {
           parseAttributeIds(search.attrs),
           configuration.complete,
         )
-      : categoryProductsQuery(api, identifier, parseAttributeIds(shown.attrs), {
-          page: shown.page ?? 1,
-          pageSize: PAGE_SIZE,
-          sort: shown.sort ?? CATEGORY_SORTS[0],
-        }),
+      : categoryProductsQuery(
+          api,
+          identifier,
+          parseAttributeIds(shown.attrs),
+          {
+            page: shown.page ?? 1,
+            pageSize: PAGE_SIZE,
+            sort: shown.sort ?? CATEGORY_SORTS[0],
+          },
+          shown.available ?? false,
+        ),
   )
   return configure && configuration ? (
     <Suspense fallback={<ConfiguratorPending />}>
@@ -229,6 +238,7 @@ function CategoryRoute() {
       selected={parseAttributeIds(search.attrs)}
       page={search.page ?? 1}
       sort={search.sort ?? CATEGORY_SORTS[0]}
+      available={search.available ?? false}
       path={path}
       updating={shown !== search}
     />

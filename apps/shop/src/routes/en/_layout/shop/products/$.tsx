@@ -18,6 +18,7 @@ import {
   buyerPrice,
 } from '#features/catalogue'
 import { AvailabilityBadge, PackLine } from '#features/catalogue-units'
+import { ReplaceInCart } from '#features/cart'
 
 export const Route = createFileRoute('/en/_layout/shop/products/$')({
   staticData: { requiresAuth: true },
@@ -136,6 +137,9 @@ function ProductRoute() {
                     })}
                   </ProductLink>
                 </p>
+              ) : null}
+              {product.replacedBy ? (
+                <ReplaceInCart productId={product.id} />
               ) : null}
             </Notice>
           ) : null}
