@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startStripeDouble } from '../apps/server/test/stripe-double'
+import { startStripeDouble } from '../tooling/vitest/stripe-double'
 import { startMailReceiver } from './mailbox'
 // @ts-expect-error: a plain ESM script shared with `npm start`, without type declarations.
 import { freePort, startStack } from '../scripts/processes.mjs'

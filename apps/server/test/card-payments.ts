@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 import { call, listenApi } from './api'
 import { CookieJar, startBackend } from './backend'
-import { startStripeDouble } from './stripe-double'
-import type { StripeDouble, TestCard } from './stripe-double'
+import { startStripeDouble } from '../../../tooling/vitest/stripe-double'
+import type { StripeDouble, TestCard } from '../../../tooling/vitest/stripe-double'
 
 // Card payments end to end (`src/payment.test.ts`): a backend with the stripe provider, the Stripe
 // double, and an API server with Stripe keys that points at it.

@@ -10,7 +10,8 @@ import { stripeJs } from './stripe-double/stripe-js'
  * A Stripe-compatible test double on loopback, for the official SDK (`host`, `port`, `protocol`).
  * It covers what the shop uses: customers, setup intents, card payment methods, payment intents
  * with idempotency keys and `requires_action`, and it records every request for assertions.
- * Test support only: the product never starts it.
+ * Test support only: the product never starts it. It lives in tooling so the API server's, the
+ * backend's (Stripe Tax, decision 041) and the end-to-end tests share one double.
  */
 
 export type { TestCard } from './stripe-double/cards'
