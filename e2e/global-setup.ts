@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       // Tests run standing orders as of a later day instead of waiting for it.
       COMMERCE_MOVABLE_CLOCK: 'true',
-      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
       STRIPE_API_URL: stripe.url,

@@ -257,11 +257,14 @@ export class PlacementService {
     await emitOrderEvent(tx, 'order.placed', placedView)
     if (reasons.length) {
       await requestApproval(tx, this.mail, placedView, reasons)
-      return placedView
+    } else {
+      // The inventory's lots come from the shipments (issue 35), not from placing or paying.
+      if (!card) await orderBought(tx, row.id, this.invoiceOn)
+      await sendOrderMail(tx, this.mail, placedView, 'order-confirmation')
     }
-    // The inventory's lots come from the shipments (issue 35), not from placing or paying.
-    if (!card) await orderBought(tx, row.id, this.invoiceOn)
-    await sendOrderMail(tx, this.mail, placedView, 'order-confirmation')
+    // Last, so nothing after it can undo the order: a hosted tax service records the sale under
+    // its number; when it cannot, the order is refused and the transaction writes nothing.
+    if (taxed) await this.tax.record(taxed, placedView.row.number ?? '')
     return placedView
   }
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import * as t from '../../db/schema'
+import { ResultError, invalid, problem } from '../../shared/results'
 import { orderTax, taxableLines } from './order-tax'
 import type { FrozenTax, OrderTax, TaxedOrder } from './order-tax'
 import type {
@@ -9,6 +10,8 @@ import type {
   TaxProvider,
   TaxableLine,
 } from './provider'
+import { RateTableProvider } from './rate-table'
+import { HostedTaxError } from './stripe-tax'
 
 export type CertificateRow = typeof t.exemptionCertificates.$inferSelect
 
@@ -54,8 +57,15 @@ export async function exemptionFor(
   return row ?? null
 }
 
+/** Placing refuses, and writes nothing, when the hosted tax service cannot answer (decision 041). */
+export const TAX_UNAVAILABLE =
+  'Sales tax could not be calculated just now: the tax service did not answer. Nothing was ordered; place the order again in a minute.'
+
 /** Sales tax for every cart, order and invoice: one entry point, whichever provider is on. */
 export class TaxService {
+  /** A cart's estimate when the hosted provider fails: the imported rate table. */
+  private readonly fallback = new RateTableProvider()
+
   constructor(
     private readonly db: Executor,
     readonly provider: TaxProvider,
@@ -63,11 +73,14 @@ export class TaxService {
 
   /**
    * The tax of lines shipped to `shipTo` for `companyId` on `at`: none when the company holds an
-   * accepted, unexpired certificate for the ship-to state, else the provider's calculation.
+   * accepted, unexpired certificate for the ship-to state, else the provider's calculation. When
+   * a hosted provider fails, an `estimate` (a cart's) comes from the rate table instead; anything
+   * else (placing) throws a `ResultError`, so the caller's transaction writes nothing.
    */
   async taxFor(
     request: TaxRequest,
     db: Executor = this.db,
+    { estimate = false } = {},
   ): Promise<TaxResult> {
     const exemption = await exemptionFor(
       db,
@@ -75,16 +88,37 @@ export class TaxService {
       request.shipTo.state,
       request.at,
     )
-    if (exemption)
-      return {
-        exemption,
-        amount: 0,
-        breakdown: [],
-        lines: request.lines.map((line) => ({ key: line.key, amount: 0 })),
-      }
-    return {
-      exemption: null,
-      ...(await this.provider.calculate(request.shipTo, request.lines, db)),
+    const options = { exempt: exemption !== null }
+    const calculate = (provider: TaxProvider) =>
+      provider.calculate(request.shipTo, request.lines, db, options)
+    try {
+      return { exemption, ...(await calculate(this.provider)) }
+    } catch (error) {
+      if (!(error instanceof HostedTaxError)) throw error
+      if (estimate) return { exemption, ...(await calculate(this.fallback)) }
+      throw new ResultError(
+        error.kind === 'address'
+          ? invalid(
+              [{ propertyPath: 'shippingAddress', message: error.message }],
+              'The order is not complete.',
+            )
+          : problem(TAX_UNAVAILABLE),
+      )
+    }
+  }
+
+  /**
+   * Records a placed order's hosted calculation under its number; a failure throws like
+   * {@link taxFor}'s, so the order is not placed without it.
+   */
+  async record(result: TaxResult, orderNumber: string): Promise<void> {
+    if (!result.calculationId || !this.provider.record) return
+    try {
+      await this.provider.record(result.calculationId, orderNumber)
+    } catch (error) {
+      if (error instanceof HostedTaxError)
+        throw new ResultError(problem(TAX_UNAVAILABLE))
+      throw error
     }
   }
   /**
@@ -101,16 +135,20 @@ export class TaxService {
       order.shippingAddress ?? (await this.defaultShipTo(order.row.customerId))
     if (!shipTo) return null
     return orderTax(
-      await this.taxFor({
-        shipTo: {
-          state: shipTo.stateCode,
-          zip: shipTo.postcode,
-          country: shipTo.country,
+      await this.taxFor(
+        {
+          shipTo: {
+            state: shipTo.stateCode,
+            zip: shipTo.postcode,
+            country: shipTo.country,
+          },
+          lines: taxableLines(order),
+          companyId: order.row.companyId,
+          at,
         },
-        lines: taxableLines(order),
-        companyId: order.row.companyId,
-        at,
-      }),
+        this.db,
+        { estimate: true },
+      ),
       true,
     )
   }
