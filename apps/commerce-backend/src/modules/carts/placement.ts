@@ -263,8 +263,15 @@ export class PlacementService {
       await sendOrderMail(tx, this.mail, placedView, 'order-confirmation')
     }
     // Last, so nothing after it can undo the order: a hosted tax service records the sale under
-    // its number; when it cannot, the order is refused and the transaction writes nothing.
-    if (taxed) await this.tax.record(taxed, placedView.row.number ?? '')
+    // its number; when it cannot, the order is refused and the transaction writes nothing. The
+    // recorded sale is kept with the frozen tax, for reversing a credit note (decision 041).
+    const recorded =
+      taxed && (await this.tax.record(taxed, placedView.row.number ?? ''))
+    if (recorded)
+      await tx
+        .update(t.orders)
+        .set({ snapshot: { ...snapshot, tax: { ...tax, recorded } } })
+        .where(eq(t.orders.id, row.id))
     return placedView
   }
 }

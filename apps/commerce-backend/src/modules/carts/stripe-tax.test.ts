@@ -2,6 +2,7 @@ import {
   CartDocument,
   CreateAddressDocument,
   PlaceOrderDocument,
+  RequestReturnDocument,
 } from '@shop/commerce-client'
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -18,9 +19,13 @@ import {
   newBuyer,
   newProduct,
   prepare,
+  shipAll,
+  url,
   useTestShop,
 } from '../../test-shop'
+import { TEST_SERVICE_SECRET } from '../../test-backend'
 import { StripeTaxProvider, TAX_UNAVAILABLE } from '../tax'
+import { returnedTax } from '../orders'
 
 // Placing orders with Stripe Tax as the provider (decision 041), against the Stripe double:
 // Chicago is taxed 6.25% by the double but 10.25% by the demo rate table, so every amount says
@@ -224,6 +229,71 @@ describe('sales tax from Stripe Tax', () => {
     })
     expect(recorded(order.number!)[0]?.lines).toMatchObject([
       { amount: 5997, amount_tax: 0 },
+    ])
+  })
+
+  it('reverses a credit note’s part of the recorded sale, and accepts no return while Stripe cannot', async () => {
+    const buyer = await cartTo('stax-return')
+    const order = cartOf(await place(buyer))
+    await shipAll(order.number!, 'LOT-STAX')
+    const { requestReturn } = await commerce.request(
+      RequestReturnDocument,
+      {
+        orderToken: order.token,
+        lines: [
+          {
+            orderItemId: order.items[0]!.id,
+            quantity: 2,
+            lotNumber: 'LOT-STAX-0',
+          },
+        ],
+        reason: 'DAMAGED',
+      },
+      { token: buyer.token },
+    )
+    if (requestReturn.__typename !== 'ReturnSuccess')
+      throw new Error(requestReturn.__typename)
+    const accept = () =>
+      fetch(`${url}/operator/v1/returns/${requestReturn.return.id}/accept`, {
+        method: 'POST',
+        headers: {
+          'x-service-secret': TEST_SERVICE_SECRET,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ rmaNumber: 'RMA-STAX', instructions: 'Dock 2' }),
+      })
+    const notes = () =>
+      backend.database.db
+        .select()
+        .from(t.creditNotes)
+        .where(eq(t.creditNotes.companyId, buyer.companyId))
+
+    stripe.taxOutage.down = '/v1/tax/transactions/create_reversal'
+    const refused = await accept()
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({
+      message:
+        'The tax service did not answer, so the return was not accepted. Accept it again in a minute.',
+    })
+    expect(await notes()).toEqual([])
+
+    stripe.taxOutage.down = false
+    expect((await accept()).status).toBe(200)
+    expect((await accept()).status).toBe(200)
+    const [note] = await notes()
+    // 2 of 3 units: $39.98 and their share of the line's 375 cents, 250.
+    const tax = returnedTax(375, 2, 3)
+    expect(note).toMatchObject({ netCents: 3998, taxCents: tax })
+    const reversals = [...stripe.taxTransactions.values()].filter(
+      (entry) =>
+        entry.transaction.type === 'reversal' &&
+        (entry.transaction.reversal as { original_transaction: string })
+          .original_transaction === recorded(order.number!)[0]!.transaction.id,
+    )
+    expect(reversals).toHaveLength(1)
+    expect(reversals[0]!.transaction.reference).toMatch(/^CN-\d{6}$/)
+    expect(reversals[0]!.lines).toMatchObject([
+      { amount: -3998, amount_tax: -tax },
     ])
   })
 })

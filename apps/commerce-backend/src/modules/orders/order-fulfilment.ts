@@ -22,6 +22,7 @@ import { trackingUrl } from './tracking'
 import { visibleTo } from './order-history'
 import { viewOrder } from './order-views'
 import type { OrderRow, OrderView } from './order-views'
+import type { TaxService } from '../tax'
 
 // The changes of an order's way to the practice (issue 35, decision 035): the operator's
 // (acknowledge, ship, backorder, cancel a line, deliver, decide a return) and the buyer's (cancel
@@ -137,6 +138,8 @@ export class FulfilmentService {
     private readonly returnWindowDays = DEFAULT_RETURN_WINDOW_DAYS,
     /** `shipped` (the default): the first shipment issues the order's invoice (decision 037). */
     private readonly invoiceOn: InvoiceOn = 'shipped',
+    /** Reverses a credit note's tax with a hosted tax provider (decision 041). */
+    private readonly tax?: TaxService,
   ) {}
 
   /** The fulfilment of the orders with these ids (the GraphQL loader's batch). */
@@ -747,7 +750,8 @@ export class FulfilmentService {
           )
           .where(eq(t.returns.id, id))
         // An accepted return is credited at once (issue 36): its credit note in this transaction.
-        if (decision.accept) await issueCreditNote(tx, id)
+        if (decision.accept)
+          await this.tax?.reverseCreditNote(tx, await issueCreditNote(tx, id))
         await audit(tx, {
           action: decision.accept ? 'returns.accept' : 'returns.refuse',
           subject: String(id),

@@ -67,5 +67,24 @@ export interface TaxProvider {
    * Records a placed order's calculation with the hosted service (its `reference` the order
    * number), for the seller's filing; providers that file nothing have none.
    */
-  record?(calculationId: string, reference: string): Promise<void>
+  record?(calculationId: string, reference: string): Promise<RecordedTax>
+  /** Reverses part of a recorded sale (a credit note), under its own `reference`. */
+  reverse?(
+    recorded: RecordedTax,
+    reference: string,
+    lines: readonly ReversedLine[],
+  ): Promise<void>
+}
+
+/** A sale recorded with a hosted service: its transaction and its lines' ids by line key. */
+export interface RecordedTax {
+  transactionId: string
+  lineItems: Record<string, string>
+}
+
+/** What a credit note gives back of one line: its net and its tax, in cents (positive). */
+export interface ReversedLine {
+  key: string
+  amountCents: number
+  taxCents: number
 }

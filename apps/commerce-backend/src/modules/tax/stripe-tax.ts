@@ -1,5 +1,7 @@
 import type { Executor } from '../../db/client'
 import type {
+  RecordedTax,
+  ReversedLine,
   ShipTo,
   TaxCalculation,
   TaxLine,
@@ -133,12 +135,44 @@ export class StripeTaxProvider implements TaxProvider {
     }
   }
 
-  async record(calculationId: string, reference: string): Promise<void> {
+  async record(calculationId: string, reference: string): Promise<RecordedTax> {
     // The order number as the idempotency key: a repeat never records the sale twice.
-    await this.post(
+    const transaction = (await this.post(
       '/v1/tax/transactions/create_from_calculation',
-      { calculation: calculationId, reference },
+      { calculation: calculationId, reference, expand: ['line_items'] },
       `tax-transaction-${reference}`,
+    )) as {
+      id: string
+      line_items: { data: { id: string; reference: string }[] }
+    }
+    return {
+      transactionId: transaction.id,
+      lineItems: Object.fromEntries(
+        transaction.line_items.data.map((line) => [line.reference, line.id]),
+      ),
+    }
+  }
+
+  async reverse(
+    recorded: RecordedTax,
+    reference: string,
+    lines: readonly ReversedLine[],
+  ): Promise<void> {
+    // Stripe takes a reversal's amounts as negatives, each line pointing at the one it reverses.
+    await this.post(
+      '/v1/tax/transactions/create_reversal',
+      {
+        mode: 'partial',
+        original_transaction: recorded.transactionId,
+        reference,
+        line_items: lines.map((line) => ({
+          original_line_item: recorded.lineItems[line.key],
+          reference: `${reference}-${line.key}`,
+          amount: -line.amountCents,
+          amount_tax: -line.taxCents,
+        })),
+      },
+      `tax-reversal-${reference}`,
     )
   }
 

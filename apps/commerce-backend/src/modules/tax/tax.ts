@@ -5,11 +5,15 @@ import { ResultError, invalid, problem } from '../../shared/results'
 import { orderTax, taxableLines } from './order-tax'
 import type { FrozenTax, OrderTax, TaxedOrder } from './order-tax'
 import type {
+  RecordedTax,
+  ReversedLine,
   ShipTo,
   TaxCalculation,
   TaxProvider,
   TaxableLine,
 } from './provider'
+import { creditNoteNumber, returnedTax } from '../orders'
+import type { CreditNoteRow } from '../orders'
 import { RateTableProvider } from './rate-table'
 import { HostedTaxError } from './stripe-tax'
 
@@ -61,6 +65,10 @@ export async function exemptionFor(
 export const TAX_UNAVAILABLE =
   'Sales tax could not be calculated just now: the tax service did not answer. Nothing was ordered; place the order again in a minute.'
 
+/** Accepting a return refuses, and writes nothing, when its tax cannot be reversed. */
+const TAX_REVERSAL_UNAVAILABLE =
+  'The tax service did not answer, so the return was not accepted. Accept it again in a minute.'
+
 /** Sales tax for every cart, order and invoice: one entry point, whichever provider is on. */
 export class TaxService {
   /** A cart's estimate when the hosted provider fails: the imported rate table. */
@@ -109,15 +117,70 @@ export class TaxService {
 
   /**
    * Records a placed order's hosted calculation under its number; a failure throws like
-   * {@link taxFor}'s, so the order is not placed without it.
+   * {@link taxFor}'s, so the order is not placed without it. Null when nothing is recorded.
    */
-  async record(result: TaxResult, orderNumber: string): Promise<void> {
-    if (!result.calculationId || !this.provider.record) return
+  async record(
+    result: TaxResult,
+    orderNumber: string,
+  ): Promise<RecordedTax | null> {
+    const { calculationId } = result
+    const record = this.provider.record?.bind(this.provider)
+    if (!calculationId || !record) return null
+    return this.hosted(TAX_UNAVAILABLE, () =>
+      record(calculationId, orderNumber),
+    )
+  }
+
+  /**
+   * Reverses with the hosted provider what a credit note gives back of a recorded sale, line by
+   * line as the note computed it, under the note's number; a failure refuses the return's
+   * acceptance (the caller's transaction), so the note and the filing never disagree.
+   */
+  async reverseCreditNote(tx: Executor, note: CreditNoteRow): Promise<void> {
+    const [order] = await tx
+      .select({ snapshot: t.orders.snapshot })
+      .from(t.orders)
+      .where(eq(t.orders.id, note.orderId))
+    const recorded = (order?.snapshot as { tax?: FrozenTax } | null)?.tax
+      ?.recorded
+    const reverse = this.provider.reverse?.bind(this.provider)
+    if (!recorded || !reverse || !note.returnId) return
+    const returned = await tx
+      .select({
+        key: t.returnLines.orderItemId,
+        quantity: t.returnLines.quantity,
+        lineQuantity: t.orderItems.quantity,
+        unitNet: t.orderItems.itemPriceNet,
+        lineTax: t.orderItems.taxCents,
+      })
+      .from(t.returnLines)
+      .innerJoin(t.orderItems, eq(t.orderItems.id, t.returnLines.orderItemId))
+      .where(eq(t.returnLines.returnId, note.returnId))
+    // Per return line as the credit note rounds it, then summed per order line (one per lot).
+    const lines = new Map<string, ReversedLine>()
+    for (const line of returned) {
+      const key = String(line.key)
+      const sum = lines.get(key) ?? { key, amountCents: 0, taxCents: 0 }
+      sum.amountCents += (line.unitNet ?? 0) * line.quantity
+      sum.taxCents += returnedTax(
+        line.lineTax ?? 0,
+        line.quantity,
+        line.lineQuantity,
+      )
+      lines.set(key, sum)
+    }
+    await this.hosted(TAX_REVERSAL_UNAVAILABLE, () =>
+      reverse(recorded, creditNoteNumber(note.number), [...lines.values()]),
+    )
+  }
+
+  /** Calls the hosted provider; its failure becomes the refusal `message`. */
+  private async hosted<T>(message: string, call: () => Promise<T>) {
     try {
-      await this.provider.record(result.calculationId, orderNumber)
+      return await call()
     } catch (error) {
       if (error instanceof HostedTaxError)
-        throw new ResultError(problem(TAX_UNAVAILABLE))
+        throw new ResultError(problem(message))
       throw error
     }
   }
