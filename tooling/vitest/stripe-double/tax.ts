@@ -15,7 +15,7 @@ interface DoubleState {
 }
 
 /** NY ZIPs 100–149 (New York City 100–102 adds 4.875), NJ 070–089, IL 600–629, OR 970–979 (no tax). */
-export const DOUBLE_TAX_STATES: Record<string, DoubleState> = {
+const DOUBLE_TAX_STATES: Record<string, DoubleState> = {
   NY: {
     zips: /^1[0-4]\d/,
     percent: '4',

@@ -15,7 +15,7 @@ import { ceilingViolations } from './order-shared'
 import { freezeLines, markCartShown, viewOrder } from '../orders'
 import type { OrderRow, OrderView, Snapshot } from '../orders'
 import type { PaymentService } from './payments'
-import { orderTax, taxableLines } from '../tax'
+import { orderTax } from '../tax'
 import type { FrozenTax, TaxService } from '../tax'
 import { ResultError, invalid, notFound, problem } from '../../shared/results'
 import type { Violation } from '../../shared/results'
@@ -174,22 +174,7 @@ export class PlacementService {
     const placedAt = new Date()
     // Sales tax is computed once, here, and frozen with the prices (decision 036): a later rate
     // or certificate change leaves a placed order as it was placed.
-    const shipTo = view.shippingAddress
-    const taxed = shipTo
-      ? await this.tax.taxFor(
-          {
-            shipTo: {
-              state: shipTo.stateCode,
-              zip: shipTo.postcode,
-              country: shipTo.country,
-            },
-            lines: taxableLines(view),
-            companyId: row.companyId,
-            at: placedAt,
-          },
-          tx,
-        )
-      : null
+    const taxed = await this.tax.ofPlacing(view, placedAt, tx)
     const lineTax = new Map(
       (taxed?.lines ?? []).map((line) => [line.key, line.amount]),
     )

@@ -27,7 +27,7 @@ export class HostedTaxError extends Error {
  * Product tax class (`products.tax_class`) to Stripe's product tax code. A class not listed is
  * taxed as general tangible goods: over-collecting can be refunded, under-collecting is owed.
  */
-export const STRIPE_TAX_CODES: Readonly<Record<string, string>> = {
+const STRIPE_TAX_CODES: Readonly<Record<string, string>> = {
   standard: 'txcd_99999999',
   exempt: 'txcd_00000000',
 }

@@ -65,6 +65,17 @@ export async function exemptionFor(
 export const TAX_UNAVAILABLE =
   'Sales tax could not be calculated just now: the tax service did not answer. Nothing was ordered; place the order again in a minute.'
 
+/** Where an address sends the goods, as providers are asked. */
+const shipToOf = (address: {
+  stateCode: string
+  postcode: string
+  country: string
+}): ShipTo => ({
+  state: address.stateCode,
+  zip: address.postcode,
+  country: address.country,
+})
+
 /** Accepting a return refuses, and writes nothing, when its tax cannot be reversed. */
 const TAX_REVERSAL_UNAVAILABLE =
   'The tax service did not answer, so the return was not accepted. Accept it again in a minute.'
@@ -184,6 +195,26 @@ export class TaxService {
       throw error
     }
   }
+  /** The tax of an order being placed, inside its transaction; null without a ship-to address. */
+  async ofPlacing(
+    order: TaxedOrder,
+    at: Date,
+    tx: Executor,
+  ): Promise<TaxResult | null> {
+    const address = order.shippingAddress
+    return address
+      ? this.taxFor(
+          {
+            shipTo: shipToOf(address),
+            lines: taxableLines(order),
+            companyId: order.row.companyId,
+            at,
+          },
+          tx,
+        )
+      : null
+  }
+
   /**
    * The tax of an order (or cart) as it is shown: a placed order's frozen tax; a cart's estimate
    * by its ship-to address, else its buyer's default shipping address; null without either, and
@@ -200,11 +231,7 @@ export class TaxService {
     return orderTax(
       await this.taxFor(
         {
-          shipTo: {
-            state: shipTo.stateCode,
-            zip: shipTo.postcode,
-            country: shipTo.country,
-          },
+          shipTo: shipToOf(shipTo),
           lines: taxableLines(order),
           companyId: order.row.companyId,
           at,
