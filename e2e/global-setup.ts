@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startStripeDouble } from '../apps/server/test/stripe-double'
+import { startStripeDouble } from '../tooling/vitest/stripe-double'
 import { startMailReceiver } from './mailbox'
 // @ts-expect-error: a plain ESM script shared with `npm start`, without type declarations.
 import { freePort, startStack } from '../scripts/processes.mjs'
@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       // Tests run standing orders as of a later day instead of waiting for it.
       COMMERCE_MOVABLE_CLOCK: 'true',
-      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
       STRIPE_API_URL: stripe.url,

@@ -44,6 +44,7 @@ import { seedDemoData } from './seed/seed'
 import { createServices } from './services'
 import { DEFAULT_SELLER } from './modules/orders'
 import type { InvoiceOn, SellerConfig } from './modules/orders'
+import type { TaxProvider } from './modules/tax'
 
 /**
  * Yoga's own messages (an unexpected resolver error, above all) as JSON lines of the backend's
@@ -119,6 +120,8 @@ export interface CommerceBackendConfig {
   seller?: SellerConfig
   /** Days after delivery within which a buyer may ask for a return (RETURN_WINDOW_DAYS, 30). */
   returnWindowDays?: number
+  /** Who computes sales tax (`TAX_PROVIDER`): the imported rate table by default (decision 041). */
+  taxProvider?: TaxProvider
   /**
    * E-mail. Unset (backends that tests create in-process), no worker runs and nothing is
    * delivered: messages wait in the table until `backend.mail.runOnce()`, which only marks them
@@ -205,6 +208,7 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     invoiceOn: config.invoiceOn ?? 'shipped',
     seller: config.seller ?? DEFAULT_SELLER,
     returnWindowDays: config.returnWindowDays,
+    taxProvider: config.taxProvider,
     mail: {
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
       currency: config.currency ?? 'USD',

@@ -6,6 +6,7 @@ import { createCommerceBackend } from './app'
 import { DEFAULT_MAIL_FROM } from './modules/mail'
 import { seedScaleCatalogue } from './seed/scale'
 import { readInvoiceOn, readReturnWindow, readSeller } from './modules/orders'
+import { taxProviderFromEnv } from './modules/tax'
 
 const production = process.env.NODE_ENV === 'production'
 const dataDir =
@@ -88,6 +89,8 @@ const backend = await createCommerceBackend({
   seller: readSeller(process.env),
   returnWindowDays: readReturnWindow(process.env.RETURN_WINDOW_DAYS),
   invoiceOn: readInvoiceOn(process.env),
+  // TAX_PROVIDER=stripe: Stripe Tax with STRIPE_SECRET_KEY (decision 041); else the rate table.
+  taxProvider: taxProviderFromEnv(process.env),
   mail: {
     smtpUrl,
     from: process.env.MAIL_FROM || DEFAULT_MAIL_FROM,

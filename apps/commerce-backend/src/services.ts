@@ -133,6 +133,7 @@ export function createOrderServices(
       options.mail,
       options.returnWindowDays,
       options.invoiceOn,
+      tax,
     ),
     inventory: new InventoryService(db),
     approvals: new ApprovalService(db, options.mail, options.invoiceOn),

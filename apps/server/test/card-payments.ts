@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 import { call, listenApi } from './api'
 import { CookieJar, startBackend } from './backend'
-import { startStripeDouble } from './stripe-double'
-import type { StripeDouble, TestCard } from './stripe-double'
+import { startStripeDouble } from '../../../tooling/vitest/stripe-double'
+import type {
+  StripeDouble,
+  TestCard,
+} from '../../../tooling/vitest/stripe-double'
 
 // Card payments end to end (`src/payment.test.ts`): a backend with the stripe provider, the Stripe
 // double, and an API server with Stripe keys that points at it.
@@ -24,7 +27,7 @@ export function useCardPayments() {
     close = await listenApi({
       COMMERCE_BACKEND_URL: backend.url,
       COMMERCE_SERVICE_SECRET: 'payment-test-service-secret',
-      STRIPE_SECRET_KEY: 'sk_test_double',
+      STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_PUBLISHABLE_KEY: 'pk_test_double',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,

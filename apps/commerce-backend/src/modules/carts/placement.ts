@@ -15,7 +15,7 @@ import { ceilingViolations } from './order-shared'
 import { freezeLines, markCartShown, viewOrder } from '../orders'
 import type { OrderRow, OrderView, Snapshot } from '../orders'
 import type { PaymentService } from './payments'
-import { orderTax, taxableLines } from '../tax'
+import { orderTax } from '../tax'
 import type { FrozenTax, TaxService } from '../tax'
 import { ResultError, invalid, notFound, problem } from '../../shared/results'
 import type { Violation } from '../../shared/results'
@@ -174,22 +174,7 @@ export class PlacementService {
     const placedAt = new Date()
     // Sales tax is computed once, here, and frozen with the prices (decision 036): a later rate
     // or certificate change leaves a placed order as it was placed.
-    const shipTo = view.shippingAddress
-    const taxed = shipTo
-      ? await this.tax.taxFor(
-          {
-            shipTo: {
-              state: shipTo.stateCode,
-              zip: shipTo.postcode,
-              country: shipTo.country,
-            },
-            lines: taxableLines(view),
-            companyId: row.companyId,
-            at: placedAt,
-          },
-          tx,
-        )
-      : null
+    const taxed = await this.tax.ofPlacing(view, placedAt, tx)
     const lineTax = new Map(
       (taxed?.lines ?? []).map((line) => [line.key, line.amount]),
     )
@@ -257,11 +242,21 @@ export class PlacementService {
     await emitOrderEvent(tx, 'order.placed', placedView)
     if (reasons.length) {
       await requestApproval(tx, this.mail, placedView, reasons)
-      return placedView
+    } else {
+      // The inventory's lots come from the shipments (issue 35), not from placing or paying.
+      if (!card) await orderBought(tx, row.id, this.invoiceOn)
+      await sendOrderMail(tx, this.mail, placedView, 'order-confirmation')
     }
-    // The inventory's lots come from the shipments (issue 35), not from placing or paying.
-    if (!card) await orderBought(tx, row.id, this.invoiceOn)
-    await sendOrderMail(tx, this.mail, placedView, 'order-confirmation')
+    // Last, so nothing after it can undo the order: a hosted tax service records the sale under
+    // its number; when it cannot, the order is refused and the transaction writes nothing. The
+    // recorded sale is kept with the frozen tax, for reversing a credit note (decision 041).
+    const recorded =
+      taxed && (await this.tax.record(taxed, placedView.row.number ?? ''))
+    if (recorded)
+      await tx
+        .update(t.orders)
+        .set({ snapshot: { ...snapshot, tax: { ...tax, recorded } } })
+        .where(eq(t.orders.id, row.id))
     return placedView
   }
 }

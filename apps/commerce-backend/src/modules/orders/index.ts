@@ -12,7 +12,7 @@ export {
   orderPaid,
   readInvoiceOn,
 } from './billing'
-export { remainingCredit } from './credit'
+export { creditNoteNumber, remainingCredit, returnedTax } from './credit'
 export { invoiceOperatorRoutes } from './invoice-operator-routes'
 export { OrderHistoryService } from './order-history'
 export { StatementService } from './statement'

@@ -6,6 +6,7 @@ import { ResultError, invalid, notFound } from '../../shared/results'
 import { emitEvent, orderPayload } from '../events'
 import type { EventType } from '../events'
 import type { MailSettings } from '../mail'
+import type { TaxService } from '../tax'
 import type { InvoiceOn } from './billing'
 import { sendFulfilmentMail } from './fulfilment-mails'
 import type { FulfilmentMail } from './fulfilment-mails'
@@ -26,6 +27,8 @@ export interface FulfilmentSettings {
   returnWindowDays: number
   /** `shipped` (the default): the first shipment issues the order's invoice (decision 037). */
   invoiceOn: InvoiceOn
+  /** Reverses a credit note's tax with a hosted tax provider (decision 041). */
+  tax?: TaxService
 }
 
 /** Who made an operator change, written with it (the operator module's `recordAudit`). */

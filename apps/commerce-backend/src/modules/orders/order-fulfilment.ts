@@ -4,6 +4,7 @@ import * as t from '../../db/schema'
 import type { CustomerRow } from '../customers'
 import type { MailSettings } from '../mail'
 import type { InvoiceOn } from './billing'
+import type { TaxService } from '../tax'
 import { DEFAULT_RETURN_WINDOW_DAYS, fulfilmentsOf } from './fulfilment'
 import type { Fulfilment, FulfilmentState } from './fulfilment'
 import { listOrders, showOrder } from './fulfilment-reads'
@@ -28,8 +29,10 @@ export class FulfilmentService {
     returnWindowDays = DEFAULT_RETURN_WINDOW_DAYS,
     /** `shipped` (the default): the first shipment issues the order's invoice (decision 037). */
     invoiceOn: InvoiceOn = 'shipped',
+    /** Reverses a credit note's tax with a hosted tax provider (decision 041). */
+    tax?: TaxService,
   ) {
-    this.s = { db, mail, returnWindowDays, invoiceOn }
+    this.s = { db, mail, returnWindowDays, invoiceOn, tax }
   }
 
   /** The fulfilment of the orders with these ids (the GraphQL loader's batch). */

@@ -98,7 +98,8 @@ export async function decideReturn(
         )
         .where(eq(t.returns.id, id))
       // An accepted return is credited at once (issue 36): its credit note in this transaction.
-      if (decision.accept) await issueCreditNote(tx, id)
+      if (decision.accept)
+        await settings.tax?.reverseCreditNote(tx, await issueCreditNote(tx, id))
       await audit(tx, {
         action: decision.accept ? 'returns.accept' : 'returns.refuse',
         subject: String(id),

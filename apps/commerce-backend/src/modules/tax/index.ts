@@ -1,6 +1,7 @@
 export type { TaxProvider } from './provider'
 export { RateTableProvider } from './rate-table'
-export { TaxService } from './tax'
+export { TAX_UNAVAILABLE, TaxService } from './tax'
+export { StripeTaxProvider, taxProviderFromEnv } from './stripe-tax'
 export type { CertificateView, FrozenTax, OrderTax } from './order-tax'
 export { orderTax, taxableLines } from './order-tax'
 export { ExemptionService } from './exemptions'

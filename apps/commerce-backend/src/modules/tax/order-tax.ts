@@ -1,4 +1,4 @@
-import type { TaxLine, TaxableLine } from './provider'
+import type { RecordedTax, TaxLine, TaxableLine } from './provider'
 import { allocate } from './rounding'
 import type { CertificateRow, TaxResult } from './tax'
 
@@ -18,6 +18,8 @@ export interface FrozenTax {
   amount: number
   lines: TaxLine[]
   exemption: CertificateView | null
+  /** The sale as a hosted provider recorded it (decision 041), for reversing a credit note. */
+  recorded?: RecordedTax
 }
 
 /** The part of an order's view its tax is computed from. */

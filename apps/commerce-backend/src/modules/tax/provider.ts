@@ -37,6 +37,17 @@ export interface TaxCalculation {
   breakdown: TaxLine[]
   /** The sum of the lines' tax. */
   amount: number
+  /** A hosted provider's id of the calculation, recorded as a transaction once the order is placed. */
+  calculationId?: string
+}
+
+/** What the provider is asked besides the lines. */
+export interface TaxOptions {
+  /**
+   * The buyer holds an accepted certificate for the ship-to state: no tax. A hosted provider still
+   * hears of the sale, as exempt, so its filing reports count it (decision 041).
+   */
+  exempt: boolean
 }
 
 /** Computes the sales tax of lines shipped to an address, exemptions aside. */
@@ -50,5 +61,30 @@ export interface TaxProvider {
     shipTo: ShipTo,
     lines: readonly TaxableLine[],
     db: Executor,
+    options: TaxOptions,
   ): Promise<TaxCalculation>
+  /**
+   * Records a placed order's calculation with the hosted service (its `reference` the order
+   * number), for the seller's filing; providers that file nothing have none.
+   */
+  record?(calculationId: string, reference: string): Promise<RecordedTax>
+  /** Reverses part of a recorded sale (a credit note), under its own `reference`. */
+  reverse?(
+    recorded: RecordedTax,
+    reference: string,
+    lines: readonly ReversedLine[],
+  ): Promise<void>
+}
+
+/** A sale recorded with a hosted service: its transaction and its lines' ids by line key. */
+export interface RecordedTax {
+  transactionId: string
+  lineItems: Record<string, string>
+}
+
+/** What a credit note gives back of one line: its net and its tax, in cents (positive). */
+export interface ReversedLine {
+  key: string
+  amountCents: number
+  taxCents: number
 }

@@ -5,6 +5,7 @@ import type {
   ShipTo,
   TaxCalculation,
   TaxLine,
+  TaxOptions,
   TaxProvider,
   TaxableLine,
 } from './provider'
@@ -61,9 +62,10 @@ export class RateTableProvider implements TaxProvider {
     shipTo: ShipTo,
     lines: readonly TaxableLine[],
     db: Executor,
+    { exempt }: TaxOptions = { exempt: false },
   ): Promise<TaxCalculation> {
     const rows =
-      shipTo.country.toUpperCase() === 'US'
+      !exempt && shipTo.country.toUpperCase() === 'US'
         ? await db
             .select()
             .from(t.taxRates)

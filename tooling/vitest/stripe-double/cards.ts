@@ -43,6 +43,9 @@ export function createStore() {
     paymentMethods: new Map<string, Obj>(),
     paymentIntents: new Map<string, Obj>(),
     setupIntents: new Map<string, Obj>(),
+    /** Stripe Tax's calculations and transactions, each with its line items. */
+    taxCalculations: new Map<string, { calculation: Obj; lines: Obj[] }>(),
+    taxTransactions: new Map<string, { transaction: Obj; lines: Obj[] }>(),
   }
 }
 export type Store = ReturnType<typeof createStore>
