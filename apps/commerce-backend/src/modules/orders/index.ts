@@ -13,6 +13,7 @@ export {
   readInvoiceOn,
 } from './billing'
 export { creditNoteNumber, remainingCredit, returnedTax } from './credit'
+export type { CreditNoteRow } from './credit'
 export { invoiceOperatorRoutes } from './invoice-operator-routes'
 export { OrderHistoryService } from './order-history'
 export { StatementService } from './statement'
