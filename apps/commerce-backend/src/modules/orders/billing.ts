@@ -173,11 +173,7 @@ export async function orderPaid(
     .from(t.invoices)
     .where(eq(t.invoices.orderId, orderId))
   if (invoice?.state === 'OPEN')
-    await applyInvoicePayment(
-      tx,
-      invoice.id,
-      amountDue(invoice),
-      new Date(),
-      { reference: paymentReference },
-    )
+    await applyInvoicePayment(tx, invoice.id, amountDue(invoice), new Date(), {
+      reference: paymentReference,
+    })
 }

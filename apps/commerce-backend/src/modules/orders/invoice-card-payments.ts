@@ -118,13 +118,9 @@ export class InvoicePaymentService {
           continue
         }
         paid.push(
-          await applyInvoicePayment(
-            tx,
-            invoice.id,
-            cents,
-            new Date(),
-            { reference },
-          ),
+          await applyInvoicePayment(tx, invoice.id, cents, new Date(), {
+            reference,
+          }),
         )
         left -= cents
       }

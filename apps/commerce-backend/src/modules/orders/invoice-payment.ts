@@ -80,7 +80,10 @@ export async function applyInvoicePayment(
   invoiceId: number,
   cents: number,
   paidAt = new Date(),
-  { reference, source = 'payment' }: { reference?: string; source?: PaymentSource } = {},
+  {
+    reference,
+    source = 'payment',
+  }: { reference?: string; source?: PaymentSource } = {},
 ): Promise<InvoiceRow> {
   if (!Number.isSafeInteger(cents) || cents <= 0)
     throw new PaymentRefused('A payment is a whole number of cents above 0.')
@@ -174,13 +177,10 @@ export async function applyCredit(
       if (left === 0) break
       if (due === 0) continue
       const cents = Math.min(left, due)
-      const paid = await applyInvoicePayment(
-        tx,
-        invoice.id,
-        cents,
-        paidAt,
-        { reference: creditNoteNumber(note.number), source: 'credit' },
-      )
+      const paid = await applyInvoicePayment(tx, invoice.id, cents, paidAt, {
+        reference: creditNoteNumber(note.number),
+        source: 'credit',
+      })
       invoice.paidCents = paid.paidCents
       left -= cents
     }
