@@ -1,6 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga'
 import { written } from '../../db/client'
-import { invoicePaymentResolvers } from './invoice-payment-resolvers'
+import { billingResolvers } from './billing-resolvers'
 import { isInvoiced } from './order-views'
 import type { OrderView } from './order-views'
 import type { ReturnView } from './fulfilment'
@@ -13,7 +13,6 @@ import {
   orderResult,
   page,
   published,
-  queried,
   requireMember,
   requireTrusted,
   result,
@@ -73,23 +72,7 @@ export const orderResolvers = {
       )
       return { ...listed, page: pageNumber, pageSize }
     },
-    statement: (_, __, ctx) =>
-      queried(() => ctx.services.statements.statement(requireMember(ctx))),
-    creditNote: (_, args, ctx) =>
-      queried(() =>
-        ctx.services.billingDocuments.creditNote(
-          requireMember(ctx),
-          args.number,
-        ),
-      ),
-    monthlyStatement: (_, args, ctx) =>
-      queried(() =>
-        ctx.services.billingDocuments.monthlyStatement(
-          requireMember(ctx),
-          args.month,
-        ),
-      ),
-    ...invoicePaymentResolvers.Query,
+    ...billingResolvers.Query,
     inventory: async (_, __, ctx) => {
       const member = requireMember(ctx)
       const seesCompany = companyViewRefusal(member) === null
@@ -113,7 +96,7 @@ export const orderResolvers = {
   },
 
   Mutation: {
-    ...invoicePaymentResolvers.Mutation,
+    ...billingResolvers.Mutation,
     cancelOrder: (_, args, ctx) => {
       const member = requireMember(ctx)
       return result('OrderSuccess', async () => ({
