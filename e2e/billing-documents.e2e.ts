@@ -1,11 +1,14 @@
-import { execFile } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { goTo, launchBrowser, overflow } from './browser'
+import {
+  ordersCommand,
+  placeOnInvoice,
+  shipAll,
+  signInDemo,
+} from './invoice-orders'
 
 // The billing documents (decision 040), end to end: a practice's order ships and a return is
 // accepted (a credit note); on the statement page, at 1366 and 390 px, the administrator downloads
@@ -19,66 +22,6 @@ afterAll(async () => {
 })
 
 const SHOTS = '/tmp/shots-billing-docs'
-const orders = fileURLToPath(
-  new URL('../apps/commerce-backend/scripts/orders.mjs', import.meta.url),
-)
-const operator = (args: string[]) =>
-  promisify(execFile)(process.execPath, [orders, ...args], {
-    env: {
-      ...process.env,
-      COMMERCE_URL: inject('commerceUrl'),
-      COMMERCE_SERVICE_SECRET: inject('serviceSecret'),
-    },
-  })
-
-async function signIn(page: Page, email: string) {
-  await goTo(page, '/en/auth/login')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Password').fill('demo1234')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL((at) => at.pathname === '/en/shop')
-}
-
-/** Orders, on invoice terms, through the shop's API; answers the order's number. */
-const placeOnInvoice = (page: Page, sku: string, quantity: number) =>
-  page.evaluate(
-    async ({ sku, quantity }) => {
-      const post = async (path: string, body: unknown) => {
-        const response = await fetch(`/api${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-        if (!response.ok)
-          throw new Error(
-            `${path}: ${response.status} ${await response.text()}`,
-          )
-        return response.json()
-      }
-      const { cart } = await post('/shop/cart/bulk-add', {
-        items: [{ sku, quantity }],
-      })
-      const { addresses } = await (await fetch('/api/account/addresses')).json()
-      const address = addresses[0].id
-      await post('/shop/checkout/addresses', {
-        token: cart.token,
-        shippingAddressId: address,
-        invoiceAddressId: address,
-      })
-      await post('/shop/checkout/shipping', {
-        token: cart.token,
-        carrierIdentifier: 'standard',
-      })
-      await post('/shop/checkout/payment-provider', {
-        token: cart.token,
-        paymentProviderIdentifier: 'invoice',
-      })
-      const placed = await post('/shop/checkout/order', { token: cart.token })
-      return placed.cart.number as string
-    },
-    { sku, quantity },
-  )
-
 /** Clicks a download link: the saved file's text, and the content type the API answered. */
 async function download(page: Page, link: Locator) {
   const href = await link.getAttribute('href')
@@ -113,22 +56,9 @@ describe('billing documents', () => {
         acceptDownloads: true,
       })
       const page = await context.newPage()
-      await signIn(page, 'buyer@northside-clinic.example')
+      await signInDemo(page, 'buyer@northside-clinic.example')
       const number = await placeOnInvoice(page, 'SYR-LL-E-V5-P50', 2)
-      const { stdout } = await operator(['show', number])
-      const lines = [...stdout.matchAll(/^ {2}(\S+)\t\d+\/(\d+) shipped/gm)]
-      await operator([
-        'ship',
-        number,
-        '--carrier',
-        'UPS',
-        '--tracking',
-        `1Z-DOCS-${Date.now()}`,
-        ...lines.flatMap(([, sku, quantity]) => [
-          '--line',
-          `${sku}:${quantity}:LOT-DOCS:2029-06-30`,
-        ]),
-      ])
+      await shipAll(number, 'LOT-DOCS')
       const returnId = await page.evaluate(async (number) => {
         const { orders } = await (await fetch('/api/account/orders')).json()
         const order = orders.find(
@@ -153,7 +83,7 @@ describe('billing documents', () => {
         if (!response.ok) throw new Error(JSON.stringify(answer))
         return answer.return.id as string
       }, number)
-      await operator(['accept-return', returnId, 'RMA-DOCS-1', 'Dock 4'])
+      await ordersCommand(['accept-return', returnId, 'RMA-DOCS-1', 'Dock 4'])
       const month = new Date().toISOString().slice(0, 7)
 
       for (const size of [

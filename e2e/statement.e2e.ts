@@ -1,10 +1,13 @@
-import { execFile } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { goTo, launchBrowser, overflow } from './browser'
+import {
+  ordersCommand,
+  placeOnInvoice,
+  shipAll,
+  signInDemo,
+} from './invoice-orders'
 
 // The statement (issue 36), end to end: a practice orders twice on invoice terms, the distributor
 // ships both with `npm run orders` (which issues the invoices, INVOICE_ON=shipped), and the
@@ -20,84 +23,6 @@ afterAll(async () => {
 
 // SHOTS_DIR: where to keep the screenshots (one directory per engineer on a shared machine).
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-statement'
-const orders = fileURLToPath(
-  new URL('../apps/commerce-backend/scripts/orders.mjs', import.meta.url),
-)
-const operator = (script: string, args: string[]) =>
-  promisify(execFile)(process.execPath, [script, ...args], {
-    env: {
-      ...process.env,
-      COMMERCE_URL: inject('commerceUrl'),
-      COMMERCE_SERVICE_SECRET: inject('serviceSecret'),
-    },
-  })
-
-async function signIn(page: Page, email: string) {
-  await goTo(page, '/en/auth/login')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Password').fill('demo1234')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL((at) => at.pathname === '/en/shop')
-}
-
-/** Places an order of `sku` on invoice terms through the shop's API; answers its number. */
-const placeOnInvoice = (page: Page, sku: string, quantity: number) =>
-  page.evaluate(
-    async ({ sku, quantity }) => {
-      const post = async (path: string, body: unknown) => {
-        const response = await fetch(`/api${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-        if (!response.ok)
-          throw new Error(
-            `${path}: ${response.status} ${await response.text()}`,
-          )
-        return response.json()
-      }
-      const { cart } = await post('/shop/cart/bulk-add', {
-        items: [{ sku, quantity }],
-      })
-      const { addresses } = await (await fetch('/api/account/addresses')).json()
-      const address = addresses[0].id
-      await post('/shop/checkout/addresses', {
-        token: cart.token,
-        shippingAddressId: address,
-        invoiceAddressId: address,
-      })
-      await post('/shop/checkout/shipping', {
-        token: cart.token,
-        carrierIdentifier: 'standard',
-      })
-      await post('/shop/checkout/payment-provider', {
-        token: cart.token,
-        paymentProviderIdentifier: 'invoice',
-      })
-      const placed = await post('/shop/checkout/order', { token: cart.token })
-      return placed.cart.number as string
-    },
-    { sku, quantity },
-  )
-
-/** The distributor ships every line of an order (`npm run orders -- ship`), as lot `lot`. */
-async function shipAll(number: string, lot: string) {
-  const { stdout } = await operator(orders, ['show', number])
-  const lines = [...stdout.matchAll(/^ {2}(\S+)\t\d+\/(\d+) shipped/gm)]
-  expect(lines.length).toBeGreaterThan(0)
-  await operator(orders, [
-    'ship',
-    number,
-    '--carrier',
-    'UPS',
-    '--tracking',
-    `1Z-${lot}-${Date.now()}`,
-    ...lines.flatMap(([, sku, quantity]) => [
-      '--line',
-      `${sku}:${quantity}:${lot}:2029-06-30`,
-    ]),
-  ])
-}
 
 describe('the statement', () => {
   it(
@@ -109,7 +34,7 @@ describe('the statement', () => {
         viewport: { width: 1366, height: 900 },
       })
       const page = await context.newPage()
-      await signIn(page, 'buyer@northside-clinic.example')
+      await signInDemo(page, 'buyer@northside-clinic.example')
       const numbers = [
         await placeOnInvoice(page, 'SYR-LL-E-V5-P50', 3),
         await placeOnInvoice(page, 'GLV-NIT-E-NITRILE-M-BLUE-P100', 2),
@@ -175,7 +100,7 @@ describe('the statement', () => {
         if (!response.ok) throw new Error(JSON.stringify(answer))
         return answer.return.id as string
       }, numbers[0]!)
-      await operator(orders, [
+      await ordersCommand([
         'accept-return',
         returnId,
         'RMA-STMT-1',
@@ -215,7 +140,7 @@ describe('the statement', () => {
         viewport: { width: 1366, height: 900 },
       })
       const page = await context.newPage()
-      await signIn(page, 'orders@lakeview-practice.example')
+      await signInDemo(page, 'orders@lakeview-practice.example')
       // Many invoices: four orders on invoice terms, shipped.
       const skus = [
         'TST-GLU-E-P50',
