@@ -1,3 +1,3 @@
 export { standingOrderResolvers } from './resolvers'
-export type { StandingOrderView } from './standing-orders'
+export type { StandingOrderView } from './standing-order-views'
 export { StandingOrderService } from './standing-orders'

@@ -1,7 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga'
 import { describeSchedule } from '@shop/forms'
 import { ResultError } from '../../shared/results'
-import { scheduleOf } from './standing-orders'
+import { scheduleOf } from './standing-order-views'
 import { toId } from '../../shared/validation'
 import type { Resolvers } from '../../graphql/generated/commerce-types'
 import {
