@@ -37,7 +37,6 @@ const ALLOWED = new Set([
   'apps/commerce-backend/src/modules/companies/companies.ts',
   'apps/commerce-backend/src/modules/customers/credentials.ts',
   'apps/commerce-backend/src/modules/customers/sessions.ts',
-  'apps/commerce-backend/src/modules/lists/order-lists.ts',
   'apps/commerce-backend/src/postgres.test.ts',
 ])
 

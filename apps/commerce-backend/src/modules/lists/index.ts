@@ -1,3 +1,4 @@
-export type { ListToCart, OrderListView } from './order-lists'
+export type { OrderListView } from './order-list-views'
+export type { ListToCart } from './order-lists'
 export { OrderListService } from './order-lists'
 export { orderListResolvers } from './resolvers'

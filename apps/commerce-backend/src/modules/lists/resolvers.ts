@@ -1,4 +1,4 @@
-import { managesList } from './order-lists'
+import { managesList } from './order-list-views'
 import { ResultError, notFound } from '../../shared/results'
 import { toId } from '../../shared/validation'
 import type { Resolvers } from '../../graphql/generated/commerce-types'
