@@ -1,25 +1,11 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  ne,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import { written } from '../../db/client'
 import type { Database, Executor } from '../../db/client'
 import * as t from '../../db/schema'
 import { enqueueMail } from '../mail'
 import type { MailSettings } from '../mail'
 import { emitOrderEvent } from '../events'
-import {
-  approvalRequestMail,
-  orderApprovedMail,
-  orderRejectedMail,
-} from './company-mails'
+import { orderApprovedMail, orderRejectedMail } from './company-mails'
 import { fullName } from '../customers'
 import type { CustomerRow } from '../customers'
 import { orderBought, orderMailData, sendOrderMail } from '../orders'
@@ -28,6 +14,7 @@ import { currentCart } from '../carts'
 import { viewOrder, viewOrders } from '../orders'
 import type { OrderRow, OrderView } from '../orders'
 import { releaseStock } from '../stock'
+import { approvalReasons, spentThisMonth } from './approval-requests'
 import {
   approvalsViewRefusal,
   decideRefusal,
@@ -36,83 +23,6 @@ import {
 import { ResultError, forbidden, invalid, notFound } from '../../shared/results'
 import { checkText } from '../../shared/validation'
 import { MAX_QUANTITY } from '../../shared/validation'
-
-/** Which purchase limit an order goes over, the limit, and the amount that goes over it (net). */
-export interface ApprovalReason {
-  kind: 'order-limit' | 'monthly-limit'
-  limitNet: number
-  /** The order's total, or the month's total with the order. */
-  amountNet: number
-}
-
-/**
- * The states of orders that count against a monthly limit: placed, approved or paid; not a cart,
- * an order waiting for approval, a rejected or a cancelled one.
- */
-const COUNTED_STATES = [
-  'payment_pending',
-  'new',
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-]
-
-/** The first moment of the current calendar month, UTC: monthly limits count from it. */
-export const monthStart = (now = new Date()) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
-
-/** What each member ordered this calendar month (net), counted as the monthly limit counts. */
-export async function spentThisMonth(
-  db: Executor,
-  memberIds: number[],
-): Promise<Map<number, number>> {
-  if (!memberIds.length) return new Map()
-  const rows = await db
-    .select({
-      customerId: t.orders.customerId,
-      total: sql<string>`coalesce(sum((${t.orders.snapshot} ->> 'totalNet')::bigint), 0)`,
-    })
-    .from(t.orders)
-    .where(
-      and(
-        inArray(t.orders.customerId, memberIds),
-        inArray(t.orders.state, COUNTED_STATES),
-        gte(t.orders.placedAt, monthStart()),
-      ),
-    )
-    .groupBy(t.orders.customerId)
-  return new Map(rows.map((row) => [row.customerId, Number(row.total)]))
-}
-
-/**
- * Why an order of `totalNet` by this member needs approval: empty when it is within their
- * limits. Inside the placing transaction, lock the member's row first, so two orders placed at
- * once both count against the month.
- */
-export async function approvalReasons(
-  db: Executor,
-  member: Pick<CustomerRow, 'id' | 'orderLimitNet' | 'monthlyLimitNet'>,
-  totalNet: number,
-): Promise<ApprovalReason[]> {
-  const reasons: ApprovalReason[] = []
-  if (member.orderLimitNet !== null && totalNet > member.orderLimitNet)
-    reasons.push({
-      kind: 'order-limit',
-      limitNet: member.orderLimitNet,
-      amountNet: totalNet,
-    })
-  if (member.monthlyLimitNet !== null) {
-    const spent = (await spentThisMonth(db, [member.id])).get(member.id) ?? 0
-    if (spent + totalNet > member.monthlyLimitNet)
-      reasons.push({
-        kind: 'monthly-limit',
-        limitNet: member.monthlyLimitNet,
-        amountNet: spent + totalNet,
-      })
-  }
-  return reasons
-}
 
 /** Whether `actor` may decide on the order now, and if not, why (for the answer's message). */
 export function decisionRefusal(
@@ -340,40 +250,4 @@ async function returnToCart(tx: Executor, order: OrderRow, view: OrderView) {
           quantity: sql`least(${t.orderItems.quantity} + excluded.quantity, ${MAX_QUANTITY})`,
         },
       })
-}
-
-/** Tells the company's active approvers (but the buyer) that an order waits for them. */
-export async function requestApproval(
-  tx: Executor,
-  settings: MailSettings,
-  view: OrderView,
-  reasons: ApprovalReason[],
-) {
-  const approvers = await tx
-    .select()
-    .from(t.customers)
-    .where(
-      and(
-        eq(t.customers.companyId, view.row.companyId),
-        ne(t.customers.id, view.row.customerId),
-        sql`${t.customers.deactivatedAt} is null`,
-        sql`'approver' = any(${t.customers.roles})`,
-      ),
-    )
-  const { order } = await orderMailData(tx, view)
-  for (const approver of approvers)
-    await enqueueMail(tx, {
-      kind: 'approval-request',
-      to: approver.email,
-      ...approvalRequestMail(settings, {
-        approverName: fullName(approver),
-        order,
-        reasons: reasons.map((r) => ({
-          kind: r.kind,
-          limitNet: r.limitNet,
-          amountNet: r.amountNet,
-        })),
-        link: `/en/shop/account/approvals/${encodeURIComponent(view.row.token)}`,
-      }),
-    })
 }

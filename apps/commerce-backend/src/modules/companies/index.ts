@@ -1,10 +1,10 @@
-export type { ApprovalReason } from './approvals'
+export type { ApprovalReason } from './approval-requests'
 export {
-  ApprovalService,
   approvalReasons,
   requestApproval,
   spentThisMonth,
-} from './approvals'
+} from './approval-requests'
+export { ApprovalService } from './approvals'
 export type { MemberView } from './companies'
 export { CompanyService, endUnconfirmedWork } from './companies'
 export {

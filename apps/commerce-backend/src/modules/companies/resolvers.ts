@@ -1,7 +1,7 @@
 import type { Role } from '../../db/schema'
 import { decisionRefusal } from './approvals'
 import { fullName } from '../customers'
-import type { ApprovalReason } from './approvals'
+import type { ApprovalReason } from './approval-requests'
 import { toId } from '../../shared/validation'
 import type { Resolvers } from '../../graphql/generated/commerce-types'
 import type {
