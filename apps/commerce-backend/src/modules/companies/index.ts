@@ -5,8 +5,9 @@ export {
   spentThisMonth,
 } from './approval-requests'
 export { ApprovalService } from './approvals'
-export type { MemberView } from './companies'
-export { CompanyService, endUnconfirmedWork } from './companies'
+export { CompanyService } from './companies'
+export type { MemberView } from './company-members'
+export { endUnconfirmedWork } from './invitations'
 export {
   UNCONFIRMED_ORDER,
   addressRefusal,
