@@ -1,5 +1,6 @@
 export { AddressService, findOwnAddress } from './addresses'
-export { CredentialService, linkUseRules } from './credentials'
+export { linkUseRules } from './account-links'
+export { CredentialService } from './credentials'
 export type { AddressRow, CompanyRow, CustomerRow } from './customer-shared'
 export { SALUTATIONS, UNCONFIRMED, fullName, hasRole } from './customer-shared'
 export { CustomerService } from './customers'
