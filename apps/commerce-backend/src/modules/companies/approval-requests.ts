@@ -88,6 +88,7 @@ export async function approvalReasons(
   }
   return reasons
 }
+
 /** Tells the company's active approvers (but the buyer) that an order waits for them. */
 export async function requestApproval(
   tx: Executor,

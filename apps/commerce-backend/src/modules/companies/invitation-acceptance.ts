@@ -12,6 +12,7 @@ import { checkText } from '../../shared/validation'
 
 const INVITATION_REFUSED =
   'This invitation has expired, was withdrawn or was already used. Ask your administrator for a new one.'
+
 /**
  * Joining a company with an invitation's link: what the page shows before, and the new member's
  * account after.

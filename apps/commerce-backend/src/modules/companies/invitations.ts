@@ -29,6 +29,7 @@ const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60_000
 const inviteRules = (memberId: number) => [
   { key: `invite:member:${memberId}`, limit: 30, windowMs: 60 * MINUTE },
 ]
+
 /**
  * Invitations to join the company: an administrator sends, lists and withdraws them (joining
  * with one is ./invitation-acceptance).

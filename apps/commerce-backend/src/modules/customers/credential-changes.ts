@@ -33,6 +33,7 @@ import type { AccountLinks } from './account-links'
 const passwordRules = (customerId: number): ThrottleRule[] => [
   { key: `password:customer:${customerId}`, limit: 10, windowMs: 15 * MINUTE },
 ]
+
 /**
  * Changes of what a customer signs in with: a forgotten password set anew with an e-mailed link,
  * and, signed in with the current password, a new password or a new sign-in address.

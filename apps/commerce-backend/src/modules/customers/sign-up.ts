@@ -28,6 +28,7 @@ const FOUNDER_ROLES = ['administrator', 'approver', 'buyer'] as const
 const signUpRules = (client: string): ThrottleRule[] => [
   { key: `signup:client:${client}`, limit: 10, windowMs: 60 * MINUTE },
 ]
+
 /**
  * Sign-up and the confirmation of an address: a new practice's account, the link that confirms
  * its address (or a changed one), and that link sent again.
