@@ -16,6 +16,7 @@ import * as t from '../../db/schema'
 import { enqueueMail } from '../mail'
 import type { MailSettings } from '../mail'
 import { standingOrderRunMail } from './standing-order-mails'
+import type { RunProblem } from './standing-order-mails'
 import type { RunOutcome } from './standing-order-mails'
 import { formatNet } from '../carts'
 import { findOwnAddress } from '../customers'
@@ -41,7 +42,7 @@ import { checkQuantity, checkText } from '../../shared/validation'
 
 export type StandingOrderRow = typeof t.standingOrders.$inferSelect
 export type StandingOrderRunRow = typeof t.standingOrderRuns.$inferSelect
-type Problem = { sku: string; name: string; message: string }
+type Problem = RunProblem
 
 /** A standing order with its lines (each with its product as sold now) and its latest runs. */
 /** A run with the number and token of the order it placed, if any. */
@@ -726,6 +727,9 @@ export class StandingOrderService {
         problems.push({
           sku: product.sku,
           name: product.name,
+          quantity: item.quantity,
+          unit: product.unit,
+          packSize: product.packSize,
           message: problem,
         })
       return problem === null
