@@ -406,7 +406,7 @@ export const EN_MESSAGES = {
     'Each run orders these lines at the day’s prices. Changes count once you save them.',
   'standingOrders.quantityFor': 'Quantity for {name}',
   'standingOrders.remove': 'Remove {name}',
-  'standingOrders.itemLine': '{quantity} × {name} ({sku})',
+  'standingOrders.itemLine': '{quantity} × {name} ({sku}) · {pack}',
   'standingOrders.unavailable': 'No longer sold — left out of runs',
   'standingOrders.unavailableOnSave':
     'Saving the lines removes the products no longer sold.',
