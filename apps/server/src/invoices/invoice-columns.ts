@@ -20,18 +20,18 @@ export function invoiceColumns({
   InvoiceData['lines'][number]
 >[] {
   return [
-    { label: t('invoice.sku'), width: 100, align: 'left', cell: (l) => l.sku },
+    { label: t('invoice.sku'), width: 112, align: 'left', cell: (l) => l.sku },
     {
       label: t('invoice.product'),
-      width: 180,
+      width: 175,
       align: 'left',
       // The pack under the name: the quantity counts boxes or cases, not pieces.
       cell: (l) => `${l.name}\n${packLine(t, formatMoney, l, l.unitPrice)}`,
     },
     {
       label: t('invoice.quantity'),
-      // The units the order counted, as its page says them ("12 boxes"); the SKU gave some room.
-      width: 62,
+      // The units the order counted, as its page says them ("12 boxes"): the prices gave it room.
+      width: 55,
       align: 'right',
       cell: (l) => unitQuantity(t, l, l.quantity),
     },
