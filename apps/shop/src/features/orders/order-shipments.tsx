@@ -59,23 +59,19 @@ export function OrderShipments({ order }: { order: ApiOrder }) {
             </p>
             <ul className="order-shipment__lines">
               {shipment.lines.map((line) => {
+                // Every line of a parcel is one of the order's: the backend answers them together.
                 const product = products.get(line.orderItemId)
+                if (!product) return null
                 return (
                   <li key={`${line.orderItemId}/${line.lotNumber}`}>
-                    {product
-                      ? t('order.shipments.line', {
-                          quantity: unitQuantity(t, product, line.quantity),
-                          name: product.name,
-                        })
-                      : null}
+                    {t('order.shipments.line', {
+                      quantity: unitQuantity(t, product, line.quantity),
+                      name: product.name,
+                    })}
                     <br />
                     <small>
-                      {product ? (
-                        <>
-                          <PackLine product={product} />
-                          {' · '}
-                        </>
-                      ) : null}
+                      <PackLine product={product} />
+                      {' · '}
                       {t('order.shipments.lot', {
                         lot: line.lotNumber,
                         expiry: formatDate(line.lotExpiry),
