@@ -229,10 +229,10 @@ describe('an order on its way to the practice', () => {
         // The SKU and the pack (issue 33: "Box of 100 · $… per piece"), then the line's state.
         expect.stringMatching(
           new RegExp(
-            `^${GLOVES_NAME} ${GLOVES} · Box of 100 · \\$[\\d.]+ per piece Shipped 3 of 5 2 canceled: Discontinued by the maker`,
+            `^${GLOVES_NAME} ${GLOVES} · Box of 100 · \\$[\\d.]+ per piece Shipped 3 of 5 boxes 2 boxes canceled: Discontinued by the maker`,
           ),
         ),
-        expect.stringContaining('Shipped 3 of 3'),
+        expect.stringContaining('Shipped 3 of 3 boxes'),
         expect.stringContaining('Backordered until 03/01/30'),
       ])
       const ups = page.getByRole('link', {
@@ -247,7 +247,11 @@ describe('an order on its way to the practice', () => {
           .getByRole('link', { name: new RegExp(`RC-${size.width}-2`) })
           .count(),
       ).toBe(0)
-      await page.getByText(`Lot ${lotB}, expires 09/30/29`).waitFor()
+      // Each parcel's lots in the product's units, with its pack, as the order's lines say them.
+      expect(await textOf(page, '.order-shipment__lines li')).toEqual([
+        `3 boxes × ${GLOVES_NAME} Box of 100 · Lot ${lotA}, expires 06/30/29`,
+        `3 boxes × Essential luer-lock syringe, 5 ml, 50 pieces Box of 50 · Lot ${lotB}, expires 09/30/29`,
+      ])
       expect(await overflow(page)).toBe(0)
       expect(await violations(page)).toEqual([])
 

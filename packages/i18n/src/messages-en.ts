@@ -406,7 +406,7 @@ export const EN_MESSAGES = {
     'Each run orders these lines at the day’s prices. Changes count once you save them.',
   'standingOrders.quantityFor': 'Quantity for {name}',
   'standingOrders.remove': 'Remove {name}',
-  'standingOrders.itemLine': '{quantity} × {name} ({sku})',
+  'standingOrders.itemLine': '{quantity} × {name} ({sku}) · {pack}',
   'standingOrders.unavailable': 'No longer sold — left out of runs',
   'standingOrders.unavailableOnSave':
     'Saving the lines removes the products no longer sold.',
@@ -925,7 +925,7 @@ export const EN_MESSAGES = {
   'order.returns.rmaHelp': 'Write the RMA number on the parcel.',
   'order.returns.instructions': 'How to send it back: {instructions}',
   'order.returns.refused': 'Not accepted: {reason}',
-  'order.returns.line': '{quantity} × {name} · lot {lot}',
+  'order.returns.line': '{quantity} × {name} · {pack} · lot {lot}',
 
   'order.approval.title': 'Approval',
   'order.approval.pending': 'Waiting for approval',
@@ -1173,7 +1173,7 @@ export const EN_MESSAGES = {
   'mail.fulfilment.track': 'Track the parcel',
   'mail.fulfilment.lots': 'What it carries',
   'mail.fulfilment.lotLine':
-    '{quantity} × {name} (lot {lot}, expires {expiry})',
+    '{quantity} × {name} · {pack} (lot {lot}, expires {expiry})',
   'mail.fulfilment.expectedDelivery': 'Expected delivery',
   'mail.orderConfirmed.subject':
     'Your Clinic Supply order {number} is confirmed',
@@ -1189,7 +1189,7 @@ export const EN_MESSAGES = {
   'mail.orderLineCancelled.subject':
     'An item of your Clinic Supply order {number} was canceled',
   'mail.orderLineCancelled.intro':
-    '{quantity, plural, one {# unit} other {# units}} of {name} (SKU {sku}) in your order {number} will not be shipped: {reason}. You are not charged for them.',
+    '{quantity} of {name} (SKU {sku} · {pack}) in your order {number} will not be shipped: {reason}. You are not charged for them.',
   'mail.orderCancelled.subject':
     'Your Clinic Supply order {number} was canceled',
   'mail.orderCancelled.intro':

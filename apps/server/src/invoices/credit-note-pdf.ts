@@ -18,10 +18,7 @@ export type CreditNoteData = NonNullable<CreditNotePdfQuery['creditNote']>
 export async function renderCreditNotePdf(
   note: CreditNoteData,
 ): Promise<Buffer> {
-  const { formatMoney, formatDate, formatNumber } = createFormatters(
-    'en',
-    note.currency,
-  )
+  const { formatMoney, formatDate } = createFormatters('en', note.currency)
   const issuedAt = new Date(note.issuedAt)
   const pdf = createPdf({
     title: t('creditNote.documentTitle', { number: note.number }),
@@ -42,7 +39,7 @@ export async function renderCreditNotePdf(
   meta.push([t('invoice.currency'), note.currency])
   let y = pdf.header(issuerOf(note.seller), t('creditNote.heading'), meta)
   y = pdf.parties(y, [{ title: t('invoice.billTo'), lines: note.billTo }])
-  y = pdf.table(y, invoiceColumns({ formatMoney, formatNumber }), note.lines)
+  y = pdf.table(y, invoiceColumns({ formatMoney }), note.lines)
   y = pdf.totals(y, [
     { label: t('creditNote.net'), value: formatMoney(note.net) },
     { label: t('creditNote.salesTax'), value: formatMoney(note.tax) },

@@ -239,8 +239,9 @@ describe('renderInvoicePdf', () => {
       '2 Depot Street',
       'GLV-NIT-001',
       'GLV-NIT-002',
-      // Quantities count boxes: the pack is printed with the line.
-      'Box of 100 · $0.13 per piece',
+      // Quantities count boxes, in words, and the pack is printed with the line (issue 33).
+      'Box of 100 · $0.13 per piece 1 box $12.50',
+      '2 boxes $12.50 $25.00',
       '$12.50',
       '$25.00',
       'Shipping $10.00',

@@ -30,10 +30,7 @@ export const issuerOf = (seller: InvoiceData['seller']) => ({
  * Pure: the same invoice gives the same document.
  */
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
-  const { formatMoney, formatDate, formatNumber } = createFormatters(
-    'en',
-    invoice.currency,
-  )
+  const { formatMoney, formatDate } = createFormatters('en', invoice.currency)
   const { seller } = invoice
   const pdf = createPdf({
     title: t('invoice.documentTitle', { number: invoice.invoiceNumber }),
@@ -65,7 +62,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
       ? [{ title: t('invoice.shipTo'), lines: invoice.shipTo }]
       : []),
   ])
-  y = pdf.table(y, invoiceColumns({ formatMoney, formatNumber }), invoice.lines)
+  y = pdf.table(y, invoiceColumns({ formatMoney }), invoice.lines)
 
   // Before tax, the tax by jurisdiction (or the exemption that removed it), the total, what was
   // paid and what is due.

@@ -85,6 +85,8 @@ export function cancelLine(
         {
           kind: 'order-line-cancelled',
           name: item.product.name,
+          unit: item.product.unit,
+          packSize: item.product.packSize,
           sku: item.product.sku,
           quantity: open,
           reason,

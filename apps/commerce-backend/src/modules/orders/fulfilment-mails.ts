@@ -1,3 +1,5 @@
+import { packLine, unitQuantity } from '@shop/i18n'
+import type { PackedProduct } from '@shop/i18n'
 import type { Executor } from '../../db/client'
 import { enqueueMail, greeting, mailTools, renderMail } from '../mail'
 import type { MailBlock, MailContent, MailContext, MailSettings } from '../mail'
@@ -13,7 +15,13 @@ export interface MailShipment {
   carrier: string
   trackingNumber: string
   trackingUrl: string | null
-  lines: { name: string; quantity: number; lot: string; expiry: string }[]
+  /** Quantities count the product's units (decision 031): "2 boxes", each a pack of pieces. */
+  lines: (PackedProduct & {
+    name: string
+    quantity: number
+    lot: string
+    expiry: string
+  })[]
 }
 
 export type FulfilmentMail =
@@ -28,13 +36,13 @@ export type FulfilmentMail =
       expectedDelivery: string | null
     }
   | { kind: 'order-backordered'; name: string; sku: string; until: string }
-  | {
+  | (PackedProduct & {
       kind: 'order-line-cancelled'
       name: string
       sku: string
       quantity: number
       reason: string
-    }
+    })
   | { kind: 'order-cancelled' }
   | { kind: 'return-accepted'; rmaNumber: string; instructions: string }
   | { kind: 'return-refused'; reason: string }
@@ -113,9 +121,11 @@ export function fulfilmentMail(
             {
               label: t('mail.fulfilment.lots'),
               lines: shipment.lines.map((l) =>
+                // The shop's words for units and packs, as the order e-mails say them.
                 t('mail.fulfilment.lotLine', {
-                  quantity: tools.number(l.quantity),
+                  quantity: unitQuantity(t, l, l.quantity),
                   name: l.name,
+                  pack: packLine(t, tools.money, l),
                   lot: l.lot,
                   expiry: tools.date(l.expiry),
                 }),
@@ -146,7 +156,8 @@ export function fulfilmentMail(
             number,
             name: mail.name,
             sku: mail.sku,
-            quantity: mail.quantity,
+            quantity: unitQuantity(t, mail, mail.quantity),
+            pack: packLine(t, tools.money, mail),
             reason: mail.reason,
           }),
         },

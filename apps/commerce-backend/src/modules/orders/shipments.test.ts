@@ -95,6 +95,10 @@ describe('shipments', () => {
       'https://www.ups.com/track?tracknum=1Z999AA10123456784',
     )
     expect(mail!.text).toContain('LOT-SHIP-A1')
+    // The lot in the product's units with its pack, as the order page says it (issue 33).
+    expect(mail!.text).toMatch(
+      /3 pieces × Test product \S+ · Each \(lot LOT-SHIP-A1, expires 03\/31\/28\)/,
+    )
 
     const delivered = await op('POST', `/orders/${number}/deliver`, {})
     expect(delivered.json.order.fulfilmentState).toBe('DELIVERED')

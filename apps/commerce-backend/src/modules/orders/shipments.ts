@@ -204,6 +204,8 @@ export function ship(
             trackingUrl: url,
             lines: lines.map(({ line, item }) => ({
               name: written(item).product.name,
+              unit: written(item).product.unit,
+              packSize: written(item).product.packSize,
               quantity: line.quantity,
               lot: line.lotNumber,
               expiry: line.lotExpiry,

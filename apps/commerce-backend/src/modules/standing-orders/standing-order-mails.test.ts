@@ -19,6 +19,9 @@ function run(overrides: Partial<StandingOrderRunMailData> = {}) {
       {
         sku: 'GLV-NIT-M-P100',
         name: 'Nitrile examination gloves, size M',
+        quantity: 4,
+        unit: 'box',
+        packSize: 100,
         message: 'This product is no longer sold.',
       },
     ],
@@ -39,6 +42,11 @@ describe('the standing-order run e-mail', () => {
       'Nitrile examination gloves, size M (GLV-NIT-M-P100)',
     )
     expect(mail.text).toContain('This product is no longer sold.')
+    // The line left out in its units and pack, as the order e-mails count it (issue 33).
+    expect(mail.text).toContain(
+      'Nitrile examination gloves, size M (GLV-NIT-M-P100):\n4 boxes · Box of 100\nThis product is no longer sold.',
+    )
+    expect(mail.html).toContain('4 boxes · Box of 100')
     expect(mail.html).toContain(
       'https://shop.example/en/shop/account/orders/tok_1',
     )

@@ -1,3 +1,5 @@
+import { packLine, unitQuantity } from '@shop/i18n'
+import type { PackedProduct } from '@shop/i18n'
 import type { MailContent } from '../mail'
 import { greeting, mailTools } from '../mail'
 import type { MailContext } from '../mail'
@@ -11,6 +13,14 @@ export type RunOutcome =
   | 'awaiting-payment'
   | 'not-placed'
 
+/** A line left out of a run, and why; its quantity counts the product's units (decision 031). */
+export type RunProblem = PackedProduct & {
+  sku: string
+  name: string
+  quantity: number
+  message: string
+}
+
 export interface StandingOrderRunMailData {
   /** The buyer the standing order orders as. */
   name: string
@@ -20,7 +30,7 @@ export interface StandingOrderRunMailData {
   outcome: RunOutcome
   orderNumber: string | null
   /** The lines left out, and why. */
-  problems: readonly { sku: string; name: string; message: string }[]
+  problems: readonly RunProblem[]
   /** Why nothing was placed, or that the run was placed late. */
   note: string | null
   /** A path of the shop: the order placed, or else the standing order. */
@@ -57,9 +67,13 @@ export function standingOrderRunMail(
             { kind: 'heading' as const, text: t('mail.standingOrder.leftOut') },
             {
               kind: 'details' as const,
+              // The line as the order e-mails count it: "4 boxes · Box of 100".
               items: data.problems.map((p) => ({
                 label: `${p.name} (${p.sku})`,
-                lines: [p.message],
+                lines: [
+                  `${unitQuantity(t, p, p.quantity)} · ${packLine(t, tools.money, p)}`,
+                  p.message,
+                ],
               })),
             },
           ]

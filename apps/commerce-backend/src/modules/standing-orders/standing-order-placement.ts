@@ -6,14 +6,14 @@ import * as t from '../../db/schema'
 import { formatNet, lockBuyer } from '../carts'
 import type { PlacementService } from '../carts'
 import { ResultError } from '../../shared/results'
-import type { RunOutcome } from './standing-order-mails'
+import type { RunOutcome, RunProblem } from './standing-order-mails'
 import type { StandingOrderRow } from './standing-order-views'
 import { contractPrices } from './standing-order-views'
 
 // Which lines of a run can be ordered as they are (still sold, price within the tolerance), and
 // placing them.
 
-type Problem = { sku: string; name: string; message: string }
+type Problem = RunProblem
 
 /**
  * Places a run's order as the owner, through the same placing code as a cart (limits,
@@ -65,6 +65,9 @@ export async function placeRun(
       problems.push({
         sku: product.sku,
         name: product.name,
+        quantity: item.quantity,
+        unit: product.unit,
+        packSize: product.packSize,
         message: problem,
       })
     return problem === null

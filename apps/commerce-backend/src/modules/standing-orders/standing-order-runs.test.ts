@@ -125,7 +125,12 @@ describe('standing orders', () => {
     for (const { gloves, masks } of [available, nothing]) {
       await backend.database.db
         .update(t.products)
-        .set({ discontinuedAt: new Date(), replacedById: swabs.id })
+        .set({
+          discontinuedAt: new Date(),
+          replacedById: swabs.id,
+          unit: 'box',
+          packSize: 10,
+        })
         .where(eq(t.products.id, gloves.id))
       // 3.00 → 3.40 is over the 10 % allowed.
       await backend.database.db
@@ -169,7 +174,8 @@ describe('standing orders', () => {
         (m) => m.kind === 'standing-order-run',
       )?.text,
     ).toContain(
-      `${available.gloves.name} is no longer sold and was left out; replace it with ${swabs.name} in the standing order.`,
+      // The line in its units and pack, as the order e-mails count it (issue 33).
+      `${available.gloves.name} (${available.gloves.sku}):\n2 boxes · Box of 10\n${available.gloves.name} is no longer sold and was left out; replace it with ${swabs.name} in the standing order.`,
     )
     // Two buyers, two runs and their mails: more than the default 5 s on a loaded machine.
   }, 30_000)

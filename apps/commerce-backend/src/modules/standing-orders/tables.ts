@@ -112,7 +112,10 @@ export const standingOrderRuns = pgTable(
     /** `placed`, `partly-placed`, `awaiting-approval`, `awaiting-payment`, `not-placed` or `skipped`. */
     outcome: text('outcome').notNull(),
     orderId: integer('order_id').references(() => orders.id),
-    /** Lines left out and why: `[{ sku, name, message }]`. */
+    /**
+     * Lines left out and why: `[{ sku, name, message }]`, with the line's `quantity`, `unit` and
+     * `packSize` since issue 33.
+     */
     problems: jsonb('problems')
       .$type<{ sku: string; name: string; message: string }[]>()
       .notNull()

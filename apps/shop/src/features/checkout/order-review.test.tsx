@@ -163,6 +163,15 @@ describe('OrderReview', () => {
     ])
   })
 
+  it('counts each line in its units and names its pack, as the order page does (issue 33)', async () => {
+    await renderReview(chosen())
+    expect(
+      [...document.querySelectorAll('.review-lines > li')].map(
+        (li) => li.textContent,
+      ),
+    ).toEqual(['10 boxes × Nitrile gloves, 100Box of 100'])
+  })
+
   describe('repeating the cart on a schedule', () => {
     // jsdom has no modal dialogs: opening one here only shows it.
     const dialog = HTMLDialogElement.prototype

@@ -8,6 +8,7 @@ import { OrderSummary } from '#features/cart'
 import { PurchaseLimits } from '#features/catalogue'
 import { carrierText } from './carrier-text'
 import { RepeatOrder } from './repeat-order'
+import { ReviewLines } from './review-lines'
 
 /**
  * What the buyer is about to order, with the choices made, the totals and the place-order button
@@ -82,13 +83,7 @@ export function OrderReview({
   return (
     <aside className="card checkout__review" aria-labelledby="review">
       <h2 id="review">{t('checkout.review')}</h2>
-      <ul className="review-lines">
-        {order.items.map((item) => (
-          <li key={item.id}>
-            {item.quantity} × {item.product.name}
-          </li>
-        ))}
-      </ul>
+      <ReviewLines order={order} />
       <dl className="review-choices">
         {choices.map((choice) => (
           <div key={choice.term}>

@@ -25,6 +25,8 @@ export function lot(
       id: sku,
       sku,
       name,
+      unit: 'box',
+      packSize: 100,
       lotImage: { url: '/lot.png', width: 160, height: 160, alt: '' },
     },
     ...rest,

@@ -105,6 +105,10 @@ describe('InventoryList', () => {
       name: `Acknowledge the recall of lot ${SEALING_RECALL.lotNumber}`,
     })
     screen.getByText('5 of 5 lots')
+    // What was delivered, in the product's units with its pack (issue 33).
+    within(lots.get('L-FAR')!).getByText(
+      'Lot L-FAR · Quantity delivered: 4 boxes · Box of 100',
+    )
   })
 
   it('makes reordering prominent on lots that expire soon or have expired', async () => {

@@ -1,5 +1,6 @@
 import { daysUntilExpiry, expiryState } from '@shop/forms'
 import type { ExpiryState } from '@shop/forms'
+import { packLine, unitQuantity } from '@shop/i18n'
 import { useI18n } from '@shop/i18n/react'
 import { Badge, Button, InventoryLot, Notice } from '@shop/ui'
 import { memberName } from '#features/company'
@@ -37,7 +38,7 @@ export function LotItem({
   fallbackImageSrc: string | undefined
   onReorder: () => void
 }) {
-  const { t, formatDate } = useI18n()
+  const { t, formatDate, formatMoney } = useI18n()
   const days = daysUntilExpiry(lot.expiryDate, today)
   const expiry = expiryState(days)
   const expired = expiry === 'expired'
@@ -46,7 +47,14 @@ export function LotItem({
       image={imageProps(lot.product.lotImage)}
       fallbackImageSrc={fallbackImageSrc}
       name={<ProductLink sku={lot.product.sku}>{lot.product.name}</ProductLink>}
-      details={`${t('account.inventory.lot', { lot: lot.lotNumber })} · ${t('account.inventory.delivered', { count: lot.quantity })}`}
+      // In the product's units with its pack, as the order counted them: "4 boxes · Box of 100".
+      details={[
+        t('account.inventory.lot', { lot: lot.lotNumber }),
+        t('account.inventory.delivered', {
+          count: unitQuantity(t, lot.product, lot.quantity),
+        }),
+        packLine(t, formatMoney, lot.product),
+      ].join(' · ')}
       expired={expired}
       expiry={t(
         expired ? 'account.inventory.expired' : 'account.inventory.expires',

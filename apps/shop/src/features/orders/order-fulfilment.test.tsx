@@ -68,7 +68,12 @@ describe('an order on its way', () => {
     expect(link.getAttribute('target')).toBe('_blank')
     expect(screen.getAllByRole('link')).toHaveLength(1)
     screen.getByText(/LC-7731/)
-    screen.getByText('Lot LOT-B, expires 02/29/28')
+    // Each lot in the product's units, with its pack (issue 33).
+    const lines = document.querySelectorAll('.order-shipment__lines li')
+    expect([...lines].map((li) => li.textContent)).toEqual([
+      '2 boxes × Nitrile gloves, 100Box of 100 · Lot LOT-A, expires 01/31/28',
+      '1 box × Nitrile gloves, 100Box of 100 · Lot LOT-B, expires 02/29/28',
+    ])
     screen.getByText(/Delivered on 11\/24\/26/)
     screen.getByText(/On its way/)
   })
@@ -84,8 +89,8 @@ describe('an order on its way', () => {
     expect(
       (await screen.findAllByRole('listitem')).map((li) => li.textContent),
     ).toEqual([
-      'Shipped 3 of 5',
-      '2 canceled: Discontinued by the maker',
+      'Shipped 3 of 5 boxes',
+      '2 boxes canceled: Discontinued by the maker',
       'Backordered until 03/01/27',
     ])
   })
@@ -152,11 +157,11 @@ describe('returns', () => {
     )
     await show(() => <OrderReturns order={order} recalledLot="LOT-B" />, api)
     const lotB = await screen.findByRole<HTMLInputElement>('spinbutton', {
-      name: 'Quantity to return (at most 1) of Nitrile gloves, 100, lot LOT-B',
+      name: 'Quantity to return (at most 1 box) of Nitrile gloves, 100, lot LOT-B',
     })
     expect(lotB.value).toBe('1')
     const lotA = screen.getByRole<HTMLInputElement>('spinbutton', {
-      name: 'Quantity to return (at most 2) of Nitrile gloves, 100, lot LOT-A',
+      name: 'Quantity to return (at most 2 boxes) of Nitrile gloves, 100, lot LOT-A',
     })
     expect(lotA.value).toBe('')
     const reason = screen.getByRole<HTMLSelectElement>('combobox', {
@@ -234,7 +239,9 @@ describe('returns', () => {
     ).map((heading) => heading.closest('li') as HTMLElement)
     within(first!).getByText('Requested')
     within(first!).getByText('Waiting for the warehouse’s decision.')
-    within(first!).getByText('1 × Nitrile gloves, 100 · lot LOT-A')
+    within(first!).getByText(
+      '1 box × Nitrile gloves, 100 · Box of 100 · lot LOT-A',
+    )
     within(second!).getByText('RMA number: RMA-5521')
     within(second!).getByText('How to send it back: Ship to dock 4.')
     within(third!).getByText('Not accepted: Opened packs cannot go back.')

@@ -1,3 +1,4 @@
+import { packLine, unitQuantity } from '@shop/i18n'
 import { useI18n } from '@shop/i18n/react'
 import { Badge, Button, Skeleton } from '@shop/ui'
 import type { BadgeProps } from '@shop/ui'
@@ -25,11 +26,11 @@ export function OrderReturns({
   order: ApiOrder
   recalledLot?: string
 }) {
-  const { t, formatDate } = useI18n()
+  const { t, formatDate, formatMoney } = useI18n()
   const [open, setOpen] = useState(Boolean(recalledLot))
   const [sent, setSent] = useState(false)
   if (!order.returns.length && !order.canRequestReturn && !sent) return null
-  const names = new Map(order.items.map((item) => [item.id, item.product.name]))
+  const products = new Map(order.items.map((item) => [item.id, item.product]))
   return (
     <section className="order-returns" aria-labelledby="order-returns-title">
       <h2 id="order-returns-title">{t('order.returns.title')}</h2>
@@ -54,15 +55,20 @@ export function OrderReturns({
                 })}
               </p>
               <ul className="order-return__lines">
-                {ret.lines.map((line) => (
-                  <li key={`${line.orderItemId}/${line.lotNumber}`}>
-                    {t('order.returns.line', {
-                      quantity: line.quantity,
-                      name: names.get(line.orderItemId) ?? '',
-                      lot: line.lotNumber,
-                    })}
-                  </li>
-                ))}
+                {ret.lines.map((line) => {
+                  const product = products.get(line.orderItemId)
+                  return product ? (
+                    <li key={`${line.orderItemId}/${line.lotNumber}`}>
+                      {/* In the product's units, as the order's lines: "1 box × … · Box of 100". */}
+                      {t('order.returns.line', {
+                        quantity: unitQuantity(t, product, line.quantity),
+                        name: product.name,
+                        pack: packLine(t, formatMoney, product),
+                        lot: line.lotNumber,
+                      })}
+                    </li>
+                  ) : null
+                })}
               </ul>
               {ret.note ? (
                 <p className="order-return__note">{ret.note}</p>

@@ -1,16 +1,18 @@
+import { unitQuantity } from '@shop/i18n'
 import { useI18n } from '@shop/i18n/react'
 import { Link } from '@shop/ui'
 import type { ApiOrder } from '@shop/commerce-client'
+import { PackLine } from '#features/catalogue-units'
 
 /**
  * The order's parcels: carrier, tracking number (a link to the carrier's page when the
  * backend knows one, the number alone otherwise), when shipped and delivered, and the lots each
- * carried.
+ * carried, counted in the product's units with its pack ("2 boxes", "Box of 100").
  */
 export function OrderShipments({ order }: { order: ApiOrder }) {
   const { t, formatDate } = useI18n()
   if (!order.shipments.length) return null
-  const names = new Map(order.items.map((item) => [item.id, item.product.name]))
+  const products = new Map(order.items.map((item) => [item.id, item.product]))
   return (
     <section
       className="order-shipments"
@@ -56,21 +58,28 @@ export function OrderShipments({ order }: { order: ApiOrder }) {
                 : t('order.shipments.onItsWay')}
             </p>
             <ul className="order-shipment__lines">
-              {shipment.lines.map((line) => (
-                <li key={`${line.orderItemId}/${line.lotNumber}`}>
-                  {t('order.shipments.line', {
-                    quantity: line.quantity,
-                    name: names.get(line.orderItemId) ?? '',
-                  })}
-                  <br />
-                  <small>
-                    {t('order.shipments.lot', {
-                      lot: line.lotNumber,
-                      expiry: formatDate(line.lotExpiry),
+              {shipment.lines.map((line) => {
+                // Every line of a parcel is one of the order's: the backend answers them together.
+                const product = products.get(line.orderItemId)
+                if (!product) return null
+                return (
+                  <li key={`${line.orderItemId}/${line.lotNumber}`}>
+                    {t('order.shipments.line', {
+                      quantity: unitQuantity(t, product, line.quantity),
+                      name: product.name,
                     })}
-                  </small>
-                </li>
-              ))}
+                    <br />
+                    <small>
+                      <PackLine product={product} />
+                      {' · '}
+                      {t('order.shipments.lot', {
+                        lot: line.lotNumber,
+                        expiry: formatDate(line.lotExpiry),
+                      })}
+                    </small>
+                  </li>
+                )
+              })}
             </ul>
           </li>
         ))}

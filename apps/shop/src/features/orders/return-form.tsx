@@ -1,3 +1,4 @@
+import { unitQuantity } from '@shop/i18n'
 import { useI18n } from '@shop/i18n/react'
 import { Button, Select, TextArea, TextField } from '@shop/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -5,6 +6,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { ApiOrder, ApiReturnReason } from '@shop/commerce-client'
 import { FormErrors } from '#components/form-errors'
+import { PackLine } from '#features/catalogue-units'
 import { ApiError } from '#lib/api'
 import { orderQuery } from '#lib/queries'
 
@@ -20,8 +22,7 @@ const REASONS: readonly ApiReturnReason[] = [
 interface ReturnableLot {
   key: string
   orderItemId: string
-  name: string
-  sku: string
+  product: ApiOrder['items'][number]['product']
   lotNumber: string
   max: number
 }
@@ -32,8 +33,7 @@ function returnableLotsOf(order: ApiOrder): ReturnableLot[] {
     item.returnableLots.map((lot) => ({
       key: `${item.id}/${lot.lotNumber}`,
       orderItemId: item.id,
-      name: item.product.name,
-      sku: item.product.sku,
+      product: item.product,
       lotNumber: lot.lotNumber,
       max: lot.quantity,
     })),
@@ -130,7 +130,11 @@ export default function ReturnForm({
       if (!value) continue
       const n = Number(value)
       if (!Number.isInteger(n) || n < 0 || n > lot.max)
-        local[lot.key] = [t('order.returns.quantity', { max: lot.max })]
+        local[lot.key] = [
+          t('order.returns.quantity', {
+            max: unitQuantity(t, lot.product, lot.max),
+          }),
+        ]
     }
     setErrors(local)
     if (Object.keys(local).length === 0) send.mutate()
@@ -158,19 +162,23 @@ export default function ReturnForm({
         {lots.map((lot) => (
           <li key={lot.key} className="return-form__lot">
             <p className="return-form__product">
-              {lot.name}
+              {lot.product.name}
               <br />
               <small>
-                {lot.sku} · {t('order.returns.lot', { lot: lot.lotNumber })}
+                {lot.product.sku} · <PackLine product={lot.product} /> ·{' '}
+                {t('order.returns.lot', { lot: lot.lotNumber })}
               </small>
             </p>
+            {/* What goes back counts the units shipped ("at most 2 boxes"), never pieces. */}
             <TextField
               className="return-form__quantity"
-              label={t('order.returns.quantity', { max: lot.max })}
+              label={t('order.returns.quantity', {
+                max: unitQuantity(t, lot.product, lot.max),
+              })}
               aria-label={t('order.returns.quantityOf', {
-                name: lot.name,
+                name: lot.product.name,
                 lot: lot.lotNumber,
-                max: lot.max,
+                max: unitQuantity(t, lot.product, lot.max),
               })}
               type="number"
               inputMode="numeric"

@@ -430,7 +430,7 @@ describe('StandingOrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Pause' })).toBe(null)
     expect(screen.queryByRole('button', { name: 'Save lines' })).toBe(null)
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBe(null)
-    screen.getByText('4 × Nitrile gloves, M (GLV-NIT-E-M)')
+    screen.getByText('4 pieces × Nitrile gloves, M (GLV-NIT-E-M) · Each')
     await waitFor(() =>
       expect(document.activeElement).toBe(
         screen.getByRole('heading', { level: 1 }),

@@ -1,3 +1,4 @@
+import { packLine, unitQuantity } from '@shop/i18n'
 import { useI18n } from '@shop/i18n/react'
 import { Notice } from '@shop/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -160,9 +161,9 @@ function StandingOrderDetails({
   )
 }
 
-/** A cancelled standing order's lines, as they were. */
+/** A cancelled standing order's lines, as they were, in the product's units with its pack. */
 function StandingOrderItems({ items }: { items: StandingOrder['items'] }) {
-  const { t } = useI18n()
+  const { t, formatMoney } = useI18n()
   return (
     <section className="standing-order__lines" aria-labelledby="lines">
       <h2 id="lines">{t('standingOrders.linesTitle')}</h2>
@@ -170,9 +171,10 @@ function StandingOrderItems({ items }: { items: StandingOrder['items'] }) {
         {items.map((item) => (
           <li key={item.id}>
             {t('standingOrders.itemLine', {
-              quantity: item.quantity,
+              quantity: unitQuantity(t, item.product, item.quantity),
               name: item.product.name,
               sku: item.product.sku,
+              pack: packLine(t, formatMoney, item.product),
             })}
           </li>
         ))}

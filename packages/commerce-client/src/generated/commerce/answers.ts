@@ -2171,6 +2171,17 @@ export const inventoryQuery = z.strictObject({
         id: z.string(),
         sku: z.string(),
         name: z.string(),
+        unit: z
+          .string()
+          .describe(
+            'What one ordered unit is, lower case: each, box, case, pack. Quantities count units.',
+          ),
+        packSize: z
+          .number()
+          .int()
+          .describe(
+            'How many pieces one unit holds: a box of 100 gloves prices at a hundredth per glove.',
+          ),
         lotImage: z.strictObject({
           url: z.string(),
           width: z.number().int(),

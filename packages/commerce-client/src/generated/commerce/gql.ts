@@ -54,7 +54,7 @@ type Documents = {
     "mutation EndSession {\n  endSession\n}": typeof types.EndSessionDocument,
     "fragment ExemptionCertificateFields on ExemptionCertificate {\n  id\n  state\n  number\n  expiresOn\n  status\n  refusalReason\n  fileName\n  uploadedAt\n}": typeof types.ExemptionCertificateFieldsFragmentDoc,
     "query ExemptionCertificates {\n  company {\n    exemptionCertificates {\n      ...ExemptionCertificateFields\n    }\n  }\n}": typeof types.ExemptionCertificatesDocument,
-    "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    orderToken\n    recall {\n      ...LotRecallFields\n    }\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": typeof types.InventoryDocument,
+    "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    orderToken\n    recall {\n      ...LotRecallFields\n    }\n    product {\n      id\n      sku\n      name\n      unit\n      packSize\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": typeof types.InventoryDocument,
     "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    email\n    companyName\n    invitedBy\n    expiresAt\n  }\n}": typeof types.InvitationPreviewDocument,
     "query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}": typeof types.InvitationsDocument,
     "mutation InviteMember($input: InvitationInput!) {\n  inviteMember(input: $input) {\n    __typename\n    ... on InvitationSuccess {\n      invitation {\n        ...InvitationFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n    ... on TooManyAttempts {\n      retryAfter\n    }\n  }\n}": typeof types.InviteMemberDocument,
@@ -173,7 +173,7 @@ const documents: Documents = {
     "mutation EndSession {\n  endSession\n}": types.EndSessionDocument,
     "fragment ExemptionCertificateFields on ExemptionCertificate {\n  id\n  state\n  number\n  expiresOn\n  status\n  refusalReason\n  fileName\n  uploadedAt\n}": types.ExemptionCertificateFieldsFragmentDoc,
     "query ExemptionCertificates {\n  company {\n    exemptionCertificates {\n      ...ExemptionCertificateFields\n    }\n  }\n}": types.ExemptionCertificatesDocument,
-    "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    orderToken\n    recall {\n      ...LotRecallFields\n    }\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": types.InventoryDocument,
+    "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    orderToken\n    recall {\n      ...LotRecallFields\n    }\n    product {\n      id\n      sku\n      name\n      unit\n      packSize\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}": types.InventoryDocument,
     "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    email\n    companyName\n    invitedBy\n    expiresAt\n  }\n}": types.InvitationPreviewDocument,
     "query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}": types.InvitationsDocument,
     "mutation InviteMember($input: InvitationInput!) {\n  inviteMember(input: $input) {\n    __typename\n    ... on InvitationSuccess {\n      invitation {\n        ...InvitationFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n    ... on TooManyAttempts {\n      retryAfter\n    }\n  }\n}": types.InviteMemberDocument,
@@ -409,7 +409,7 @@ export function graphql(source: "query ExemptionCertificates {\n  company {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    orderToken\n    recall {\n      ...LotRecallFields\n    }\n    product {\n      id\n      sku\n      name\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}"): typeof import('./graphql.js').InventoryDocument;
+export function graphql(source: "query Inventory {\n  inventory {\n    id\n    lotNumber\n    expiryDate\n    quantity\n    orderNumber\n    orderToken\n    recall {\n      ...LotRecallFields\n    }\n    product {\n      id\n      sku\n      name\n      unit\n      packSize\n      lotImage: mainImage(size: \"lot-number-preview\") {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n}"): typeof import('./graphql.js').InventoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

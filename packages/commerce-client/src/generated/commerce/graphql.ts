@@ -624,7 +624,7 @@ export type ExemptionCertificatesQuery = { company: { exemptionCertificates: Arr
 export type InventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InventoryQuery = { inventory: Array<{ id: string, lotNumber: string, expiryDate: string, quantity: number, orderNumber: string | null, orderToken: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string } | null, product: { id: string, sku: string, name: string, lotImage: { url: string, width: number, height: number, alt: string } } }> };
+export type InventoryQuery = { inventory: Array<{ id: string, lotNumber: string, expiryDate: string, quantity: number, orderNumber: string | null, orderToken: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, lotImage: { url: string, width: number, height: number, alt: string } } }> };
 
 export type InvitationPreviewQueryVariables = Exact<{
   token: string;
@@ -5734,6 +5734,8 @@ export const InventoryDocument = new TypedDocumentString(`
       id
       sku
       name
+      unit
+      packSize
       lotImage: mainImage(size: "lot-number-preview") {
         url
         width

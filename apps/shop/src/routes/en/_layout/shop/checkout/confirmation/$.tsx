@@ -7,7 +7,7 @@ import { orderQuery } from '#lib/queries'
 import { ApprovalReasons } from '#features/approvals'
 import { OrderSummary } from '#features/cart'
 import { ButtonLink } from '#components/button-link'
-import { OrderFacts } from '#features/checkout'
+import { OrderFacts, ReviewLines } from '#features/checkout'
 
 // The confirmation shows the order of this cart token, to its owner only: placed, or sent for
 // approval when it went over the buyer's purchase limit.
@@ -59,13 +59,7 @@ function ConfirmationRoute() {
       ) : (
         <p>{t('confirmation.intro', { email: user?.customer.email ?? '' })}</p>
       )}
-      <ul className="review-lines">
-        {order.items.map((item) => (
-          <li key={item.id}>
-            {item.quantity} × {item.product.name}
-          </li>
-        ))}
-      </ul>
+      <ReviewLines order={order} />
       <OrderSummary cart={order} />
       <div className="actions">
         <ButtonLink to="/en/shop/account/orders" variant="secondary">
