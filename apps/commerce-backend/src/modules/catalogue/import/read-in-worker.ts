@@ -62,18 +62,34 @@ export async function* readInWorker(
   const send = (message: ToReader, transfer: ArrayBuffer[] = []) =>
     worker.postMessage(message, transfer)
   const chunks = source[Symbol.asyncIterator]()
+  // Pieces the worker asked for, read one after the other (the source is read in order).
+  let wanted = 0
+  let pumping = false
+  let ended = false
   const pull = async () => {
+    wanted++
+    if (pumping) return
+    pumping = true
     try {
-      const next = await chunks.next()
-      if (next.done) return send({ type: 'end' })
-      // A copy of its own, moved rather than copied again: a stream's Buffer may share its memory.
-      const bytes = new Uint8Array(
-        typeof next.value === 'string' ? Buffer.from(next.value) : next.value,
-      )
-      send({ type: 'chunk', bytes }, [bytes.buffer])
+      while (wanted > 0 && !ended) {
+        wanted--
+        const next = await chunks.next()
+        if (next.done) {
+          ended = true
+          send({ type: 'end' })
+          break
+        }
+        // A copy of its own, moved rather than copied again: a stream's Buffer may share its memory.
+        const bytes = new Uint8Array(
+          typeof next.value === 'string' ? Buffer.from(next.value) : next.value,
+        )
+        send({ type: 'chunk', bytes }, [bytes.buffer])
+      }
     } catch (error) {
       failure ??= error
       notify()
+    } finally {
+      pumping = false
     }
   }
   worker.on('message', (message: FromReader) => {

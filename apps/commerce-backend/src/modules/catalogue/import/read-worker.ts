@@ -37,7 +37,9 @@ export type FromReader =
   | { type: 'error'; message: string }
 
 /** Batches sent and not yet taken at most: memory stays a few batches however fast the file reads. */
-const IN_FLIGHT = 2
+const IN_FLIGHT = 4
+/** Pieces of the file asked for and not yet read at most (about a MiB). */
+const AHEAD = 16
 
 if (!parentPort) throw new Error('read-worker runs as a worker thread.')
 const port = parentPort
@@ -58,9 +60,12 @@ port.on('message', (message: ToReader) => {
 const send = (message: FromReader, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer)
 
-/** The file's bytes as the main thread sends them, the next asked for while this one is read. */
+/**
+ * The file's bytes as the main thread sends them, a few pieces asked for ahead: on shared cores a
+ * thread may wait milliseconds for its turn, and one piece (64 KiB) at a time spent seconds waiting.
+ */
 async function* source(): AsyncGenerator<Buffer> {
-  send({ type: 'pull' })
+  for (let i = 0; i < AHEAD; i++) send({ type: 'pull' })
   for (;;) {
     while (chunks.length === 0) await wait()
     const bytes = chunks.shift()
