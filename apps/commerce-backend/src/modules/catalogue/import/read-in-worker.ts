@@ -52,6 +52,7 @@ export async function* readInWorker(
 ): AsyncGenerator<StagedBatch, FileNames> {
   const worker = startWorker(data)
   running.add(worker)
+  worker.once('exit', () => running.delete(worker))
   const inbox: FromReader[] = []
   let failure: unknown = null
   let wake: (() => void) | null = null
@@ -121,7 +122,6 @@ export async function* readInWorker(
     }
   } finally {
     await worker.terminate()
-    running.delete(worker)
     // The source is read no further (a refused upload is not read to its end).
     await chunks.return?.().catch(() => {})
   }
