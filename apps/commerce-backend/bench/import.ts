@@ -181,7 +181,7 @@ console.log(
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    'Where the time went (phases of decision 043; "read and stage" is the CSV reader in the backend while the database takes the rows, the time it waited for them in brackets):',
+    'Where the time went (phases of decision 043; "read and stage" is the reader in its worker thread (decision 046) while the database takes the rows, the time the main thread waited for the database in brackets):',
     '',
     ...phases,
   ].join('\n'),
