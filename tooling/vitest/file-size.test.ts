@@ -19,9 +19,6 @@ const ALLOWED = new Set([
   // The one order view grew with contract prices (issue 34): split its pricing out next.
   'apps/commerce-backend/src/modules/orders/order-views.ts',
   'apps/commerce-backend/src/modules/prices/import.ts',
-  // The catalogue import's reader (issue 33): CSV and JSON Lines still to split.
-  'apps/commerce-backend/src/modules/catalogue/import/read.ts',
-  'apps/commerce-backend/src/modules/catalogue/import/import.test.ts',
   // Issue 36 grew two tests by their money cases: to split by call.
   'apps/server/src/api/company.test.ts',
   'apps/commerce-backend/src/modules/prices/prices.test.ts',

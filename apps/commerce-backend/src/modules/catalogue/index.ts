@@ -16,5 +16,6 @@ export { isStoredImageKey, storedImage } from './import/images'
 export { catalogueImportRoutes } from './import/operator-routes'
 // The price files (modules/prices) are read and checked by the catalogue import's own reader.
 export { readCell } from './import/columns'
-export { FileError, readCatalogueFile } from './import/read'
-export type { FileFormat, FileKind, Violation } from './import/read'
+export { FileError } from './import/file-kind'
+export { readCatalogueFile } from './import/read'
+export type { FileFormat, FileKind, Violation } from './import/file-kind'

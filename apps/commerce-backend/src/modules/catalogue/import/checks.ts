@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../../db/client'
 import { rowsOf } from '../catalogue-shared'
 import { REQUIRED_FOR_NEW } from './columns'
-import type { Violation } from './read'
+import type { Violation } from './file-kind'
 
 // The checks of a staged file that need the whole file or the catalogue (set-based statements on
 // the stage), and the category tree its paths would grow.

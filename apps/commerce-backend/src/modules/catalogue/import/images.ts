@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { lookup } from 'node:dns'
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
@@ -7,20 +6,14 @@ import type { LookupFunction } from 'node:net'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client'
 import { rowsOf } from '../catalogue-shared'
-import type { Violation } from './read'
+import type { Violation } from './file-kind'
+import { urlImageKey } from './row-checks'
 import { catalogueImages } from './tables'
 
 // Images named by URL in a catalogue file are fetched once, at import, and served from the
 // backend's /media (the shop's pages load images of their own origin only). The fetch is the
 // backend calling out on a file's word, so it never reaches a private, loopback or link-local
 // address (SSRF), whatever the name resolves to when the connection is made.
-
-/** Pictograms the backend draws (`/media/{size}/{key}.svg`): the demo catalogue's images. */
-export const DRAWN_IMAGE = /^(?:\/?media\/)?([a-z]+-[0-9a-f]{6})(?:\.svg)?$/
-
-/** The key a fetched image is stored and served under: the same URL, the same key. */
-export const urlImageKey = (url: string) =>
-  `img-${createHash('sha256').update(url).digest('hex').slice(0, 32)}`
 
 export const isStoredImageKey = (key: string) => /^img-[0-9a-f]{32}$/.test(key)
 

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../../db/client'
-import { COLUMNS, GROUP_SEPARATOR, PAIR_SEPARATOR, readCell } from './columns'
-import type { Column, StagedRow } from './columns'
-import {
-  DEFAULT_IMAGE_FETCH,
-  DRAWN_IMAGE,
-  fetchImages,
-  urlImageKey,
-} from './images'
+import { GROUP_SEPARATOR } from './columns'
+import { DEFAULT_IMAGE_FETCH, fetchImages } from './images'
 import type { ImageFetchOptions } from './images'
 import { Violations, checkStaged, planCategories } from './checks'
 import {
@@ -18,9 +12,12 @@ import {
   existingAttributes,
   merge,
 } from './merge'
-import { FileError, readCatalogueFile } from './read'
+import { FileError } from './file-kind'
+import type { FileFormat, ReadLimits, Violation } from './file-kind'
+import { readInWorker } from './read-in-worker'
+import { noNames } from './row-checks'
+import type { FileNames } from './row-checks'
 import { openStager } from './stage'
-import type { FileFormat, ReadLimits, Violation } from './read'
 
 /** What an import did, or would do in a dry run. */
 export interface ImportSummary {
@@ -81,67 +78,40 @@ export async function importCatalogue(
     options.onPhase?.(name, now - phaseStart)
     phaseStart = now
   }
-  /** Category paths and attribute pairs the file names, with the first line naming each. */
-  const paths = new Map<string, number>()
-  const pairs = new Map<
-    string,
-    { group: string; value: string; line: number }
-  >()
-  const urls = new Map<string, number>()
-  /** The columns some row gives: the merge writes only these (a stock file updates in place). */
-  const named = new Set<Column>()
-  let rows = 0
-  let batch: StagedRow[] = []
   const stager = await openStager(db, importId)
+  let names: FileNames = noNames()
   /** Time the reader waited for the database to take rows (the rest of staging is reading). */
   let waited = 0
-  const flush = async () => {
-    if (batch.length === 0) return
-    const rows = batch
-    batch = []
-    const waitStart = performance.now()
-    await stager.add(rows)
-    waited += performance.now() - waitStart
-  }
 
   try {
     try {
-      for await (const read of readCatalogueFile(source, {
-        format: options.format,
-        limits: options.limits,
-      })) {
-        if (!('cells' in read)) {
-          violations.add(read)
-          continue
-        }
-        rows++
-        const staged = stageRow(read.line, read.cells, violations)
-        if (!staged) continue
-        if (staged.category_path)
-          paths.set(
-            staged.category_path,
-            paths.get(staged.category_path) ?? read.line,
-          )
-        if (staged.attributes)
-          for (const pair of staged.attributes.split(PAIR_SEPARATOR)) {
-            const [group, value] = pair.split(GROUP_SEPARATOR) as [
-              string,
-              string,
-            ]
-            const key = pair.toLowerCase()
-            if (!pairs.has(key))
-              pairs.set(key, { group, value, line: read.line })
+      // Read and checked row by row in a worker thread: the event loop stays free for the shop.
+      const reading = readInWorker(
+        source,
+        {
+          importId,
+          encoding: stager.encoding,
+          format: options.format,
+          limits: options.limits,
+          batchSize,
+        },
+        (violation) => violations.add(violation),
+      )
+      try {
+        for (;;) {
+          const next = await reading.next()
+          if (next.done) {
+            names = next.value
+            break
           }
-        if (staged.image) {
-          const image = imageKey(staged.image, read.line, urls, violations)
-          staged.image = image
+          const waitStart = performance.now()
+          await stager.add(next.value)
+          waited += performance.now() - waitStart
         }
-        for (const column of COLUMNS)
-          if (staged[column] !== null) named.add(column)
-        batch.push(staged)
-        if (batch.length >= batchSize) await flush()
+      } finally {
+        // A stage that failed stops the reader (and its worker) too.
+        await reading.return(names)
       }
-      await flush()
       const waitStart = performance.now()
       await stager.end()
       waited += performance.now() - waitStart
@@ -151,6 +121,7 @@ export async function importCatalogue(
       violations.add(error.violation)
       return failed(violations)
     }
+    const { rows, paths, pairs, urls, named } = names
     if (rows === 0)
       violations.add({
         line: 1,
@@ -216,71 +187,3 @@ const failed = (violations: Violations): ImportResult => ({
   violations: violations.list.sort((a, b) => a.line - b.line),
   total: violations.total,
 })
-
-/** A row's cells as the staged row, or null (and its violations) when one is wrong. */
-function stageRow(
-  line: number,
-  cells: Partial<Record<Column, string>>,
-  violations: Violations,
-): StagedRow | null {
-  const staged = { line } as StagedRow
-  let ok = true
-  for (const column of COLUMNS) {
-    const raw = cells[column]
-    if (raw === undefined) {
-      staged[column] = null
-      continue
-    }
-    const value = readCell(column, raw)
-    if (typeof value === 'string') staged[column] = value
-    else {
-      ok = false
-      violations.add({ line, column, message: value.error })
-    }
-  }
-  if (!ok) return null
-  const min = staged.min_quantity
-  const max = staged.max_quantity
-  if (min && max && Number(max) < Number(min)) {
-    violations.add({
-      line,
-      column: 'max_quantity',
-      message: `is below min_quantity (${min})`,
-    })
-    return null
-  }
-  if (
-    staged.replaced_by &&
-    staged.replaced_by.toLowerCase() === (staged.sku ?? '').toLowerCase()
-  ) {
-    violations.add({
-      line,
-      column: 'replaced_by',
-      message: 'names the product itself',
-    })
-    return null
-  }
-  return staged
-}
-
-/** The image key a cell names: a drawn pictogram, or a URL's stored image (fetched later). */
-function imageKey(
-  value: string,
-  line: number,
-  urls: Map<string, number>,
-  violations: Violations,
-): string {
-  const drawn = DRAWN_IMAGE.exec(value)
-  if (drawn?.[1]) return drawn[1]
-  if (/^https?:\/\//i.test(value)) {
-    if (!urls.has(value)) urls.set(value, line)
-    return urlImageKey(value)
-  }
-  violations.add({
-    line,
-    column: 'image',
-    message:
-      'must be an http(s) URL of a PNG, JPEG, GIF or WebP image, or a path of the backend’s media such as media/glove-1f6fd1.svg',
-  })
-  return ''
-}

@@ -6,8 +6,8 @@ import {
 import type { OperatorRoute } from '../../operators'
 import { exportCatalogue } from './export'
 import { importCatalogue } from './import'
-import type { FileFormat } from './read'
-import { DEFAULT_READ_LIMITS } from './read'
+import type { FileFormat } from './file-kind'
+import { DEFAULT_READ_LIMITS } from './file-kind'
 
 /** The largest file one import takes (`CATALOGUE_IMPORT_MAX_BYTES`, read once at start-up). */
 const MAX_BYTES =

@@ -5,26 +5,27 @@ import { from as copyFrom } from 'pg-copy-streams'
 import type { Database } from '../../../db/client'
 import { COLUMNS } from './columns'
 import type { StagedRow } from './columns'
+import { STAGED_COLUMNS } from './copy-text'
 
 // How a file's rows reach the staging table (decision 043): COPY on a Postgres server, batched
 // `insert … select from unnest(arrays)` on PGlite (it has no COPY FROM STDIN over the wire).
 // Rows are staged as read, unmarked; the import then marks them in one set-based statement.
 
+/**
+ * A batch as the stager takes it: COPY text (`copyText`, written by the reader's worker) on a
+ * Postgres server, the rows themselves on PGlite.
+ */
+export type StagedBatch = Uint8Array | StagedRow[]
+
 /** Takes batches of rows as the file is read; `end` waits until all are staged. */
 export interface Stager {
-  add(rows: StagedRow[]): Promise<void>
+  /** The form `add` takes. */
+  encoding: 'copy' | 'rows'
+  add(batch: StagedBatch): Promise<void>
   end(): Promise<void>
   /** Gives up (the file failed): what was staged is deleted with the stage. */
   abort(): Promise<void>
 }
-
-const STAGED_COLUMNS = ['import_id', 'line', ...COLUMNS].join(', ')
-
-/** A cell in COPY's text format: `\N` is null; backslash, tab and line breaks are escaped. */
-const copyCell = (value: string | null) =>
-  value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, escapeChar)
-const escapeChar = (c: string) =>
-  c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'
 
 /** The node-postgres pool behind the database, or null on PGlite. */
 function poolOf(db: Database): pg.Pool | null {
@@ -40,14 +41,14 @@ export async function openStager(
   importId: string,
 ): Promise<Stager> {
   const pool = poolOf(db)
-  return pool ? copyStager(pool, importId) : batchStager(db, importId)
+  return pool ? copyStager(pool) : batchStager(db, importId)
 }
 
 /**
  * One COPY for the whole file on a connection of its own: the server parses rows as they stream
  * while the next are read, without a statement, parameters or round trip per batch.
  */
-async function copyStager(pool: pg.Pool, importId: string): Promise<Stager> {
+async function copyStager(pool: pg.Pool): Promise<Stager> {
   const client = await pool.connect()
   const stream = client.query(
     copyFrom(`copy catalogue_import_rows (${STAGED_COLUMNS}) from stdin`),
@@ -63,12 +64,16 @@ async function copyStager(pool: pg.Pool, importId: string): Promise<Stager> {
     client.release(error)
   }
   return {
-    async add(rows) {
+    encoding: 'copy',
+    async add(batch) {
       if (failure) throw failure
-      let chunk = ''
-      for (const row of rows)
-        chunk += `${importId}\t${row.line}\t${COLUMNS.map((c) => copyCell(row[c])).join('\t')}\n`
+      if (Array.isArray(batch)) throw new Error('COPY takes copyText batches.')
       // Waits while the server is behind: memory stays one chunk plus the socket's buffer.
+      const chunk = Buffer.from(
+        batch.buffer,
+        batch.byteOffset,
+        batch.byteLength,
+      )
       if (!stream.write(chunk)) await once(stream, 'drain')
     },
     async end() {
@@ -101,7 +106,9 @@ function batchStager(db: Database, importId: string): Stager {
   let inserting: Promise<unknown> = Promise.resolve()
   const columns = sql.raw(['line', ...COLUMNS].join(', '))
   return {
+    encoding: 'rows',
     async add(rows) {
+      if (!Array.isArray(rows)) throw new Error('PGlite takes rows.')
       const arrays = [
         sql`${sql.param(rows.map((r) => r.line))}::int[]`,
         ...COLUMNS.map(
