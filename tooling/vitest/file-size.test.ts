@@ -21,7 +21,6 @@ const ALLOWED = new Set([
   'apps/commerce-backend/src/modules/catalogue/import/import.test.ts',
   // Issue 36 grew two tests by their money cases: to split by call.
   'apps/server/src/api/company.test.ts',
-  'apps/commerce-backend/src/modules/prices/prices.test.ts',
   // Tests of the shop still to split (their seams are the screens' steps; issue 32).
   'apps/shop/src/features/company/company.test.tsx',
   'apps/shop/src/features/standing-orders/new-standing-order-form.test.tsx',
