@@ -19,8 +19,6 @@ const ALLOWED = new Set([
   // The catalogue import's reader (issue 33): CSV and JSON Lines still to split.
   'apps/commerce-backend/src/modules/catalogue/import/read.ts',
   'apps/commerce-backend/src/modules/catalogue/import/import.test.ts',
-  // Issue 36 grew two tests by their money cases: to split by call.
-  'apps/server/src/api/company.test.ts',
   // Tests of the shop still to split (their seams are the screens' steps; issue 32).
   'apps/shop/src/features/company/company.test.tsx',
   'apps/shop/src/features/standing-orders/new-standing-order-form.test.tsx',
