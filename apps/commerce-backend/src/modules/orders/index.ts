@@ -24,13 +24,8 @@ export { orderMailData, sendOrderMail } from './order-mail'
 export type { MailOrder } from './order-mails'
 export { lineTable } from './order-mails'
 export type { OrderRow, OrderView, Snapshot } from './order-views'
-export {
-  carrierPricing,
-  freezeLines,
-  markCartShown,
-  viewOrder,
-  viewOrders,
-} from './order-views'
+export { freezeLines, viewOrder, viewOrders } from './order-views'
+export { carrierPricing, markCartShown } from './order-pricing'
 export { orderResolvers } from './resolvers'
 export type { Fulfilment } from './fulfilment'
 export { readReturnWindow } from './fulfilment'

@@ -14,7 +14,7 @@ import { fullName } from '../customers'
 import type { AddressRow } from '../customers'
 import { paymentTerms } from './invoices'
 import { termsOf } from './billing'
-import { carrierPricing } from './order-views'
+import { carrierPricing } from './order-pricing'
 import type { OrderView, Snapshot } from './order-views'
 
 // The messages about an order to its buyer: confirmation, payment received and payment failed.

@@ -1,18 +1,18 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { written } from '../../db/client'
 import type { Executor } from '../../db/client'
 import * as t from '../../db/schema'
 import { computeTotals } from '../carts'
 import type { Adjustment } from '../carts'
 import type { ProductRow } from '../catalogue'
-import { nextPriceBreak, unitPriceFor } from '@shop/forms'
-import type { PriceBreak, PriceListLine } from '@shop/forms'
-import { practiceLines } from '../prices'
+import type { PriceBreak } from '@shop/forms'
 import type { FrozenTax } from '../tax'
 import { stockShortfall } from '../stock'
+import { carrierPricing, linePricer } from './order-pricing'
 
 // The read model every order service answers with: an order (or cart) as the client sees it,
-// and the frozen copy placing writes. One module, so a cart and a placed order read alike.
+// and the frozen copy placing writes. One module, so a cart and a placed order read alike; what
+// their lines cost is order-pricing's.
 
 export type OrderRow = typeof t.orders.$inferSelect
 
@@ -107,17 +107,6 @@ export const freezeLines = (
     packSize: product.packSize,
   }))
 
-/** A carrier as the totals price it: its price and its English title. */
-export const carrierPricing = (carrier: CarrierRow | null) =>
-  carrier
-    ? {
-        priceNet: carrier.priceNet,
-        title:
-          carrier.translations.find((tr) => tr.locale === 'en_US')?.title ??
-          carrier.identifier,
-      }
-    : null
-
 /**
  * The views of many orders in as many queries as one takes (lines, carriers, payment
  * providers, addresses), whatever their number: an order history costs no query per order.
@@ -174,8 +163,7 @@ export async function viewOrders(
         .from(t.addresses)
         .where(inArray(t.addresses.id, addressIds))
     : []
-  const contract = await contractLines(db, rows, lines)
-  const now = new Date()
+  const priceOf = await linePricer(db, rows, lines)
   const linesOf = new Map<number, typeof lines>()
   for (const line of lines) {
     const own = linesOf.get(line.item.orderId)
@@ -206,30 +194,14 @@ export async function viewOrders(
           }
         : product
     })
-    // A cart's line costs what the practice's price lists make of its quantity today; a placed
-    // order's line what was frozen.
-    const priced = own.map(({ item, product }) => {
-      if (item.itemPriceNet !== null) {
-        const bought = snapshot?.lines?.find((l) => l.productId === product.id)
-        return {
-          unit: item.itemPriceNet,
-          list: bought?.listPriceNet ?? item.itemPriceNet,
-          nextBreak: null,
-          previous: null,
-        }
-      }
-      const own = contract.get(row.companyId)?.get(product.id) ?? []
-      const unit = unitPriceFor(item.quantity, product.price, own, now)
-      return {
-        unit,
-        list: product.price,
-        nextBreak: nextPriceBreak(item.quantity, product.price, own, now),
-        previous:
-          item.shownPriceNet !== null && item.shownPriceNet !== unit
-            ? item.shownPriceNet
-            : null,
-      }
-    })
+    const priced = own.map(({ item, product }) =>
+      priceOf(
+        row,
+        item,
+        product,
+        snapshot?.lines?.find((l) => l.productId === product.id)?.listPriceNet,
+      ),
+    )
     const totals = computeTotals(
       own.map(({ item }, i) => ({
         id: item.id,
@@ -266,78 +238,6 @@ export async function viewOrders(
         providers.find((p) => p.id === row.paymentProviderId) ?? null,
     }
   })
-}
-
-/**
- * The price-list lines of the practices whose carts are among `rows`, by company id and product
- * id: one query for the NPIs, one per practice (a request views one practice's orders).
- */
-async function contractLines(
-  db: Executor,
-  rows: readonly OrderRow[],
-  lines: readonly {
-    item: { orderId: number; itemPriceNet: number | null; productId: number }
-  }[],
-): Promise<Map<number, Map<number, PriceListLine[]>>> {
-  const live = lines.filter((l) => l.item.itemPriceNet === null)
-  const companyIds = [
-    ...new Set(
-      rows
-        .filter((r) => live.some((l) => l.item.orderId === r.id))
-        .map((r) => r.companyId),
-    ),
-  ]
-  const byCompany = new Map<number, Map<number, PriceListLine[]>>()
-  if (!companyIds.length) return byCompany
-  const practices = await db
-    .select({ id: t.companies.id, npi: t.companies.npiNumber })
-    .from(t.companies)
-    .where(inArray(t.companies.id, companyIds))
-  for (const practice of practices) {
-    const orderIds = new Set(
-      rows.filter((r) => r.companyId === practice.id).map((r) => r.id),
-    )
-    byCompany.set(
-      practice.id,
-      await practiceLines(
-        db,
-        practice.npi,
-        live
-          .filter((l) => orderIds.has(l.item.orderId))
-          .map((l) => l.item.productId),
-      ),
-    )
-  }
-  return byCompany
-}
-
-/**
- * Records that the buyer was shown the cart's prices (issue 34): this answer tells a moved price
- * once (`previousUnitPrice`), and from now on placing takes the price shown. One statement.
- */
-export async function markCartShown(
-  db: Executor,
-  view: OrderView,
-): Promise<OrderView> {
-  if (view.row.state !== 'cart' || !view.items.length) return view
-  const price = sql`case ${t.orderItems.id} ${sql.join(
-    view.items.map((i) => sql`when ${i.id} then ${i.itemPriceNet}::bigint`),
-    sql` `,
-  )} end`
-  await db
-    .update(t.orderItems)
-    .set({ shownPriceNet: price })
-    .where(
-      and(
-        eq(t.orderItems.orderId, view.row.id),
-        inArray(
-          t.orderItems.id,
-          view.items.map((i) => i.id),
-        ),
-        sql`${t.orderItems.shownPriceNet} is distinct from ${price}`,
-      ),
-    )
-  return view
 }
 
 /** The view of one order (or cart): its lines and totals, as {@link viewOrders} reads them. */

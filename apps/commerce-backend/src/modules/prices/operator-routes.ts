@@ -1,12 +1,8 @@
 import { OperatorError, defineOperatorRoute, recordAudit } from '../operators'
 import type { FileFormat } from '../catalogue'
-import {
-  exportPriceList,
-  importAssignments,
-  importPrices,
-  priceListExists,
-} from './import'
-import type { PricesResult } from './import'
+import { exportPriceList, priceListExists } from './export'
+import { importAssignments, importPrices } from './import'
+import type { PricesResult } from './price-file'
 
 const FORMATS: Record<string, FileFormat> = {
   'text/csv': 'csv',

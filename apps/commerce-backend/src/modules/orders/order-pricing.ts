@@ -1,0 +1,151 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { nextPriceBreak, unitPriceFor } from '@shop/forms'
+import type { PriceBreak, PriceListLine } from '@shop/forms'
+import type { Executor } from '../../db/client'
+import * as t from '../../db/schema'
+import type { ProductRow } from '../catalogue'
+import { practiceLines } from '../prices'
+import type { OrderRow, OrderView } from './order-views'
+
+// What the lines of an order view cost: a cart's by the practice's contract prices today (issue
+// 34), a placed order's as frozen; the carrier as the totals price it; and the prices the buyer
+// was shown.
+
+type CarrierRow = typeof t.carriers.$inferSelect
+
+/** What one line of a view costs, and what the buyer is told about it. */
+export interface LinePrice {
+  unit: number
+  list: number
+  nextBreak: PriceBreak | null
+  previous: number | null
+}
+
+/** The line of an order as {@link linePricer} prices it. */
+interface PricedItem {
+  orderId: number
+  productId: number
+  quantity: number
+  itemPriceNet: number | null
+  shownPriceNet: number | null
+}
+
+/** A carrier as the totals price it: its price and its English title. */
+export const carrierPricing = (carrier: CarrierRow | null) =>
+  carrier
+    ? {
+        priceNet: carrier.priceNet,
+        title:
+          carrier.translations.find((tr) => tr.locale === 'en_US')?.title ??
+          carrier.identifier,
+      }
+    : null
+
+/**
+ * The pricing of the lines of `rows`, with the contract lines their carts need read first: a
+ * cart's line costs what the practice's price lists make of its quantity today; a placed order's
+ * line what was frozen (`frozenList`, the list price in its snapshot).
+ */
+export async function linePricer(
+  db: Executor,
+  rows: readonly OrderRow[],
+  lines: readonly { item: PricedItem }[],
+) {
+  const contract = await contractLines(db, rows, lines)
+  const now = new Date()
+  return (
+    row: OrderRow,
+    item: PricedItem,
+    product: ProductRow,
+    frozenList: number | undefined,
+  ): LinePrice => {
+    if (item.itemPriceNet !== null)
+      return {
+        unit: item.itemPriceNet,
+        list: frozenList ?? item.itemPriceNet,
+        nextBreak: null,
+        previous: null,
+      }
+    const own = contract.get(row.companyId)?.get(product.id) ?? []
+    const unit = unitPriceFor(item.quantity, product.price, own, now)
+    return {
+      unit,
+      list: product.price,
+      nextBreak: nextPriceBreak(item.quantity, product.price, own, now),
+      previous:
+        item.shownPriceNet !== null && item.shownPriceNet !== unit
+          ? item.shownPriceNet
+          : null,
+    }
+  }
+}
+
+/**
+ * The price-list lines of the practices whose carts are among `rows`, by company id and product
+ * id: one query for the NPIs, one per practice (a request views one practice's orders).
+ */
+async function contractLines(
+  db: Executor,
+  rows: readonly OrderRow[],
+  lines: readonly { item: PricedItem }[],
+): Promise<Map<number, Map<number, PriceListLine[]>>> {
+  const live = lines.filter((l) => l.item.itemPriceNet === null)
+  const companyIds = [
+    ...new Set(
+      rows
+        .filter((r) => live.some((l) => l.item.orderId === r.id))
+        .map((r) => r.companyId),
+    ),
+  ]
+  const byCompany = new Map<number, Map<number, PriceListLine[]>>()
+  if (!companyIds.length) return byCompany
+  const practices = await db
+    .select({ id: t.companies.id, npi: t.companies.npiNumber })
+    .from(t.companies)
+    .where(inArray(t.companies.id, companyIds))
+  for (const practice of practices) {
+    const orderIds = new Set(
+      rows.filter((r) => r.companyId === practice.id).map((r) => r.id),
+    )
+    byCompany.set(
+      practice.id,
+      await practiceLines(
+        db,
+        practice.npi,
+        live
+          .filter((l) => orderIds.has(l.item.orderId))
+          .map((l) => l.item.productId),
+      ),
+    )
+  }
+  return byCompany
+}
+
+/**
+ * Records that the buyer was shown the cart's prices (issue 34): this answer tells a moved price
+ * once (`previousUnitPrice`), and from now on placing takes the price shown. One statement.
+ */
+export async function markCartShown(
+  db: Executor,
+  view: OrderView,
+): Promise<OrderView> {
+  if (view.row.state !== 'cart' || !view.items.length) return view
+  const price = sql`case ${t.orderItems.id} ${sql.join(
+    view.items.map((i) => sql`when ${i.id} then ${i.itemPriceNet}::bigint`),
+    sql` `,
+  )} end`
+  await db
+    .update(t.orderItems)
+    .set({ shownPriceNet: price })
+    .where(
+      and(
+        eq(t.orderItems.orderId, view.row.id),
+        inArray(
+          t.orderItems.id,
+          view.items.map((i) => i.id),
+        ),
+        sql`${t.orderItems.shownPriceNet} is distinct from ${price}`,
+      ),
+    )
+  return view
+}
