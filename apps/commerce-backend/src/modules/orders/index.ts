@@ -27,10 +27,10 @@ export type { OrderRow, OrderView, Snapshot } from './order-views'
 export {
   carrierPricing,
   freezeLines,
-  markCartShown,
   viewOrder,
   viewOrders,
 } from './order-views'
+export { markCartShown } from './cart-shown'
 export { orderResolvers } from './resolvers'
 export type { Fulfilment } from './fulfilment'
 export { readReturnWindow } from './fulfilment'

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { written } from '../../db/client'
 import type { Executor } from '../../db/client'
 import * as t from '../../db/schema'
@@ -45,6 +45,8 @@ export interface OrderView {
     nextBreak: PriceBreak | null
     /** In a cart: the unit price the buyer last saw, when it moved since (issue 34). */
     previousUnitPrice: number | null
+    /** Whether the buyer was last shown this unit price (always, on a placed order). */
+    priceShown: boolean
     /** A cart line's shortfall of stock, in words (decision 031); null on a placed order. */
     stockNotice: string | null
   }[]
@@ -216,6 +218,7 @@ export async function viewOrders(
           list: bought?.listPriceNet ?? item.itemPriceNet,
           nextBreak: null,
           previous: null,
+          shown: true,
         }
       }
       const own = contract.get(row.companyId)?.get(product.id) ?? []
@@ -228,6 +231,7 @@ export async function viewOrders(
           item.shownPriceNet !== null && item.shownPriceNet !== unit
             ? item.shownPriceNet
             : null,
+        shown: item.shownPriceNet === unit,
       }
     })
     const totals = computeTotals(
@@ -248,6 +252,7 @@ export async function viewOrders(
         listUnitPrice: written(priced[i]).list,
         nextBreak: written(priced[i]).nextBreak,
         previousUnitPrice: written(priced[i]).previous,
+        priceShown: written(priced[i]).shown,
         stockNotice:
           row.state === 'cart'
             ? stockShortfall(written(products[i]), line.quantity)
@@ -309,35 +314,6 @@ async function contractLines(
     )
   }
   return byCompany
-}
-
-/**
- * Records that the buyer was shown the cart's prices (issue 34): this answer tells a moved price
- * once (`previousUnitPrice`), and from now on placing takes the price shown. One statement.
- */
-export async function markCartShown(
-  db: Executor,
-  view: OrderView,
-): Promise<OrderView> {
-  if (view.row.state !== 'cart' || !view.items.length) return view
-  const price = sql`case ${t.orderItems.id} ${sql.join(
-    view.items.map((i) => sql`when ${i.id} then ${i.itemPriceNet}::bigint`),
-    sql` `,
-  )} end`
-  await db
-    .update(t.orderItems)
-    .set({ shownPriceNet: price })
-    .where(
-      and(
-        eq(t.orderItems.orderId, view.row.id),
-        inArray(
-          t.orderItems.id,
-          view.items.map((i) => i.id),
-        ),
-        sql`${t.orderItems.shownPriceNet} is distinct from ${price}`,
-      ),
-    )
-  return view
 }
 
 /** The view of one order (or cart): its lines and totals, as {@link viewOrders} reads them. */
