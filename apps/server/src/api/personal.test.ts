@@ -72,6 +72,34 @@ describe('GET /api/personal', () => {
     )
   })
 
+  it('answers a checkout render the checkout’s lists too, from the same one round trip (decision 047)', async () => {
+    const jar = await signIn()
+    backendRequests = 0
+    const { status, json } = await call(jar, 'GET', '/personal?checkout=true')
+    expect(status).toBe(200)
+    expect(backendRequests).toBe(1)
+    expect(json.user.customer.firstname).toBe('Maya')
+    const { token } = json.cart
+    // The same lists as the checkout's own calls answer.
+    expect(json.checkout).toEqual({
+      addresses: (await call(jar, 'GET', '/account/addresses')).json.addresses,
+      carriers: (
+        await call(jar, 'GET', `/shop/checkout/carriers?token=${token}`)
+      ).json.carriers,
+      paymentProviders: (
+        await call(
+          jar,
+          'GET',
+          `/shop/checkout/payment-providers?token=${token}`,
+        )
+      ).json.paymentProviders,
+    })
+    expect(json.checkout.addresses.length).toBeGreaterThan(0)
+    expect(json.checkout.carriers.length).toBeGreaterThan(1)
+    // A page other than the checkout does not ask for them.
+    expect((await call(jar, 'GET', '/personal')).json.checkout).toBeUndefined()
+  })
+
   it('answers {} to a visitor who is not signed in, without asking the backend', async () => {
     backendRequests = 0
     const { status, json } = await call(null, 'GET', '/personal')

@@ -2,6 +2,7 @@ import {
   AuthorizeDocument,
   ChangePasswordDocument,
   MeDocument,
+  PersonalCheckoutDocument,
   PersonalDocument,
   PasswordResetLinkValidDocument,
   RequestEmailChangeDocument,
@@ -13,6 +14,7 @@ import {
   VerifyEmailDocument,
 } from '@shop/commerce-client'
 import type { AuthorizeResultFieldsFragment } from '@shop/commerce-client'
+import { sortCarriers } from '@shop/checkout'
 import { encryptRefreshToken } from '../auth/refresh-token-cipher'
 import { unwrap } from '../commerce/session'
 import type { ApiContext, ApiHandlers } from '../context'
@@ -67,9 +69,18 @@ export const authHandlers = {
   // The session, the cart and the open recall notices in one backend round trip: what every
   // signed-in page shows of the buyer (decision 028). Signed out, or a session that is no more,
   // is {} as for the session alone.
-  'GET /personal': async ({ ctx }) => {
+  // A checkout render asks for the checkout's lists with it (decision 047).
+  'GET /personal': async ({ query, ctx }) => {
     if (!ctx.session.signedIn) return {}
     try {
+      if (query.checkout === 'true') {
+        const { me, cart, recallNotices, ...lists } =
+          await ctx.session.asCustomer(PersonalCheckoutDocument, {
+            locale: query.locale,
+          })
+        const checkout = { ...lists, carriers: sortCarriers(lists.carriers) }
+        return me ? { user: me, cart, recalls: recallNotices, checkout } : {}
+      }
       const { me, cart, recallNotices } = await ctx.session.asCustomer(
         PersonalDocument,
         {},

@@ -1,4 +1,9 @@
-import type { ApiCart, ApiRecallNotice, ApiUser } from '@shop/commerce-client'
+import type {
+  ApiAnswer,
+  ApiCart,
+  ApiRecallNotice,
+  ApiUser,
+} from '@shop/commerce-client'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Api } from './api'
 
@@ -7,6 +12,8 @@ export interface Personal {
   user?: ApiUser
   cart?: ApiCart
   recalls?: ApiRecallNotice[]
+  /** Asked for by a checkout's server render only (decision 047). */
+  checkout?: ApiAnswer<'GET /personal'>['checkout']
 }
 
 type Part = 'session' | 'cart' | 'recalls'

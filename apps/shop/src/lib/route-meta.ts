@@ -13,6 +13,8 @@ export interface RouteMeta {
   title?: string
   /** Named guards that run before the page loads, in order; a name not registered fails to compile. */
   middleware?: readonly MiddlewareName[]
+  /** The checkout's lists come with a personal server render's one API call (decision 047). */
+  personalCheckout?: boolean
 }
 
 declare module '@tanstack/react-router' {

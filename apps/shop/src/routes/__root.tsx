@@ -30,7 +30,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         : // A personal server render asks for the buyer, the cart and the open recalls at once;
           // the browser keeps its session (decision 028).
           import.meta.env.SSR
-          ? loadPersonal(queryClient, api)
+          ? loadPersonal(queryClient, api, {
+              checkout: matches.some((m) => m.staticData.personalCheckout),
+            })
           : queryClient.ensureQueryData(sessionQuery(api)),
       queryClient.ensureQueryData(messagesQuery(api)),
     ])

@@ -1,15 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { nextPriceBreak, unitPriceFor } from '@shop/forms'
 import type { PriceBreak, PriceListLine } from '@shop/forms'
 import type { Executor } from '../../db/client'
 import * as t from '../../db/schema'
 import type { ProductRow } from '../catalogue'
 import { practiceLines } from '../prices'
-import type { OrderRow, OrderView } from './order-views'
+import type { OrderRow } from './order-views'
 
 // What the lines of an order view cost: a cart's by the practice's contract prices today (issue
-// 34), a placed order's as frozen; the carrier as the totals price it; and the prices the buyer
-// was shown.
+// 34), a placed order's as frozen; the carrier as the totals price it; whether the buyer was
+// shown each price (`cart-shown.ts` records it).
 
 type CarrierRow = typeof t.carriers.$inferSelect
 
@@ -19,6 +19,8 @@ export interface LinePrice {
   list: number
   nextBreak: PriceBreak | null
   previous: number | null
+  /** Whether the buyer was last shown this unit price (always, on a placed order). */
+  shown: boolean
 }
 
 /** The line of an order as {@link linePricer} prices it. */
@@ -65,6 +67,7 @@ export async function linePricer(
         list: frozenList ?? item.itemPriceNet,
         nextBreak: null,
         previous: null,
+        shown: true,
       }
     const own = contract.get(row.companyId)?.get(product.id) ?? []
     const unit = unitPriceFor(item.quantity, product.price, own, now)
@@ -76,6 +79,7 @@ export async function linePricer(
         item.shownPriceNet !== null && item.shownPriceNet !== unit
           ? item.shownPriceNet
           : null,
+      shown: item.shownPriceNet === unit,
     }
   }
 }
@@ -119,33 +123,4 @@ async function contractLines(
     )
   }
   return byCompany
-}
-
-/**
- * Records that the buyer was shown the cart's prices (issue 34): this answer tells a moved price
- * once (`previousUnitPrice`), and from now on placing takes the price shown. One statement.
- */
-export async function markCartShown(
-  db: Executor,
-  view: OrderView,
-): Promise<OrderView> {
-  if (view.row.state !== 'cart' || !view.items.length) return view
-  const price = sql`case ${t.orderItems.id} ${sql.join(
-    view.items.map((i) => sql`when ${i.id} then ${i.itemPriceNet}::bigint`),
-    sql` `,
-  )} end`
-  await db
-    .update(t.orderItems)
-    .set({ shownPriceNet: price })
-    .where(
-      and(
-        eq(t.orderItems.orderId, view.row.id),
-        inArray(
-          t.orderItems.id,
-          view.items.map((i) => i.id),
-        ),
-        sql`${t.orderItems.shownPriceNet} is distinct from ${price}`,
-      ),
-    )
-  return view
 }

@@ -45,6 +45,8 @@ export interface OrderView {
     nextBreak: PriceBreak | null
     /** In a cart: the unit price the buyer last saw, when it moved since (issue 34). */
     previousUnitPrice: number | null
+    /** Whether the buyer was last shown this unit price (always, on a placed order). */
+    priceShown: boolean
     /** A cart line's shortfall of stock, in words (decision 031); null on a placed order. */
     stockNotice: string | null
   }[]
@@ -220,6 +222,7 @@ export async function viewOrders(
         listUnitPrice: written(priced[i]).list,
         nextBreak: written(priced[i]).nextBreak,
         previousUnitPrice: written(priced[i]).previous,
+        priceShown: written(priced[i]).shown,
         stockNotice:
           row.state === 'cart'
             ? stockShortfall(written(products[i]), line.quantity)

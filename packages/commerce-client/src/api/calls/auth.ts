@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import {
+  carriersQuery,
   customerResultFieldsFragment,
   meQuery,
+  personalCheckoutQuery,
   personalQuery,
 } from '../../generated/commerce/answers.js'
 import { defineCalls, successOf } from '../define.js'
@@ -55,13 +57,23 @@ export const authCalls = defineCalls({
   },
   'GET /personal': {
     summary:
-      'What a signed-in page shows of the buyer, in one call: { user, cart, recalls } (the open recall notices) when signed in, {} otherwise',
+      'What a signed-in page shows of the buyer, in one call: { user, cart, recalls } (the open recall notices) when signed in, {} otherwise; with `checkout=true` also the checkout’s lists (its saved addresses, the carriers sorted by identifier, the payment providers) in the same backend round trip',
     tag: 'auth',
     auth: false,
+    query: localeQuery.extend({
+      checkout: z.enum(['true', 'false']).default('false'),
+    }),
     response: z.strictObject({
       user: user.optional(),
       cart: personalQuery.shape.cart.optional(),
       recalls: personalQuery.shape.recallNotices.optional(),
+      checkout: z
+        .strictObject({
+          addresses: personalCheckoutQuery.shape.addresses,
+          carriers: carriersQuery.shape.carriers,
+          paymentProviders: personalCheckoutQuery.shape.paymentProviders,
+        })
+        .optional(),
     }),
   },
   'POST /auth/login': {

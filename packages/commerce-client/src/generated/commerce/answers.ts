@@ -616,6 +616,18 @@ export const authorizeResultFieldsFragment = z.discriminatedUnion(
     }),
   ],
 ) satisfies z.ZodType<Types.AuthorizeResultFieldsFragment>
+export const carrierFieldsFragment = z.strictObject({
+  id: z.string(),
+  identifier: z.string(),
+  price_net: z.number().int(),
+  translations: z.array(
+    z.strictObject({
+      locale: z.string(),
+      title: z.string(),
+      description: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<Types.CarrierFieldsFragment>
 export const cartResultFieldsFragment = z.discriminatedUnion('__typename', [
   z.strictObject({
     __typename: z.literal('CartSuccess'),
@@ -1843,20 +1855,7 @@ export const cancelStandingOrderMutation = z.strictObject({
   ),
 }) satisfies z.ZodType<Types.CancelStandingOrderMutation>
 export const carriersQuery = z.strictObject({
-  carriers: z.array(
-    z.strictObject({
-      id: z.string(),
-      identifier: z.string(),
-      price_net: z.number().int(),
-      translations: z.array(
-        z.strictObject({
-          locale: z.string(),
-          title: z.string(),
-          description: z.string(),
-        }),
-      ),
-    }),
-  ),
+  carriers: z.array(carrierFieldsFragment),
 }) satisfies z.ZodType<Types.CarriersQuery>
 export const cartQuery = z.strictObject({
   cart: orderFieldsFragment.describe(
@@ -3601,6 +3600,25 @@ export const personalQuery = z.strictObject({
       "The practice's notices of recalled lots it received: the open ones (not acknowledged), or with\n`open: false` every one, open ones first.",
     ),
 }) satisfies z.ZodType<Types.PersonalQuery>
+export const personalCheckoutQuery = z.strictObject({
+  me: z
+    .strictObject({ id: z.string(), customer: customerFieldsFragment })
+    .nullable()
+    .describe('The signed-in user (null when anonymous).'),
+  cart: orderFieldsFragment.describe(
+    "The signed-in customer's open cart, created when there is none.",
+  ),
+  recallNotices: z
+    .array(recallNoticeFieldsFragment)
+    .describe(
+      "The practice's notices of recalled lots it received: the open ones (not acknowledged), or with\n`open: false` every one, open ones first.",
+    ),
+  addresses: z.array(addressFieldsFragment),
+  carriers: z.array(carrierFieldsFragment),
+  paymentProviders: z.array(
+    z.strictObject({ id: z.string(), identifier: z.string() }),
+  ),
+}) satisfies z.ZodType<Types.PersonalCheckoutQuery>
 export const placeOrderMutation = z.strictObject({
   placeOrder: cartResultFieldsFragment.describe(
     'Places the order. Idempotent per cart token: a repeat returns the same order.',

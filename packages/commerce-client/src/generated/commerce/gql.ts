@@ -33,7 +33,8 @@ type Documents = {
     "mutation BulkAddToCart($token: String, $items: [BulkItemInput!]!) {\n  bulkAddToCart(token: $token, items: $items) {\n    ...CartResultFields\n  }\n}": typeof types.BulkAddToCartDocument,
     "mutation CancelOrder($token: String!) {\n  cancelOrder(token: $token) {\n    __typename\n    ... on OrderSuccess {\n      order {\n        ...OrderFields\n        ...OrderFulfilmentFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": typeof types.CancelOrderDocument,
     "mutation CancelStandingOrder($id: ID!) {\n  cancelStandingOrder(id: $id) {\n    ...StandingOrderResultFields\n  }\n}": typeof types.CancelStandingOrderDocument,
-    "query Carriers($locale: String) {\n  carriers(locale: $locale) {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n}": typeof types.CarriersDocument,
+    "fragment CarrierFields on Carrier {\n  id\n  identifier\n  price_net\n  translations {\n    locale\n    title\n    description\n  }\n}": typeof types.CarrierFieldsFragmentDoc,
+    "query Carriers($locale: String) {\n  carriers(locale: $locale) {\n    ...CarrierFields\n  }\n}": typeof types.CarriersDocument,
     "fragment CartResultFields on CartResult {\n  __typename\n  ... on CartSuccess {\n    cart {\n      ...OrderFields\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on PricesChanged {\n    cart {\n      ...OrderFields\n    }\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": typeof types.CartResultFieldsFragmentDoc,
     "query Cart {\n  cart {\n    ...OrderFields\n  }\n}": typeof types.CartDocument,
     "query Categories($locale: String) {\n  categories(locale: $locale) {\n    ...CategoryFields\n    categories {\n      ...CategoryFields\n      categories {\n        ...CategoryFields\n      }\n    }\n  }\n}": typeof types.CategoriesDocument,
@@ -80,6 +81,7 @@ type Documents = {
     "mutation PayInvoices($numbers: [String!]!, $amount: Money!, $paymentReference: String!) {\n  payInvoices(\n    numbers: $numbers\n    amount: $amount\n    paymentReference: $paymentReference\n  ) {\n    ...InvoicePaymentResultFields\n  }\n}": typeof types.PayInvoicesDocument,
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": typeof types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": typeof types.PaymentProvidersDocument,
+    "query PersonalCheckout($locale: String) {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n  cart {\n    ...OrderFields\n  }\n  recallNotices(open: true) {\n    ...RecallNoticeFields\n  }\n  addresses {\n    ...AddressFields\n  }\n  carriers(locale: $locale) {\n    ...CarrierFields\n  }\n  paymentProviders {\n    id\n    identifier\n  }\n}": typeof types.PersonalCheckoutDocument,
     "query Personal {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n  cart {\n    ...OrderFields\n  }\n  recallNotices(open: true) {\n    ...RecallNoticeFields\n  }\n}": typeof types.PersonalDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": typeof types.PlaceOrderDocument,
     "query PricedBy {\n  pricedBy\n}": typeof types.PricedByDocument,
@@ -152,7 +154,8 @@ const documents: Documents = {
     "mutation BulkAddToCart($token: String, $items: [BulkItemInput!]!) {\n  bulkAddToCart(token: $token, items: $items) {\n    ...CartResultFields\n  }\n}": types.BulkAddToCartDocument,
     "mutation CancelOrder($token: String!) {\n  cancelOrder(token: $token) {\n    __typename\n    ... on OrderSuccess {\n      order {\n        ...OrderFields\n        ...OrderFulfilmentFields\n      }\n    }\n    ... on Problem {\n      message\n    }\n    ... on ValidationError {\n      violations {\n        propertyPath\n        message\n      }\n    }\n  }\n}": types.CancelOrderDocument,
     "mutation CancelStandingOrder($id: ID!) {\n  cancelStandingOrder(id: $id) {\n    ...StandingOrderResultFields\n  }\n}": types.CancelStandingOrderDocument,
-    "query Carriers($locale: String) {\n  carriers(locale: $locale) {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n}": types.CarriersDocument,
+    "fragment CarrierFields on Carrier {\n  id\n  identifier\n  price_net\n  translations {\n    locale\n    title\n    description\n  }\n}": types.CarrierFieldsFragmentDoc,
+    "query Carriers($locale: String) {\n  carriers(locale: $locale) {\n    ...CarrierFields\n  }\n}": types.CarriersDocument,
     "fragment CartResultFields on CartResult {\n  __typename\n  ... on CartSuccess {\n    cart {\n      ...OrderFields\n    }\n  }\n  ... on Problem {\n    message\n  }\n  ... on PricesChanged {\n    cart {\n      ...OrderFields\n    }\n  }\n  ... on ValidationError {\n    message\n    violations {\n      propertyPath\n      message\n    }\n  }\n}": types.CartResultFieldsFragmentDoc,
     "query Cart {\n  cart {\n    ...OrderFields\n  }\n}": types.CartDocument,
     "query Categories($locale: String) {\n  categories(locale: $locale) {\n    ...CategoryFields\n    categories {\n      ...CategoryFields\n      categories {\n        ...CategoryFields\n      }\n    }\n  }\n}": types.CategoriesDocument,
@@ -199,6 +202,7 @@ const documents: Documents = {
     "mutation PayInvoices($numbers: [String!]!, $amount: Money!, $paymentReference: String!) {\n  payInvoices(\n    numbers: $numbers\n    amount: $amount\n    paymentReference: $paymentReference\n  ) {\n    ...InvoicePaymentResultFields\n  }\n}": types.PayInvoicesDocument,
     "query PaymentCustomer {\n  me {\n    id\n    customer {\n      id\n      email\n      paymentCustomerId\n    }\n  }\n}": types.PaymentCustomerDocument,
     "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}": types.PaymentProvidersDocument,
+    "query PersonalCheckout($locale: String) {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n  cart {\n    ...OrderFields\n  }\n  recallNotices(open: true) {\n    ...RecallNoticeFields\n  }\n  addresses {\n    ...AddressFields\n  }\n  carriers(locale: $locale) {\n    ...CarrierFields\n  }\n  paymentProviders {\n    id\n    identifier\n  }\n}": types.PersonalCheckoutDocument,
     "query Personal {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n  cart {\n    ...OrderFields\n  }\n  recallNotices(open: true) {\n    ...RecallNoticeFields\n  }\n}": types.PersonalDocument,
     "mutation PlaceOrder($token: String!) {\n  placeOrder(token: $token) {\n    ...CartResultFields\n  }\n}": types.PlaceOrderDocument,
     "query PricedBy {\n  pricedBy\n}": types.PricedByDocument,
@@ -325,7 +329,11 @@ export function graphql(source: "mutation CancelStandingOrder($id: ID!) {\n  can
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Carriers($locale: String) {\n  carriers(locale: $locale) {\n    id\n    identifier\n    price_net\n    translations {\n      locale\n      title\n      description\n    }\n  }\n}"): typeof import('./graphql.js').CarriersDocument;
+export function graphql(source: "fragment CarrierFields on Carrier {\n  id\n  identifier\n  price_net\n  translations {\n    locale\n    title\n    description\n  }\n}"): typeof import('./graphql.js').CarrierFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Carriers($locale: String) {\n  carriers(locale: $locale) {\n    ...CarrierFields\n  }\n}"): typeof import('./graphql.js').CarriersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -510,6 +518,10 @@ export function graphql(source: "query PaymentCustomer {\n  me {\n    id\n    cu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PaymentProviders {\n  paymentProviders {\n    id\n    identifier\n  }\n}"): typeof import('./graphql.js').PaymentProvidersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PersonalCheckout($locale: String) {\n  me {\n    id\n    customer {\n      ...CustomerFields\n    }\n  }\n  cart {\n    ...OrderFields\n  }\n  recallNotices(open: true) {\n    ...RecallNoticeFields\n  }\n  addresses {\n    ...AddressFields\n  }\n  carriers(locale: $locale) {\n    ...CarrierFields\n  }\n  paymentProviders {\n    id\n    identifier\n  }\n}"): typeof import('./graphql.js').PersonalCheckoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

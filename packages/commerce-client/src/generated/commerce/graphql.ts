@@ -409,6 +409,8 @@ export type CancelStandingOrderMutation = { cancelStandingOrder:
     | { __typename: 'ValidationError', message: string, violations: Array<{ propertyPath: string, message: string }> }
    };
 
+export type CarrierFieldsFragment = { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> };
+
 export type CarriersQueryVariables = Exact<{
   locale?: string | null | undefined;
 }>;
@@ -845,6 +847,13 @@ export type PaymentProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PaymentProvidersQuery = { paymentProviders: Array<{ id: string, identifier: string }> };
+
+export type PersonalCheckoutQueryVariables = Exact<{
+  locale?: string | null | undefined;
+}>;
+
+
+export type PersonalCheckoutQuery = { me: { id: string, customer: { id: string, email: string, emailVerified: boolean, salutation: string, firstname: string, lastname: string, initialSetupFinalized: boolean, npiNumber: string, roles: Array<Role>, pricingContext: string | null, orderLimit: number | null, monthlyLimit: number | null, company: { name: string, npiNumber: string, membersMayAddAddresses: boolean }, can: { placeOrders: boolean, seeCompanyOrders: boolean, seeMembers: boolean, manageMembers: boolean, seeApprovals: boolean, decideApprovals: boolean, addAddresses: boolean, manageAddresses: boolean, viewBilling: boolean }, defaultShippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, defaultInvoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null } } | null, cart: { id: string, token: string, state: string, number: string | null, placedAt: string | null, totalNet: number, subtotalNet: number, totalWithTax: number, paymentMethodId: string | null, purchaseOrderReference: string | null, canDecide: boolean, invoiced: boolean, paymentTerms: string, tax: { amount: number, estimated: boolean, lines: Array<{ name: string, rate: string, amount: number }>, exemption: { id: string, state: string, number: string, expiresOn: string, status: ExemptionCertificateStatus, refusalReason: string | null, fileName: string, uploadedAt: string } | null } | null, shippingAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, invoiceAddress: { id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } } | null, carrier: { id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> } | null, paymentProvider: { id: string, identifier: string } | null, items: Array<{ id: string, quantity: number, itemPriceNet: number, unitPrice: number, listUnitPrice: number, subtotalNet: number, totalNet: number, taxAmount: number, stockNotice: string | null, nextBreak: { minQuantity: number, unitPrice: number } | null, priceChange: { previousUnitPrice: number } | null, product: { id: string, sku: string, name: string, unit: string, packSize: number, status: ProductStatus, mainImage: { url: string, width: number, height: number, alt: string }, attributes: Array<{ id: string, name: string, badgeName: string | null, valueText: string, valueColor: string | null, sorting: number, group: { id: string, identifier: string, name: string, sorting: number } }>, quantityRule: { min: number, increment: number, max: number | null }, availability: { state: AvailabilityState, stock: number | null, leadTimeDays: number, restockDate: string | null, backorder: boolean }, replacedBy: { id: string, sku: string, name: string } | null } }>, adjustmentItems: Array<{ typeIdentifier: string, label: string, amountNet: number }>, placedBy: { id: string, firstname: string, lastname: string }, approval: { state: ApprovalState, requestedAt: string, decidedAt: string | null, note: string | null, reasons: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, decidedBy: { id: string, firstname: string, lastname: string } | null } | null, approvalNeeded: Array<{ kind: ApprovalReasonKind, limit: number, amount: number }>, purchaseLimits: { perOrder: number | null, monthly: number | null, monthlyLeft: number | null } | null, invoice: { number: string, dueAt: string | null, amountDue: number, paid: boolean } | null, standingOrder: { id: string, name: string, canOpen: boolean } | null }, recallNotices: Array<{ id: string, createdAt: string, acknowledgedAt: string | null, recall: { lotNumber: string, reason: string, action: string, recordedAt: string }, lots: Array<{ lotNumber: string, quantity: number, expiryDate: string, productName: string, sku: string }>, acknowledgedBy: { id: string, firstname: string, lastname: string } | null }>, addresses: Array<{ id: string, salutation: string, firstname: string, lastname: string, company: string, street: string, number: string, postcode: string, city: string, stateCode: string, phoneNumber: string, country: { isoCode: CountryCode } }>, carriers: Array<{ id: string, identifier: string, price_net: number, translations: Array<{ locale: string, title: string, description: string }> }>, paymentProviders: Array<{ id: string, identifier: string }> };
 
 export type PersonalQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1655,6 +1664,18 @@ fragment CompanyFields on Company {
   npiNumber
   membersMayAddAddresses
 }`, {"fragmentName":"AuthorizeResultFields"}) as unknown as TypedDocumentString<AuthorizeResultFieldsFragment, unknown>;
+export const CarrierFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CarrierFields on Carrier {
+  id
+  identifier
+  price_net
+  translations {
+    locale
+    title
+    description
+  }
+}
+    `, {"fragmentName":"CarrierFields"}) as unknown as TypedDocumentString<CarrierFieldsFragment, unknown>;
 export const ExemptionCertificateFieldsFragmentDoc = new TypedDocumentString(`
     fragment ExemptionCertificateFields on ExemptionCertificate {
   id
@@ -4863,17 +4884,19 @@ fragment StandingOrderResultFields on StandingOrderResult {
 export const CarriersDocument = new TypedDocumentString(`
     query Carriers($locale: String) {
   carriers(locale: $locale) {
-    id
-    identifier
-    price_net
-    translations {
-      locale
-      title
-      description
-    }
+    ...CarrierFields
   }
 }
-    `) as unknown as TypedDocumentString<CarriersQuery, CarriersQueryVariables>;
+    fragment CarrierFields on Carrier {
+  id
+  identifier
+  price_net
+  translations {
+    locale
+    title
+    description
+  }
+}`) as unknown as TypedDocumentString<CarriersQuery, CarriersQueryVariables>;
 export const CartDocument = new TypedDocumentString(`
     query Cart {
   cart {
@@ -7786,6 +7809,298 @@ export const PaymentProvidersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentProvidersQuery, PaymentProvidersQueryVariables>;
+export const PersonalCheckoutDocument = new TypedDocumentString(`
+    query PersonalCheckout($locale: String) {
+  me {
+    id
+    customer {
+      ...CustomerFields
+    }
+  }
+  cart {
+    ...OrderFields
+  }
+  recallNotices(open: true) {
+    ...RecallNoticeFields
+  }
+  addresses {
+    ...AddressFields
+  }
+  carriers(locale: $locale) {
+    ...CarrierFields
+  }
+  paymentProviders {
+    id
+    identifier
+  }
+}
+    fragment AddressFields on Address {
+  id
+  salutation
+  firstname
+  lastname
+  company
+  street
+  number
+  postcode
+  city
+  country {
+    isoCode
+  }
+  stateCode
+  phoneNumber
+}
+fragment AttributeFields on Attribute {
+  id
+  name
+  badgeName
+  valueText
+  valueColor
+  sorting
+  group {
+    id
+    identifier
+    name
+    sorting
+  }
+}
+fragment CarrierFields on Carrier {
+  id
+  identifier
+  price_net
+  translations {
+    locale
+    title
+    description
+  }
+}
+fragment CustomerFields on Customer {
+  id
+  email
+  emailVerified
+  salutation
+  firstname
+  lastname
+  initialSetupFinalized
+  npiNumber
+  company {
+    ...CompanyFields
+  }
+  roles
+  pricingContext
+  orderLimit
+  monthlyLimit
+  can {
+    placeOrders
+    seeCompanyOrders
+    seeMembers
+    manageMembers
+    seeApprovals
+    decideApprovals
+    addAddresses
+    manageAddresses
+    viewBilling
+  }
+  defaultShippingAddress {
+    ...AddressFields
+  }
+  defaultInvoiceAddress {
+    ...AddressFields
+  }
+}
+fragment CompanyFields on Company {
+  name
+  npiNumber
+  membersMayAddAddresses
+}
+fragment ExemptionCertificateFields on ExemptionCertificate {
+  id
+  state
+  number
+  expiresOn
+  status
+  refusalReason
+  fileName
+  uploadedAt
+}
+fragment OrderFields on Order {
+  id
+  token
+  state
+  number
+  placedAt
+  totalNet
+  subtotalNet
+  totalWithTax
+  tax {
+    ...TaxFields
+  }
+  paymentMethodId
+  purchaseOrderReference
+  shippingAddress {
+    ...AddressFields
+  }
+  invoiceAddress {
+    ...AddressFields
+  }
+  carrier {
+    id
+    identifier
+    price_net
+    translations {
+      locale
+      title
+      description
+    }
+  }
+  paymentProvider {
+    id
+    identifier
+  }
+  items {
+    id
+    quantity
+    itemPriceNet
+    unitPrice
+    listUnitPrice
+    nextBreak {
+      minQuantity
+      unitPrice
+    }
+    priceChange {
+      previousUnitPrice
+    }
+    subtotalNet
+    totalNet
+    taxAmount
+    product {
+      id
+      sku
+      name
+      mainImage(size: "cart-item") {
+        url
+        width
+        height
+        alt
+      }
+      attributes {
+        ...AttributeFields
+      }
+      ...ProductUnitFields
+    }
+    stockNotice
+  }
+  adjustmentItems {
+    typeIdentifier
+    label
+    amountNet
+  }
+  placedBy {
+    ...OrderMemberFields
+  }
+  approval {
+    state
+    reasons {
+      ...ApprovalReasonFields
+    }
+    requestedAt
+    decidedBy {
+      ...OrderMemberFields
+    }
+    decidedAt
+    note
+  }
+  approvalNeeded {
+    ...ApprovalReasonFields
+  }
+  purchaseLimits {
+    perOrder
+    monthly
+    monthlyLeft
+  }
+  canDecide
+  invoiced
+  paymentTerms
+  invoice {
+    number
+    dueAt
+    amountDue
+    paid
+  }
+  standingOrder {
+    id
+    name
+    canOpen
+  }
+}
+fragment OrderMemberFields on OrderMember {
+  id
+  firstname
+  lastname
+}
+fragment ApprovalReasonFields on ApprovalReason {
+  kind
+  limit
+  amount
+}
+fragment TaxFields on TaxEstimate {
+  amount
+  estimated
+  lines {
+    name
+    rate
+    amount
+  }
+  exemption {
+    ...ExemptionCertificateFields
+  }
+}
+fragment ProductUnitFields on Product {
+  unit
+  packSize
+  quantityRule {
+    min
+    increment
+    max
+  }
+  availability {
+    state
+    stock
+    leadTimeDays
+    restockDate
+    backorder
+  }
+  status
+  replacedBy {
+    id
+    sku
+    name
+  }
+}
+fragment LotRecallFields on LotRecall {
+  lotNumber
+  reason
+  action
+  recordedAt
+}
+fragment RecallNoticeFields on RecallNotice {
+  id
+  recall {
+    ...LotRecallFields
+  }
+  lots {
+    lotNumber
+    quantity
+    expiryDate
+    productName
+    sku
+  }
+  createdAt
+  acknowledgedAt
+  acknowledgedBy {
+    ...OrderMemberFields
+  }
+}`) as unknown as TypedDocumentString<PersonalCheckoutQuery, PersonalCheckoutQueryVariables>;
 export const PersonalDocument = new TypedDocumentString(`
     query Personal {
   me {

@@ -52,7 +52,11 @@ const STEP_LABELS = {
 } as const satisfies Record<CheckoutStep, string>
 
 export const Route = createFileRoute('/en/_layout/shop/checkout/')({
-  staticData: { title: 'Checkout', middleware: ['require-cart'] },
+  staticData: {
+    title: 'Checkout',
+    middleware: ['require-cart'],
+    personalCheckout: true,
+  },
   // The cart is loaded by the require-cart middleware; its token keys the checkout's lists.
   beforeLoad: async ({ context, preload }) => {
     const cart = await context.queryClient.ensureQueryData(
