@@ -7,6 +7,7 @@ import type { CommerceBackendConfig } from './app'
 import { written } from './db/client'
 import type { Database } from './db/client'
 import * as t from './db/schema'
+import { seededDatabase } from './test-database'
 
 /** The service secret test backends share with their trusted callers. */
 export const TEST_SERVICE_SECRET = 'test-service-secret'
@@ -14,7 +15,7 @@ export const TEST_SERVICE_SECRET = 'test-service-secret'
 export async function startTestBackend(
   overrides: Partial<CommerceBackendConfig> = {},
 ) {
-  const backend = await createCommerceBackend({
+  const config: CommerceBackendConfig = {
     port: 0,
     host: '127.0.0.1',
     dataDir: 'memory://',
@@ -23,7 +24,11 @@ export async function startTestBackend(
     production: false,
     seed: true,
     ...overrides,
-  })
+  }
+  // A seeded in-memory database starts from the one dumped for all tests.
+  if (config.seed && !config.databaseUrl && config.dataDir === 'memory://')
+    config.initialData ??= await seededDatabase()
+  const backend = await createCommerceBackend(config)
   const url = await backend.listen()
   return {
     backend,
