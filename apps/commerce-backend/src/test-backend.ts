@@ -1,6 +1,7 @@
 // Test support: one embedded backend on in-memory PGlite (or the given Postgres server) with the
 // demo data, listening on a free port, and a commerce client for it.
 import { createCommerceClient } from '@shop/commerce-client'
+import { createJsonLogger } from '@shop/node-server/log'
 import { eq } from 'drizzle-orm'
 import { createCommerceBackend } from './app'
 import type { CommerceBackendConfig } from './app'
@@ -11,6 +12,10 @@ import { seededDatabase } from './test-database'
 
 /** The service secret test backends share with their trusted callers. */
 export const TEST_SERVICE_SECRET = 'test-service-secret'
+
+// Warnings and errors are printed, as a failing test needs them; a line per request is not.
+const { warn, error } = createJsonLogger()
+const testLogger = { info() {}, warn, error }
 
 export async function startTestBackend(
   overrides: Partial<CommerceBackendConfig> = {},
@@ -23,6 +28,7 @@ export async function startTestBackend(
     serviceSecret: TEST_SERVICE_SECRET,
     production: false,
     seed: true,
+    logger: testLogger,
     ...overrides,
   }
   // A seeded in-memory database starts from the one dumped for all tests.
