@@ -1,20 +1,25 @@
 // Test support: one embedded backend on in-memory PGlite (or the given Postgres server) with the
 // demo data, listening on a free port, and a commerce client for it.
 import { createCommerceClient } from '@shop/commerce-client'
+import { createJsonLogger } from '@shop/node-server/log'
 import { eq } from 'drizzle-orm'
 import { createCommerceBackend } from './app'
 import type { CommerceBackendConfig } from './app'
 import { written } from './db/client'
 import type { Database } from './db/client'
 import * as t from './db/schema'
+import { seededDatabase } from './test-database'
 
 /** The service secret test backends share with their trusted callers. */
 export const TEST_SERVICE_SECRET = 'test-service-secret'
 
+// Warnings and errors are printed, as a failing test needs them; a line per request is not.
+const testLogger = { ...createJsonLogger(), info() {} }
+
 export async function startTestBackend(
   overrides: Partial<CommerceBackendConfig> = {},
 ) {
-  const backend = await createCommerceBackend({
+  const config: CommerceBackendConfig = {
     port: 0,
     host: '127.0.0.1',
     dataDir: 'memory://',
@@ -22,8 +27,13 @@ export async function startTestBackend(
     serviceSecret: TEST_SERVICE_SECRET,
     production: false,
     seed: true,
+    logger: testLogger,
     ...overrides,
-  })
+  }
+  // A seeded in-memory database starts from the one dumped for all tests.
+  if (config.seed && !config.databaseUrl && config.dataDir === 'memory://')
+    config.initialData ??= await seededDatabase()
+  const backend = await createCommerceBackend(config)
   const url = await backend.listen()
   return {
     backend,

@@ -42,6 +42,8 @@ export interface DatabaseHandle {
    * (the job queue): with values as one parameterised statement, without as a script.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
+  /** PGlite only: the data directory as a tar file, which `initialData` starts from. */
+  dumpDataDir?: () => Promise<Blob>
   close(): Promise<void>
 }
 
@@ -77,6 +79,8 @@ export async function openDatabase(options: {
   poolSize?: number
   /** Told every SQL query, as Drizzle sends it. */
   logger?: Logger
+  /** PGlite only: a dumped data directory to start from instead of an empty one. */
+  initialData?: Blob
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -97,7 +101,9 @@ export async function openDatabase(options: {
   }
   if (!options.dataDir.startsWith('memory://'))
     mkdirSync(options.dataDir, { recursive: true })
-  const client = new PGlite(options.dataDir)
+  const client = new PGlite(options.dataDir, {
+    loadDataDir: options.initialData,
+  })
   const db = drizzlePglite(client, { schema, logger: options.logger })
   await migratePglite(db, { migrationsFolder: migrationsFolder() })
   return {
@@ -109,6 +115,7 @@ export async function openDatabase(options: {
       const results = await client.exec(text)
       return { rows: results.at(-1)?.rows ?? [] }
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   }
 }
