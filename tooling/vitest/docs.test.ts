@@ -363,7 +363,7 @@ describe('package READMEs', () => {
 })
 
 describe('demo logins', () => {
-  const seed = read('apps/commerce-backend/src/seed/seed.ts')
+  const seed = read('apps/commerce-backend/src/seed/demo-accounts.ts')
   const logins = [
     ...seed.matchAll(/email: '([^']+)',\s*\n\s*password: '([^']+)'/g),
   ].map((m) => m[1] as string)
