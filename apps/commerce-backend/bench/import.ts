@@ -146,10 +146,12 @@ async function timed(
     {
       format: 'csv',
       onPhase: (phase, ms) => {
+        // The server's CPU in the phase in brackets (a Postgres server only); "(of which …)" is
+        // part of the phase told next, which gets the server's time.
+        const part = phase.startsWith('(')
         const server = serverCpu(backend.postmaster)
-        // The server's CPU in the phase in brackets (a Postgres server only).
-        const text = `${phase} ${(ms / 1000).toFixed(1)} s${backend.postmaster ? ` (server ${(server - serverAt).toFixed(1)} s)` : ''}`
-        serverAt = server
+        const text = `${phase} ${(ms / 1000).toFixed(1)} s${backend.postmaster && !part ? ` (server ${(server - serverAt).toFixed(1)} s)` : ''}`
+        if (!part) serverAt = server
         spent.push(text)
         // As it goes too (stderr), for a run that is stopped early.
         console.error(`  ${label}: ${text}`)
