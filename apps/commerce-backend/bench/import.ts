@@ -6,6 +6,7 @@ import {
   createReadStream,
   createWriteStream,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
 } from 'node:fs'
@@ -17,7 +18,9 @@ import {
   findPgBin,
   startPostgresServer,
 } from '../../../scripts/postgres-server.mjs'
+import { sql } from 'drizzle-orm'
 import { createCommerceBackend } from '../src/app'
+import { query } from '../src/modules/catalogue/import/checks'
 import { importCatalogue } from '../src/modules/catalogue/import/import'
 
 const LEAVES = [
@@ -61,7 +64,7 @@ async function writeFile(count: number, stockOnly: boolean) {
 }
 
 async function backendOn(databaseUrl?: string) {
-  return createCommerceBackend({
+  const backend = await createCommerceBackend({
     port: 0,
     host: '127.0.0.1',
     dataDir: 'memory://',
@@ -71,6 +74,16 @@ async function backendOn(databaseUrl?: string) {
     production: true,
     seed: true,
   })
+  // The server process that started the backends: a backend's parent.
+  let postmaster: number | null = null
+  if (databaseUrl) {
+    const [row] = await query<{ pid: number }>(
+      backend.database.db,
+      sql`select pg_backend_pid() as pid`,
+    )
+    postmaster = statTicks(row!.pid)?.ppid ?? null
+  }
+  return Object.assign(backend, { postmaster })
 }
 
 /** CPU seconds of the main thread so far (Linux: its task's utime + stime, in clock ticks). */
@@ -78,6 +91,38 @@ function mainThreadCpu() {
   const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8')
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/** utime + stime of a /proc stat line (clock ticks), and its children's that were waited for. */
+function statTicks(pid: number | string) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return {
+      ppid: Number(fields[1]),
+      own: Number(fields[11]) + Number(fields[12]),
+      children: Number(fields[13]) + Number(fields[14]),
+    }
+  } catch {
+    return null // gone since listed
+  }
+}
+
+/**
+ * CPU seconds of the Postgres server so far: its postmaster, every live process it started
+ * (the import's backends, the writers) and those that exited. The load moves this far less than
+ * wall time: it is the database's own work. Zero on PGlite (no server).
+ */
+function serverCpu(postmaster: number | null) {
+  if (postmaster === null) return 0
+  const main = statTicks(postmaster)
+  let ticks = main ? main.own + main.children : 0
+  for (const pid of readdirSync('/proc'))
+    if (/^\d+$/.test(pid)) {
+      const child = statTicks(pid)
+      if (child?.ppid === postmaster) ticks += child.own
+    }
+  return ticks / 100
 }
 
 /** Where each file's time went: its phases in order, as the import reported them. */
@@ -89,6 +134,7 @@ async function timed(
   label: string,
 ) {
   const spent: string[] = []
+  let serverAt = serverCpu(backend.postmaster)
   const start = performance.now()
   // CPU time is less sensitive to the shared machine's load than wall time: the process's (every
   // thread, the reader's worker included) and its main thread's, which serves the shop.
@@ -100,9 +146,15 @@ async function timed(
     {
       format: 'csv',
       onPhase: (phase, ms) => {
-        spent.push(`${phase} ${(ms / 1000).toFixed(1)} s`)
+        // The server's CPU in the phase in brackets (a Postgres server only); "(of which …)" is
+        // part of the phase told next, which gets the server's time.
+        const part = phase.startsWith('(')
+        const server = serverCpu(backend.postmaster)
+        const text = `${phase} ${(ms / 1000).toFixed(1)} s${backend.postmaster && !part ? ` (server ${(server - serverAt).toFixed(1)} s)` : ''}`
+        if (!part) serverAt = server
+        spent.push(text)
         // As it goes too (stderr), for a run that is stopped early.
-        console.error(`  ${label}: ${phase} ${(ms / 1000).toFixed(1)} s`)
+        console.error(`  ${label}: ${text}`)
       },
     },
   )

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { beforeAll, expect, it } from 'vitest'
 import { startPostgresServer } from '../../../../../../scripts/postgres-server.mjs'
 import type { PostgresServer } from '../../../../../../scripts/postgres-server.mjs'
@@ -159,4 +161,69 @@ it('rewrites no category or attribute link that a full file leaves as it is', as
     .filter((v, i) => v.xmin !== before[i]?.xmin)
     .map((v) => v.row)
   expect(rewritten).toEqual(['product PG-LINK-1'])
+})
+
+it('compares no links of a file of new products only, and still moves a changed one among new ones', async () => {
+  // Every statement the import sends, in its transaction too.
+  const sent: string[] = []
+  const dialect = new PgDialect()
+  const record = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, key, receiver) {
+        const value = Reflect.get(object, key, receiver) as (
+          ...args: unknown[]
+        ) => unknown
+        if (key === 'execute')
+          return (statement: SQL) => {
+            sent.push(dialect.sqlToQuery(statement).sql)
+            return value.call(object, statement)
+          }
+        if (key === 'transaction')
+          return (body: (tx: object) => Promise<unknown>) =>
+            value.call(object, (tx: object) => body(record(tx)))
+        return typeof value === 'function' ? value.bind(object) : value
+      },
+    })
+  const lines = Array.from(
+    { length: 200 },
+    (_, n) =>
+      `PG-NEW-${n},New ${n},,protection/gloves/examination-gloves,Material: Nitrile,1.00,box,100,5\n`,
+  )
+  const fresh = await importCatalogue(
+    record(backend.database.db),
+    chunks(HEADER, ...lines),
+  )
+  expect(fresh).toMatchObject({ ok: true, summary: { new: 200 } })
+  // The comparison of a product's links with the file's ran for every new product (a subquery
+  // per row): 1.9 s of the server's 3.7 s for the attribute links of 50,000 new products.
+  expect(
+    sent.filter((s) => /delete from product_(categories|attributes)/.test(s)),
+  ).toEqual([])
+
+  const mixed = await importCatalogue(
+    backend.database.db,
+    chunks(
+      HEADER,
+      'PG-NEW-0,New 0,,wound-care/bandages/gauze,Container: 1 l bottle,1.00,box,100,5\n',
+      'PG-NEW-MORE,More,,wound-care/bandages/gauze,Container: 1 l bottle,1.00,box,100,5\n',
+    ),
+  )
+  expect(mixed).toMatchObject({ ok: true, summary: { new: 1, changed: 1 } })
+  const links = await query<{
+    sku: string
+    category: string
+    attributes: string
+  }>(
+    sql`select p.sku, c.identifier as category,
+        (select string_agg(a.name, ',') from product_attributes pa join attributes a on a.id = pa.attribute_id
+          where pa.product_id = p.id) as attributes
+      from products p join product_categories pc on pc.product_id = p.id
+      join categories c on c.id = pc.category_id
+      where p.sku in ('PG-NEW-0', 'PG-NEW-1', 'PG-NEW-MORE') order by p.sku`,
+  )
+  expect(links).toEqual([
+    { sku: 'PG-NEW-0', category: 'gauze', attributes: '1 l bottle' },
+    { sku: 'PG-NEW-1', category: 'examination-gloves', attributes: 'Nitrile' },
+    { sku: 'PG-NEW-MORE', category: 'gauze', attributes: '1 l bottle' },
+  ])
 })

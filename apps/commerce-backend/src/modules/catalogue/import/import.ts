@@ -6,12 +6,11 @@ import { DEFAULT_IMAGE_FETCH, fetchImages } from './images'
 import type { ImageFetchOptions } from './images'
 import { Violations, checkStaged, planCategories } from './checks'
 import {
-  classify,
   createAttributes,
   createCategories,
   existingAttributes,
-  merge,
-} from './merge'
+} from './create-names'
+import { classify, merge } from './merge'
 import { FileError } from './file-kind'
 import type { FileFormat, ReadLimits, Violation } from './file-kind'
 import { readInWorker } from './read-in-worker'

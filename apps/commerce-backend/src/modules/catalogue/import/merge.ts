@@ -3,26 +3,11 @@ import type { SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../../db/client'
 import type { Column } from './columns'
 import { query } from './checks'
-import type { PlannedCategory } from './checks'
+import { DEFAULT_IMAGE_KEY } from './create-names'
 import type { ImportSummary } from './import'
 
 // What a checked stage changes: its rows' outcomes against the catalogue (the dry run's answer),
 // and the merge that writes them in a few set-based statements (decision 043).
-
-/** The image a product has when the file names none: the backend's neutral pictogram. */
-const DEFAULT_IMAGE_KEY = 'bottle-5b6b7a'
-
-/** A category identifier's name until someone names it: `exam-gloves` → "Exam gloves". */
-const humanize = (identifier: string) =>
-  identifier.charAt(0).toUpperCase() + identifier.slice(1).replace(/-/g, ' ')
-
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 50) || 'group'
 
 /** The product's current category path, from the root (three levels at most). */
 const CURRENT_PATH = sql`(select concat_ws('/', c3.identifier, c2.identifier, c1.identifier)
@@ -111,47 +96,18 @@ export async function classify(
   }
 }
 
-export async function createCategories(
-  tx: Executor,
-  planned: PlannedCategory[],
-) {
-  for (const c of planned)
-    await tx.execute(sql`
-      insert into categories (identifier, name, parent_id, sorting, image_key)
-      select ${c.identifier}, ${humanize(c.identifier)}, parent.id,
-        coalesce((select max(sorting) + 10 from categories where parent_id is not distinct from parent.id), 0),
-        ${DEFAULT_IMAGE_KEY}
-      from (select (select id from categories where identifier = ${c.parent}) as id) parent`)
-}
-
-export async function existingAttributes(db: Executor): Promise<Set<string>> {
-  const rows = await query<{ pair: string }>(
-    db,
-    sql`select lower(g.name || chr(31) || a.name) as pair
-      from attributes a join attribute_groups g on g.id = a.group_id`,
-  )
-  return new Set(rows.map((r) => r.pair))
-}
-
-export async function createAttributes(
-  tx: Executor,
-  pairs: { group: string; value: string }[],
-) {
-  for (const { group, value } of pairs) {
-    await tx.execute(sql`
-      insert into attribute_groups (identifier, name, sorting)
-      select ${slug(group)} || case when exists (select 1 from attribute_groups where identifier = ${slug(group)})
-          then '-' || (select count(*) from attribute_groups) else '' end,
-        ${group}, coalesce((select max(sorting) + 10 from attribute_groups), 0)
-      where not exists (select 1 from attribute_groups where lower(name) = lower(${group}))`)
-    await tx.execute(sql`
-      insert into attributes (group_id, name, value_text, sorting)
-      select g.id, ${value}, ${value},
-        coalesce((select max(sorting) + 10 from attributes where group_id = g.id), 0)
-      from attribute_groups g where lower(g.name) = lower(${group})
-        and not exists (select 1 from attributes a where a.group_id = g.id and lower(a.name) = lower(${value}))`)
-  }
-}
+/**
+ * `cells`: each distinct non-empty attributes cell of the stage with its pairs' attribute, group
+ * and place in the cell. A file of 500,000 rows has a few hundred cells at most: splitting and
+ * matching them once, then joining rows by cell, spares the database that work per row.
+ */
+const ATTRIBUTE_CELLS = (mine: SQL) => sql`cells as (
+  select d.cell, a.id as attribute_id, g.id as group_id, pair.n
+  from (select distinct s.attributes as cell from catalogue_import_rows s
+    where ${mine} and coalesce(s.attributes, '') <> '') d
+  cross join lateral unnest(string_to_array(d.cell, chr(30))) with ordinality pair(text, n)
+  join attribute_groups g on lower(g.name) = lower(split_part(pair.text, chr(31), 1))
+  join attributes a on a.group_id = g.id and lower(a.name) = lower(split_part(pair.text, chr(31), 2)))`
 
 /** Given (staged non-null) or the product's own value: `keep(column, cast, current)`. */
 const keep = (column: Column, value: SQL, current: string) =>
@@ -238,56 +194,65 @@ export async function merge(
         and p.replaced_by_id is distinct from r.id`)
   }
   if (named.has('category_path')) {
-    await tx.execute(sql`
+    if (counts.changed > 0)
+      await tx.execute(sql`
       delete from product_categories where product_id in (
         select p.id from catalogue_import_rows s join products p on p.sku = s.sku
         where ${mine} and s.category_path is not null
-          -- A new product has none: compare only where there is something to compare.
-          and exists (select 1 from product_categories x where x.product_id = p.id)
-          and ${DIFFERS.category_path})`)
+          -- A new product has none: compare only where there is something to compare. A CASE,
+          -- as the planner ran the comparison's subquery first, for every new product too.
+          and case when exists (select 1 from product_categories x where x.product_id = p.id)
+            then ${DIFFERS.category_path} else false end)`)
+    // Each distinct path is resolved to its leaf once (a file has few), not once per row.
     await tx.execute(sql`
       insert into product_categories (product_id, category_id)
-      select p.id, c.id from catalogue_import_rows s
+      with leaves as (
+        select d.path, c.id from (select distinct s.category_path as path
+          from catalogue_import_rows s where ${mine} and s.category_path is not null) d
+        join categories c on c.identifier = regexp_replace(d.path, '^.*/', ''))
+      select p.id, l.id from catalogue_import_rows s
+      join leaves l on l.path = s.category_path
       join products p on p.sku = s.sku
-      join categories c on c.identifier = regexp_replace(s.category_path, '^.*/', '')
-      where ${mine} and s.category_path is not null
-        and not exists (select 1 from product_categories x where x.product_id = p.id)`)
+      where ${mine} and not exists (select 1 from product_categories x where x.product_id = p.id)`)
     phase('merge: category links')
   }
   if (named.has('attributes')) {
-    await tx.execute(sql`
+    if (counts.changed > 0)
+      await tx.execute(sql`
       delete from product_attributes where product_id in (
         select p.id from catalogue_import_rows s join products p on p.sku = s.sku
         where ${mine} and s.attributes is not null
-          -- A new product has none: compare only where there is something to compare.
-          and exists (select 1 from product_attributes x where x.product_id = p.id)
-          and ${DIFFERS.attributes})`)
+          -- A new product has none: compare only where there is something to compare. A CASE,
+          -- as the planner ran the comparison's subquery first, for every new product too.
+          and case when exists (select 1 from product_attributes x where x.product_id = p.id)
+            then ${DIFFERS.attributes} else false end)`)
+    // Each distinct attributes cell is split and resolved once (a file has few), not once per row.
     await tx.execute(sql`
       insert into product_attributes (product_id, attribute_id)
-      select p.id, a.id from catalogue_import_rows s
+      with ${ATTRIBUTE_CELLS(mine)}
+      select p.id, c.attribute_id from catalogue_import_rows s
+      join cells c on c.cell = s.attributes
       join products p on p.sku = s.sku
-      cross join lateral unnest(string_to_array(s.attributes, chr(30))) pair
-      join attribute_groups g on lower(g.name) = lower(split_part(pair, chr(31), 1))
-      join attributes a on a.group_id = g.id and lower(a.name) = lower(split_part(pair, chr(31), 2))
-      where ${mine} and coalesce(s.attributes, '') <> ''
-        and not exists (select 1 from product_attributes x where x.product_id = p.id)`)
+      where ${mine} and not exists (select 1 from product_attributes x where x.product_id = p.id)`)
     phase('merge: attribute links')
     // A category offers filters for the groups of its products' attributes, after those it has, in
     // the order the attributes cells name them.
     await tx.execute(sql`
       insert into category_attribute_groups (category_id, group_id, sorting)
-      select pc.category_id, g.id,
-        coalesce((select max(x.sorting) from category_attribute_groups x where x.category_id = pc.category_id), -10)
-          + 10 * min(pair.n)
-      from catalogue_import_rows s
-      join products p on p.sku = s.sku
-      join product_categories pc on pc.product_id = p.id
-      cross join lateral unnest(string_to_array(s.attributes, chr(30))) with ordinality pair(text, n)
-      join attribute_groups g on lower(g.name) = lower(split_part(pair.text, chr(31), 1))
-      where ${mine} and coalesce(s.attributes, '') <> ''
-        and not exists (select 1 from category_attribute_groups x
-          where x.category_id = pc.category_id and x.group_id = g.id)
-      group by pc.category_id, g.id
+      with ${ATTRIBUTE_CELLS(mine)},
+      -- The distinct (category, cell) pairs first: the groups are looked up for those only.
+      placed as (select distinct pc.category_id, s.attributes as cell
+        from catalogue_import_rows s
+        join products p on p.sku = s.sku
+        join product_categories pc on pc.product_id = p.id
+        where ${mine} and coalesce(s.attributes, '') <> '')
+      select pl.category_id, c.group_id,
+        coalesce((select max(x.sorting) from category_attribute_groups x where x.category_id = pl.category_id), -10)
+          + 10 * min(c.n)
+      from placed pl join cells c on c.cell = pl.cell
+      where not exists (select 1 from category_attribute_groups x
+          where x.category_id = pl.category_id and x.group_id = c.group_id)
+      group by pl.category_id, c.group_id
       on conflict do nothing`)
     phase('merge: category filters of the attributes')
   }
