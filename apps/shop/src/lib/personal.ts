@@ -17,9 +17,13 @@ export async function loadPersonal(
   api: Api,
   { checkout = false } = {},
 ): Promise<{ user?: User }> {
-  const personal: Personal = await api
-    .get('/personal', checkout ? { query: { checkout: 'true' } } : {})
-    .catch(() => ({}))
+  // Only the API's `{}` means signed out. A call that failed (the backend busy past the API's
+  // timeout, a 503) fails the render, so the buyer gets the error page to try again, not the
+  // sign-in page as if their session had ended.
+  const personal: Personal = await api.get(
+    '/personal',
+    checkout ? { query: { checkout: 'true' } } : {},
+  )
   const session = personal.user ? { user: personal.user } : {}
   queryClient.setQueryData(sessionQuery(api).queryKey, session)
   if (personal.cart)
