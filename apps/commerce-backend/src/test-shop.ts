@@ -18,7 +18,7 @@ import type {
 import { asc, eq } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { afterAll, beforeAll } from 'vitest'
-import type { CommerceBackendConfig } from './app'
+import type { CommerceBackendConfig } from './config'
 import { hashPassword } from './auth/passwords'
 import * as t from './db/schema'
 import { DEMO_CUSTOMERS } from './seed/seed'
