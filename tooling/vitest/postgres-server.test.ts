@@ -14,9 +14,10 @@ import {
   startPostgresServer,
 } from '../../scripts/postgres-server.mjs'
 
-// The suites that need a Postgres server (postgres.test.ts, the mail worker's, the standing-order
-// instances e2e) start it through these: a machine without the server must fail them with the
-// command that installs it, not let them pass by skipping.
+// The suites that need a Postgres server (the backend's through `usePostgresServer` in
+// apps/commerce-backend/src/test-postgres.ts, the standing-order instances e2e) start it through
+// these: a machine without the server must fail them with the command that installs it, not let
+// them pass by skipping.
 const INSTALL = 'sudo apt-get install -y postgresql'
 
 const folders: string[] = []

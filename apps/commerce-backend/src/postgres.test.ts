@@ -14,31 +14,17 @@ import {
 } from '@shop/commerce-client'
 import type { CartResultFieldsFragment } from '@shop/commerce-client'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPostgresServer } from '../../../scripts/postgres-server.mjs'
-import type { PostgresServer } from '../../../scripts/postgres-server.mjs'
-import { startTestBackend } from './test-backend'
+import { describe, expect, it } from 'vitest'
+import { usePostgresServer } from './test-postgres'
+import { backend, commerce, useTestShop } from './test-shop'
 
 // The same backend and migrations on a real Postgres server (DATABASE_URL), as production runs it:
 // a cart filled and placed by concurrent calls. Approvals and standing-order runs on two instances
 // are their modules' (`*-postgres.test.ts`). .ci/run installs Debian's postgresql when the binaries
 // are missing; elsewhere this fails with the command that installs them, never passes by skipping.
 describe('on a Postgres server', () => {
-  let server: PostgresServer
-  let backend: Awaited<ReturnType<typeof startTestBackend>>['backend']
-  let commerce: Awaited<ReturnType<typeof startTestBackend>>['commerce']
-
-  beforeAll(async () => {
-    server = await startPostgresServer({ name: 'shop-test' })
-    ;({ backend, commerce } = await startTestBackend({
-      databaseUrl: server.url,
-    }))
-  }, 120_000)
-
-  afterAll(async () => {
-    await backend?.close()
-    await server?.stop()
-  })
+  const postgres = usePostgresServer('shop-test')
+  useTestShop(() => ({ databaseUrl: postgres.url }))
 
   it('migrates, seeds, keeps parallel adds and places one order for concurrent calls', async () => {
     expect(backend.database.kind).toBe('postgres')

@@ -11,26 +11,19 @@ import {
   SetCheckoutAddressesDocument,
   SetPaymentProviderDocument,
 } from '@shop/commerce-client'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { startPostgresServer } from '../../../../../scripts/postgres-server.mjs'
-import type { PostgresServer } from '../../../../../scripts/postgres-server.mjs'
+import { describe, expect, it } from 'vitest'
 import { startTestBackend } from '../../test-backend'
+import { usePostgresServer } from '../../test-postgres'
 import { commerce, useTestShop } from '../../test-shop'
 
 // Approvals on a real Postgres server, where two backend instances truly decide at the same
 // moment: the order gets one decision.
 describe('on a Postgres server', () => {
-  let server: PostgresServer
-  beforeAll(async () => {
-    server = await startPostgresServer({ name: 'approvals-test' })
-  }, 120_000)
-  useTestShop(
-    () => ({ databaseUrl: server.url }),
-    () => server.stop(),
-  )
+  const postgres = usePostgresServer('approvals-test')
+  useTestShop(() => ({ databaseUrl: postgres.url }))
 
   it('records one decision when an approval and a rejection race on two backend instances', async () => {
-    const second = await startTestBackend({ databaseUrl: server.url })
+    const second = await startTestBackend({ databaseUrl: postgres.url })
     try {
       const signInTo = async (
         client: typeof commerce,

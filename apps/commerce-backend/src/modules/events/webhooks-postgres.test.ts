@@ -1,34 +1,16 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startPostgresServer } from '../../../../../scripts/postgres-server.mjs'
-import type { PostgresServer } from '../../../../../scripts/postgres-server.mjs'
-import { startTestBackend } from '../../test-backend'
+import { expect, it } from 'vitest'
+import { usePostgresServer } from '../../test-postgres'
 import { emitEvent } from './emit'
 
 // Two backend instances on one Postgres server, both running the job queue and both delivering:
 // every event reaches the receiver once, and each ordering key's events in order. .ci/run
 // installs Debian's postgresql; elsewhere this fails with the command that installs it.
-let server: PostgresServer
-let instances: Awaited<ReturnType<typeof startTestBackend>>[] = []
-
-beforeAll(async () => {
-  server = await startPostgresServer({ name: 'shop-webhooks-test' })
-  // One after the other: the first migrates and seeds.
-  for (let i = 0; i < 2; i++)
-    instances.push(
-      await startTestBackend({
-        databaseUrl: server.url,
-        webhooks: { queue: true },
-      }),
-    )
-}, 180_000)
-
-afterAll(async () => {
-  for (const instance of instances) await instance.backend.close()
-  instances = []
-  await server?.stop()
-})
+const { backends: instances } = usePostgresServer('shop-webhooks-test', [
+  { webhooks: { queue: true } },
+  { webhooks: { queue: true } },
+])
 
 it('delivers each event once and in order per key, with two instances sending at once', async () => {
   const received: { id: string; key: string; n: number }[] = []

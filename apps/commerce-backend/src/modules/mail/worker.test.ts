@@ -15,11 +15,10 @@ import {
   it,
   vi,
 } from 'vitest'
-import { startPostgresServer } from '../../../../../scripts/postgres-server.mjs'
-import type { PostgresServer } from '../../../../../scripts/postgres-server.mjs'
 import { openDatabase } from '../../db/client'
 import type { Database, DatabaseHandle } from '../../db/client'
 import * as t from '../../db/schema'
+import { usePostgresServer } from '../../test-postgres'
 import { enqueueMail } from './outbox'
 import type { OutboxRow } from './outbox'
 import { createMailTransport } from './transport'
@@ -292,21 +291,19 @@ describe('the mail worker', () => {
 
 // Two backend instances on one Postgres server: each with its own connection pool and worker.
 describe('on a Postgres server', () => {
-  let server: PostgresServer
+  const postgres = usePostgresServer('mail-test')
   const instances: DatabaseHandle[] = []
 
   beforeAll(async () => {
-    server = await startPostgresServer({ name: 'mail-test' })
     // One after the other: the second finds the migrations applied.
     for (let i = 0; i < 2; i++)
       instances.push(
-        await openDatabase({ dataDir: 'memory://', databaseUrl: server.url }),
+        await openDatabase({ dataDir: 'memory://', databaseUrl: postgres.url }),
       )
   }, 120_000)
 
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.close()))
-    await server?.stop()
   })
 
   it('sends every message exactly once with two instances claiming at once', async () => {

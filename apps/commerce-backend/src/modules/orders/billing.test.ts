@@ -1,10 +1,9 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPostgresServer } from '../../../../../scripts/postgres-server.mjs'
-import type { PostgresServer } from '../../../../../scripts/postgres-server.mjs'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { startTestBackend } from '../../test-backend'
+import { usePostgresServer } from '../../test-postgres'
 import { ageing, ageingBucket } from './ageing'
 import {
   PaymentRefused,
@@ -122,19 +121,10 @@ describe('invoices (embedded database)', () => {
 // Gap-free numbering where it matters: many connections issuing at once on a Postgres server,
 // some of whose transactions roll back after taking a number.
 describe('invoice numbers on a Postgres server', () => {
-  let server: PostgresServer
-  let backend: Awaited<ReturnType<typeof startTestBackend>>['backend']
-
-  beforeAll(async () => {
-    server = await startPostgresServer({ name: 'shop-invoices-test' })
-    ;({ backend } = await startTestBackend({ databaseUrl: server.url }))
-  }, 120_000)
-  afterAll(async () => {
-    await backend?.close()
-    await server?.stop()
-  })
+  const postgres = usePostgresServer('shop-invoices-test', [{}])
 
   it('numbers concurrent invoices 1, 2, 3, … with no gap when some roll back', async () => {
+    const { backend } = postgres.backends[0]!
     const { db } = backend.database
     expect(backend.database.kind).toBe('postgres')
     const orders = await placedOrders(db)

@@ -1,27 +1,15 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startPostgresServer } from '../../../../../scripts/postgres-server.mjs'
-import type { PostgresServer } from '../../../../../scripts/postgres-server.mjs'
+import { expect, it } from 'vitest'
 import * as t from '../../db/schema'
-import { TEST_SERVICE_SECRET, startTestBackend } from '../../test-backend'
+import { TEST_SERVICE_SECRET } from '../../test-backend'
+import { usePostgresServer } from '../../test-postgres'
 
 // Two backend instances on one Postgres server given the same shipment at once (a distributor
 // retrying on another instance): it is recorded once, its lots once, the buyer mailed once.
-let server: PostgresServer
-let instances: Awaited<ReturnType<typeof startTestBackend>>[] = []
-
-beforeAll(async () => {
-  server = await startPostgresServer({ name: 'shop-fulfilment-test' })
-  // One after the other: the first migrates and seeds.
-  for (let i = 0; i < 2; i++)
-    instances.push(await startTestBackend({ databaseUrl: server.url }))
-}, 180_000)
-
-afterAll(async () => {
-  for (const instance of instances) await instance.backend.close()
-  instances = []
-  await server?.stop()
-})
+const { backends: instances } = usePostgresServer('shop-fulfilment-test', [
+  {},
+  {},
+])
 
 it('records a shipment sent to both instances at once only once', async () => {
   const [a, b] = instances

@@ -10,31 +10,24 @@ import {
   SetPaymentProviderDocument,
 } from '@shop/commerce-client'
 import { desc, eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { startPostgresServer } from '../../../../../scripts/postgres-server.mjs'
-import type { PostgresServer } from '../../../../../scripts/postgres-server.mjs'
+import { describe, expect, it } from 'vitest'
 import * as t from '../../db/schema'
 import { spentThisMonth } from '../companies'
 import { insertStandingOrder, startTestBackend } from '../../test-backend'
+import { usePostgresServer } from '../../test-postgres'
 import { backend, commerce, useTestShop } from '../../test-shop'
 
 // Standing-order runs on a real Postgres server, with two backend instances and the job queue in
 // its `pgboss` schema: each run is placed once, and a run and a cart of one buyer are counted one
 // after the other.
 describe('on a Postgres server', () => {
-  let server: PostgresServer
-  beforeAll(async () => {
-    server = await startPostgresServer({ name: 'standing-orders-test' })
-  }, 120_000)
-  useTestShop(
-    () => ({ databaseUrl: server.url }),
-    () => server.stop(),
-  )
+  const postgres = usePostgresServer('standing-orders-test')
+  useTestShop(() => ({ databaseUrl: postgres.url }))
 
   it('places each standing-order run once when two backend instances run it at the same moment', async () => {
     // The second instance runs the job queue too, in the server's `pgboss` schema.
     const second = await startTestBackend({
-      databaseUrl: server.url,
+      databaseUrl: postgres.url,
       scheduler: true,
     })
     try {
@@ -80,7 +73,7 @@ describe('on a Postgres server', () => {
   }, 120_000)
 
   it('counts a standing-order run and a cart placed at the same moment by one buyer one after the other', async () => {
-    const second = await startTestBackend({ databaseUrl: server.url })
+    const second = await startTestBackend({ databaseUrl: postgres.url })
     const db = backend.database.db
     const [buyer] = await db
       .select()

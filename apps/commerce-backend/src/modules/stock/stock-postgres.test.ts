@@ -1,8 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
-import { beforeAll, expect, it } from 'vitest'
-import { startPostgresServer } from '../../../../../scripts/postgres-server.mjs'
-import type { PostgresServer } from '../../../../../scripts/postgres-server.mjs'
+import { expect, it } from 'vitest'
 import * as t from '../../db/schema'
+import { usePostgresServer } from '../../test-postgres'
 import {
   add,
   backend,
@@ -15,14 +14,8 @@ import {
 
 // The stock reservation on a real Postgres server, where placements truly run at the same time
 // (decision 031): the last units are sold exactly once.
-let server: PostgresServer
-beforeAll(async () => {
-  server = await startPostgresServer({ name: 'stock-test' })
-}, 120_000)
-useTestShop(
-  () => ({ databaseUrl: server.url }),
-  () => server.stop(),
-)
+const postgres = usePostgresServer('stock-test')
+useTestShop(() => ({ databaseUrl: postgres.url }))
 
 it('sells exactly the stock when several carts place the last units at once; the rest are refused whole', async () => {
   expect(backend.database.kind).toBe('postgres')

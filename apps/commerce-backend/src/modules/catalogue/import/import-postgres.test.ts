@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import { beforeAll, expect, it } from 'vitest'
-import { startPostgresServer } from '../../../../../../scripts/postgres-server.mjs'
-import type { PostgresServer } from '../../../../../../scripts/postgres-server.mjs'
+import { expect, it } from 'vitest'
 import { rowsOf } from '../catalogue-shared'
+import { usePostgresServer } from '../../../test-postgres'
 import { backend, useTestShop } from '../../../test-shop'
 import { importCatalogue } from './import'
 import type { ImportOptions } from './import'
@@ -12,14 +11,8 @@ import { copies } from './stage'
 
 // The import on a Postgres server, where rows are staged by COPY (decision 043); import.test.ts
 // covers the batched path on PGlite.
-let server: PostgresServer
-beforeAll(async () => {
-  server = await startPostgresServer({ name: 'import-test' })
-}, 120_000)
-useTestShop(
-  () => ({ databaseUrl: server.url }),
-  () => server.stop(),
-)
+const postgres = usePostgresServer('import-test')
+useTestShop(() => ({ databaseUrl: postgres.url }))
 
 async function* chunks(...parts: (string | Buffer)[]) {
   for (const part of parts)
