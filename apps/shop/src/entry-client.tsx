@@ -108,11 +108,14 @@ refetchOnPopupSignIn(window, refetchSession)
 // One personal request for the page (decision 028): the session below, the header's cart and
 // the recall banner take their parts of it.
 startPersonalRequest(queryClient, api)
-void queryClient.ensureQueryData(sessionQuery(api)).then((session) =>
-  settlePopupSignIn({
-    storage: window.localStorage,
-    isPopup: window.name === POPUP_NAME,
-    signedIn: Boolean(session.user),
-    close: () => window.close(),
-  }),
+void queryClient.ensureQueryData(sessionQuery(api)).then(
+  (session) =>
+    settlePopupSignIn({
+      storage: window.localStorage,
+      isPopup: window.name === POPUP_NAME,
+      signedIn: Boolean(session.user),
+      close: () => window.close(),
+    }),
+  // A session that could not be read settles nothing: not knowing is not signed out.
+  () => undefined,
 )

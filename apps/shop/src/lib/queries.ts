@@ -42,6 +42,9 @@ export const messagesQuery = (api: Api) =>
     gcTime: Infinity,
   })
 
+// Only the API's `{}` means signed out. A request that failed (a busy backend's 503, no network)
+// is an error, retried as any query's: the session the page knew stays, and a page that knew none
+// shows the error page, never the signed-out header or the login modal.
 export const sessionQuery = (api: Api) =>
   queryOptions({
     queryKey: ['session'],
@@ -50,7 +53,7 @@ export const sessionQuery = (api: Api) =>
         client,
         'session',
         ({ user }): { user?: User } => (user ? { user } : {}),
-        () => api.get('/_auth/session').catch((): { user?: User } => ({})),
+        (): Promise<{ user?: User }> => api.get('/_auth/session'),
       ),
     staleTime: 30_000,
   })

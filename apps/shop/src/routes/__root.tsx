@@ -18,7 +18,8 @@ import '@shop/ui/styles.css'
 import '../app.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The session is known before any page renders (spec section 4); a failed fetch is signed out.
+  // The session is known before any page renders (spec section 4); a failed fetch is an error
+  // (the error page to try again), never signed out.
   // A shared render knows only its pricing context: whether its visitors are signed in (the shop
   // server checked), not who they are (decision 014). Then the route metadata's guards run for
   // every matched route (spec section 2).
