@@ -53,17 +53,17 @@ describe('when the API cannot be reached', () => {
     shop?.kill('SIGTERM')
   })
 
-  it('answers pages with a 503 server-error page, without the shop layout, that no cache keeps', async () => {
+  it('answers pages with a 503 unavailable page, without the shop layout, that no cache keeps', async () => {
     const response = await fetch(`${shopUrl}/en/shop/protection/gloves`)
     expect(response.status).toBe(503)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.text()).toContain('Internal Server Error')
+    expect(await response.text()).toContain('Shop Briefly Unavailable')
 
     const page = await browser.newPage()
     await page.goto(`${shopUrl}/en/shop/protection/gloves`)
     await waitForHydration(page)
     await page
-      .getByRole('heading', { level: 1, name: 'Internal Server Error' })
+      .getByRole('heading', { level: 1, name: 'Shop Briefly Unavailable' })
       .waitFor()
     expect(await page.getByRole('main').textContent()).toMatch(/^503/)
     expect(await page.getByRole('searchbox').count()).toBe(0)

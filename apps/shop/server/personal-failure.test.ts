@@ -49,3 +49,25 @@ it('answers a signed-in buyer whose personal call failed with the error page, no
     await server.close()
   }
 }, 30_000)
+
+// A busy backend is worth another try in a moment: the rendered 503 page says so, with the
+// request's support reference, and does not call it an internal server error.
+it('tells the buyer on the 503 page that the shop is briefly unavailable, not an internal server error', async () => {
+  const server = await startShopServer(render, { apiUrl: api.url })
+  try {
+    const page = await rawGet(`${server.url}/en/shop/cart`, {
+      cookie: 'shop_session=abc; shop_refresh=def',
+    })
+    const html = page.body.toString()
+    expect(page.status).toBe(503)
+    expect(html).toContain('<h1>Shop Briefly Unavailable</h1>')
+    expect(html).toContain(
+      'The shop is busy or being updated. Please try again in a moment.',
+    )
+    const id = page.headers['x-request-id'] as string
+    expect(html).toContain(`<code>${id}</code>`)
+    expect(html).not.toContain('Internal Server Error')
+  } finally {
+    await server.close()
+  }
+}, 30_000)

@@ -71,6 +71,7 @@ describe('messages', () => {
   it('holds the specified error wordings', () => {
     expect(EN_MESSAGES['error.notFound']).toBe('Page Not Found')
     expect(EN_MESSAGES['error.server']).toBe('Internal Server Error')
+    expect(EN_MESSAGES['error.unavailable']).toBe('Shop Briefly Unavailable')
     expect(EN_MESSAGES['error.networkFailed']).toBe('Network request failed')
     expect(EN_MESSAGES['error.networkTimeout']).toBe(
       'Network request timed out',

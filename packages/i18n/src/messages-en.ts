@@ -1023,8 +1023,9 @@ export const EN_MESSAGES = {
   'error.server': 'Internal Server Error',
   'error.serverHint':
     'Something went wrong on our side. Please try again in a moment.',
-  'error.unavailable':
-    'The shop is temporarily unavailable. Please try again in a moment.',
+  'error.unavailable': 'Shop Briefly Unavailable',
+  'error.unavailableHint':
+    'The shop is busy or being updated. Please try again in a moment.',
   'error.backHome': 'Back to the shop',
   'error.reference': 'Support reference:',
   'error.networkFailed': 'Network request failed',

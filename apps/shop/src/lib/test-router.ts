@@ -1,5 +1,5 @@
 // Renders a component of the shop inside a router of its own, for component tests: the root's
-// context (`api`, `queryClient`, `user`, `signedIn`) as the shop's routes see it, the shop's
+// context (`api`, `queryClient`, `ui`, `user`, `signedIn`) as the shop's routes see it, the shop's
 // messages, and a memory history whose location a test can read after a navigation.
 import { EN_MESSAGES } from '@shop/i18n'
 import { I18nMessagesProvider } from '@shop/i18n/react'
@@ -22,6 +22,8 @@ import type { Api } from './api'
 import { sessionQuery } from './queries'
 import type { User } from './queries'
 import type { SupportContact } from './support-contact'
+import { createUiStore } from './ui-store'
+import type { UiStore } from './ui-store'
 
 /** A stand-in for the API client: every call is a mock the test answers. */
 export function fakeApi() {
@@ -32,6 +34,8 @@ interface TestContext {
   api: Api
   queryClient: QueryClient
   supportFallback?: SupportContact
+  requestId?: string
+  ui: UiStore
 }
 
 export async function renderInRouter(
@@ -41,12 +45,15 @@ export async function renderInRouter(
     user = null,
     path = '/',
     supportFallback,
+    requestId,
   }: {
     api: ReturnType<typeof fakeApi>
     user?: User | null
     path?: string
     /** The shop's configured support contact (`SUPPORT_*`). */
     supportFallback?: SupportContact
+    /** The request the page was rendered for, as the shop server names it. */
+    requestId?: string
   },
 ) {
   // jsdom has no scrolling; the router restores the scroll position after navigations.
@@ -79,10 +86,11 @@ export async function renderInRouter(
     path: '$',
     component: () => null,
   })
+  const ui = createUiStore()
   const router = createRouter({
     routeTree: root.addChildren([page, elsewhere]),
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { api, queryClient, supportFallback },
+    context: { api, queryClient, supportFallback, requestId, ui },
     // As the shop's router writes search values (router.tsx).
     parseSearch: parseSearchWith(JSON.parse),
     stringifySearch: stringifySearchWith(JSON.stringify),
@@ -99,5 +107,5 @@ export async function renderInRouter(
     ),
   )
   await router.load()
-  return { router, queryClient, screen }
+  return { router, queryClient, screen, ui }
 }

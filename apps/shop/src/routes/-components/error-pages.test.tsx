@@ -21,7 +21,7 @@ describe('ErrorPage', () => {
       supportFallback: CONFIGURED,
     })
     const page = screen.getByRole('main')
-    within(page).getByRole('heading', { name: 'Internal Server Error' })
+    within(page).getByRole('heading', { name: 'Shop Briefly Unavailable' })
     within(page).getByText('Need help? Clinic Supply customer support:')
     expect(
       within(page)
@@ -36,6 +36,40 @@ describe('ErrorPage', () => {
     within(page).getByText('Weekdays, 7 am to 7 pm')
     expect(api.get).not.toHaveBeenCalled()
   })
+
+  // A busy or stopped backend answers 503: the buyer reads that trying again in a moment helps,
+  // not "Internal Server Error". Every other 5xx keeps the server-error wording.
+  it.each([
+    [
+      503,
+      'Shop Briefly Unavailable',
+      'The shop is busy or being updated. Please try again in a moment.',
+    ],
+    [
+      500,
+      'Internal Server Error',
+      'Something went wrong on our side. Please try again in a moment.',
+    ],
+    [
+      502,
+      'Internal Server Error',
+      'Something went wrong on our side. Please try again in a moment.',
+    ],
+  ])(
+    'tells the buyer what a %i means, with the support reference',
+    async (status, title, hint) => {
+      await renderInRouter(() => <ErrorPage status={status} />, {
+        api: fakeApi(),
+        supportFallback: CONFIGURED,
+        requestId: 'req-0123456789',
+      })
+      const page = screen.getByRole('main')
+      within(page).getByText(String(status))
+      within(page).getByRole('heading', { level: 1, name: title })
+      within(page).getByText(hint)
+      expect(within(page).getByText('req-0123456789').tagName).toBe('CODE')
+    },
+  )
 
   it('names the content’s support contact when the page has it', async () => {
     const api = fakeApi()

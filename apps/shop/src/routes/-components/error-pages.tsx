@@ -6,23 +6,32 @@ import { errorStatus } from '#lib/page-errors'
 import { reloadForChunkError } from '#lib/reload-guard'
 import { SupportContact } from '#components/support-contact'
 
+// What each status tells the buyer: a 503 (a busy or stopped backend) is worth another try in a
+// moment, which "Internal Server Error" does not say. Every other status is a server error.
+const MESSAGES = {
+  404: { title: 'error.notFound', hint: 'error.notFoundHint' },
+  503: { title: 'error.unavailable', hint: 'error.unavailableHint' },
+  500: { title: 'error.server', hint: 'error.serverHint' },
+} as const
+
 interface ErrorPageProps {
-  /** HTTP status; 404 shows the page-not-found page, anything else the server-error page. */
+  /** HTTP status: 404 page not found, 503 unavailable, anything else server error. */
   status: number
   message?: string
 }
 
-/** The error page of spec sections 2 and 8: 404 → page not found, otherwise server error. */
+/** The error page of spec sections 2 and 8: 404 → page not found, 503 → unavailable, otherwise server error. */
 export function ErrorPage({ status, message }: ErrorPageProps) {
   const t = useT()
-  const notFound = status === 404
+  const messages =
+    status === 404 || status === 503 ? MESSAGES[status] : MESSAGES[500]
   // A server error names the request it failed in, so support can find it in the logs.
   const requestId = useRouter().options.context.requestId
   return (
     <UiErrorPage
       status={status}
-      title={message ?? t(notFound ? 'error.notFound' : 'error.server')}
-      hint={t(notFound ? 'error.notFoundHint' : 'error.serverHint')}
+      title={message ?? t(messages.title)}
+      hint={t(messages.hint)}
       reference={
         status >= 500 && requestId
           ? { label: t('error.reference'), id: requestId }
