@@ -552,6 +552,7 @@ export const EN_MESSAGES = {
 
   'account.title': 'Your account',
   'account.greeting': 'Hello, {name}',
+  'account.greetingNoName': 'Hello',
   'account.profile': 'Profile',
   'account.addresses': 'Addresses',
   'account.orders': 'Orders',

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import { useStore } from 'zustand'
+import { accountGreeting } from '#lib/account-greeting'
 import { cartQuery } from '#lib/queries'
 import { useSessionUser } from '#lib/use-session-user'
 import type * as Overlays from './signed-in-overlays'
@@ -79,7 +80,7 @@ export function SignedInActions() {
       </Link>
       <Overlay
         open={overlay === 'account'}
-        title={t('account.greeting', { name: user?.customer.firstname ?? '' })}
+        title={accountGreeting(t, user)}
         closeLabel={t('app.close')}
       >
         {overlays ? <overlays.AccountOverlay /> : null}

@@ -1,6 +1,7 @@
 import { useI18n } from '@shop/i18n/react'
 import { Button } from '@shop/ui'
 import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { accountGreeting } from '#lib/account-greeting'
 import { useSignOut } from '#lib/use-sign-out'
 import { AccountNavLinks } from '#features/account'
 
@@ -16,9 +17,7 @@ function AccountLayout() {
   return (
     <div className="account">
       <aside className="account__nav card">
-        <p className="account__greeting">
-          {t('account.greeting', { name: user?.customer.firstname ?? '' })}
-        </p>
+        <p className="account__greeting">{accountGreeting(t, user)}</p>
         <nav aria-label={t('account.title')}>
           <AccountNavLinks />
         </nav>
