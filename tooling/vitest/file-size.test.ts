@@ -18,7 +18,7 @@ const ALLOWED = new Set([
   'apps/commerce-backend/src/seed/demo-catalogue.ts',
 ])
 
-/** Every tracked source file of the apps and packages, with its line count. */
+/** Every tracked source file of the apps, packages and tooling, with its line count. */
 function sourceFiles() {
   return execFileSync(
     'git',
@@ -31,6 +31,9 @@ function sourceFiles() {
       'packages/**.ts',
       'packages/**.tsx',
       'packages/**.mjs',
+      'tooling/**.ts',
+      'tooling/**.tsx',
+      'tooling/**.mjs',
     ],
     { cwd: root, encoding: 'utf8' },
   )
