@@ -32,7 +32,12 @@ export function toFetchRequest(
   })
 }
 
-export function sendFetchResponse(response: Response, res: ExpressResponse) {
+/** Sends a rendered page as it streams; `gzip`, when given, compresses it on the way. */
+export function sendFetchResponse(
+  response: Response,
+  res: ExpressResponse,
+  gzip?: () => Transform,
+) {
   res.status(response.status)
   response.headers.forEach((value, name) => res.append(name, value))
   if (!response.body) return res.end()
@@ -40,7 +45,13 @@ export function sendFetchResponse(response: Response, res: ExpressResponse) {
   const body = Readable.fromWeb(response.body as WebReadableStream)
   // A render that fails mid-stream ends this response, never the process.
   body.once('error', (error) => res.destroy(error))
-  body.pipe(coalesceChunks()).pipe(res)
+  const coalesced = body.pipe(coalesceChunks())
+  if (!gzip) return void coalesced.pipe(res)
+  // The compression middleware leaves an answer alone that already has its encoding.
+  res.setHeader('Content-Encoding', 'gzip')
+  res.removeHeader('Content-Length')
+  res.vary('Accept-Encoding')
+  coalesced.pipe(gzip()).pipe(res)
 }
 
 /**

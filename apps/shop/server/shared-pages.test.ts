@@ -173,6 +173,51 @@ describe('personal pages', () => {
   })
 })
 
+describe('personal pages with the inline stylesheet', () => {
+  const styles = Array.from(
+    { length: 1500 },
+    (_, i) =>
+      `.c${i.toString(36)}{margin:${i % 17}px;color:#${(i * 7919).toString(16).slice(-6)}}`,
+  ).join('')
+  const pageOf = (name: string) =>
+    `<!DOCTYPE html><html><head><title>${name}</title><style data-entry="">${styles}</style></head><body><p>Cart of ${name}</p></body></html>`
+
+  it('carry it compressed once per process: the same bytes in every buyer’s page (decision 049)', async () => {
+    const shop = await startShopServer(
+      (request) => htmlPage(pageOf(request.headers.get('cookie') ?? ''))(),
+      { assets: { scripts: [], styles: [], inlineStyles: styles } },
+    )
+    try {
+      const get = (name: string) =>
+        rawGet(`${shop.url}/en/shop/cart`, {
+          cookie: name,
+          'accept-encoding': 'gzip, deflate, br',
+        })
+      const [alice, bartholomew] = await Promise.all([
+        get('alice'),
+        get('bartholomew'),
+      ])
+      for (const [page, name] of [
+        [alice, 'alice'],
+        [bartholomew, 'bartholomew'],
+      ] as const) {
+        expect(page.headers['content-encoding']).toBe('gzip')
+        expect(page.headers.vary).toMatch(/Cookie, Accept-Encoding/)
+        expect(page.headers['content-length']).toBeUndefined()
+        expect(gunzipSync(page.body).toString()).toBe(pageOf(name))
+      }
+      // The stylesheet is most of the page: the middle of one page's gzip is in the other's.
+      const middle = alice.body.subarray(
+        alice.body.length / 2 - 1024,
+        alice.body.length / 2 + 1024,
+      )
+      expect(bartholomew.body.includes(middle)).toBe(true)
+    } finally {
+      await shop.close()
+    }
+  })
+})
+
 describe('a page whose path is spelled otherwise', () => {
   it('is one shared render, whichever spelling came first', async () => {
     let renders = 0

@@ -6,6 +6,7 @@ import type express from 'express'
 import { silentLogger } from '@shop/node-server/log'
 import type { Logger } from '@shop/node-server/log'
 import { createShopServer } from './app'
+import type { PageAssets } from '../src/router'
 import type { RenderFn } from './app'
 import { readShopConfig } from './config'
 
@@ -20,7 +21,10 @@ export async function startShopServer(
     trustProxy = false,
     logger,
     shopServerSecret,
+    assets = { scripts: [], styles: [] },
   }: {
+    /** The page assets, as the built shop reads them from its manifest. */
+    assets?: PageAssets
     staticMiddleware?: express.RequestHandler[]
     prepare?: (app: express.Express) => void
     apiUrl?: string
@@ -41,7 +45,7 @@ export async function startShopServer(
     trustProxy,
     shopServerSecret,
     logger: logger ?? silentLogger,
-    assets: () => Promise.resolve({ scripts: [], styles: [] }),
+    assets: () => Promise.resolve(assets),
     getRender: () => Promise.resolve(render),
     staticMiddleware,
   })
