@@ -220,13 +220,25 @@ export class TaxService {
    * by its ship-to address, else its buyer's default shipping address; null without either, and
    * for an order placed before sales tax was computed.
    */
-  async ofOrder(order: TaxedOrder, at = new Date()): Promise<OrderTax | null> {
+  async ofOrder(
+    order: TaxedOrder,
+    {
+      at = new Date(),
+      defaultShipTo = () => this.defaultShipTo(order.row.customerId),
+    }: {
+      at?: Date
+      /**
+       * The buyer's default shipping address (null when none or deleted), when the caller holds
+       * it already: a personal page reads it for the buyer's answer too (decision 048).
+       */
+      defaultShipTo?: () => Promise<TaxedOrder['shippingAddress']>
+    } = {},
+  ): Promise<OrderTax | null> {
     if (order.row.state !== 'cart') {
       const frozen = (order.row.snapshot as { tax?: FrozenTax } | null)?.tax
       return frozen ? { ...frozen, estimated: false } : null
     }
-    const shipTo =
-      order.shippingAddress ?? (await this.defaultShipTo(order.row.customerId))
+    const shipTo = order.shippingAddress ?? (await defaultShipTo())
     if (!shipTo) return null
     return orderTax(
       await this.taxFor(
