@@ -13,7 +13,12 @@ import type {
 } from 'graphql'
 import type { OperationResult } from 'graphql-ws'
 import { useServer } from 'graphql-ws/use/ws'
-import { createPubSub, createSchema, createYoga } from 'graphql-yoga'
+import {
+  createPubSub,
+  createSchema,
+  createYoga,
+  useExecutionCancellation,
+} from 'graphql-yoga'
 import {
   createJsonLogger,
   requestLog,
@@ -331,7 +336,13 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
   }
   const common = {
     context,
-    plugins: config.graphiql ? [limits] : [limits, noIntrospection],
+    // A caller that gave up (the API server's BACKEND_TIMEOUT_MS) gets no further fields resolved:
+    // under load, finishing its page only kept the callers still waiting longer (decision 048).
+    plugins: [
+      limits,
+      useExecutionCancellation(),
+      ...(config.graphiql ? [] : [noIntrospection]),
+    ],
     batching: false,
     // Yoga's default answers every Origin with credentials; only configured origins get CORS.
     cors: corsOrigins.length
