@@ -5,7 +5,9 @@ import {
   PersonalDocument,
   ProductDocument,
 } from '@shop/commerce-client'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../db/schema'
 import { DEMO_CUSTOMERS } from '../seed/seed'
 import { startTestBackend } from '../test-backend'
 
@@ -24,6 +26,17 @@ beforeAll(async () => {
 afterAll(() => started?.backend.close())
 
 /** The statements one operation sends, less the session check (remembered for 5 s after). */
+async function signIn() {
+  const { email, password } = DEMO_CUSTOMERS[0]
+  const { authorize } = await started.commerce.request(AuthorizeDocument, {
+    username: email,
+    password,
+  })
+  if (authorize.__typename !== 'AuthorizeSuccess')
+    throw new Error('sign-in failed')
+  return authorize
+}
+
 async function statementsOf(run: () => Promise<unknown>) {
   statements.length = 0
   await run()
@@ -33,14 +46,7 @@ async function statementsOf(run: () => Promise<unknown>) {
 describe('a personal page', () => {
   it('costs the backend one statement for each thing it shows, none twice', async () => {
     const { commerce } = started
-    const { email, password } = DEMO_CUSTOMERS[0]
-    const { authorize } = await commerce.request(AuthorizeDocument, {
-      username: email,
-      password,
-    })
-    if (authorize.__typename !== 'AuthorizeSuccess')
-      throw new Error('sign-in failed')
-    const { token } = authorize
+    const { token } = await signIn()
     // A cart of two products with attributes, its prices shown once (later views write nothing).
     let { cart } = await commerce.request(PersonalDocument, {}, { token })
     for (const sku of ['SYR-LL-E-V5-P50', 'GLV-NIT-E-NITRILE-M-BLUE-P100']) {
@@ -73,5 +79,33 @@ describe('a personal page', () => {
       ),
     )
     expect(checkout, checkout.join('\n\n')).toHaveLength(personal.length + 3)
+  }, 60_000)
+
+  it('does not read an exemption certificate’s PDF to show that it exempts the cart', async () => {
+    const { backend, commerce } = started
+    const { token, user } = await signIn()
+    const [buyer] = await backend.database.db
+      .select()
+      .from(t.customers)
+      .where(eq(t.customers.id, Number(user.customer.id)))
+    // A certificate for the buyer's ship-to state (Illinois).
+    await backend.database.db.insert(t.exemptionCertificates).values({
+      companyId: buyer!.companyId,
+      state: 'IL',
+      number: 'IL-EX-48',
+      expiresOn: '2999-12-31',
+      fileName: 'il.pdf',
+      pdf: Buffer.alloc(256 * 1024, '%PDF-1.4 '),
+      uploadedBy: buyer!.id,
+      status: 'accepted',
+    })
+    let cart: unknown
+    const sent = await statementsOf(async () => {
+      ;({ cart } = await commerce.request(PersonalDocument, {}, { token }))
+    })
+    expect(cart).toMatchObject({
+      tax: { amount: 0, exemption: { number: 'IL-EX-48' } },
+    })
+    expect(sent.filter((s) => s.includes('"pdf"'))).toEqual([])
   }, 60_000)
 })

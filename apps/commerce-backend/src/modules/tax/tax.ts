@@ -2,8 +2,13 @@ import { and, desc, eq, gte } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import * as t from '../../db/schema'
 import { ResultError, invalid, problem } from '../../shared/results'
-import { orderTax, taxableLines } from './order-tax'
-import type { FrozenTax, OrderTax, TaxedOrder } from './order-tax'
+import { certificateColumns, orderTax, taxableLines } from './order-tax'
+import type {
+  CertificateView,
+  FrozenTax,
+  OrderTax,
+  TaxedOrder,
+} from './order-tax'
 import type {
   RecordedTax,
   ReversedLine,
@@ -31,8 +36,8 @@ export interface TaxRequest {
 
 /** The tax of a cart or order: the provider's calculation, or none under an exemption. */
 export interface TaxResult extends TaxCalculation {
-  /** The certificate that removed the tax; null when none applied. */
-  exemption: CertificateRow | null
+  /** The certificate that removed the tax (without its PDF); null when none applied. */
+  exemption: CertificateView | null
 }
 
 /** The day of `at` in UTC, as `YYYY-MM-DD` (a certificate's `expires_on` is its last valid day). */
@@ -44,9 +49,9 @@ export async function exemptionFor(
   companyId: number,
   state: string,
   at: Date,
-): Promise<CertificateRow | null> {
+): Promise<CertificateView | null> {
   const [row] = await db
-    .select()
+    .select(certificateColumns)
     .from(t.exemptionCertificates)
     .where(
       and(
