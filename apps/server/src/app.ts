@@ -16,6 +16,7 @@ import {
 } from '@shop/node-server/log'
 import type { Logger } from '@shop/node-server/log'
 import { REQUEST_ID_HEADER, requestIds } from '@shop/node-server/request-id'
+import { queueCalls } from './commerce/backend-queue'
 import { catalogueVersion } from './commerce/catalogue-version'
 import { CommerceSession } from './commerce/session'
 import type { ApiContext, ApiDependencies, ApiHandlers } from './context'
@@ -64,19 +65,21 @@ export const HANDLERS: ApiHandlers = {
 export function createApp(config: ServerConfig, deps: AppDependencies = {}) {
   const logger = deps.logger ?? createJsonLogger()
   const timeoutMs = config.backendTimeoutMs
+  // Both endpoints are the one backend's: they share its line.
+  const backendFetch = queueCalls(withRequestId, config.backendConcurrency)
   const api: ApiDependencies = {
     config,
     logger,
     commerce: createCommerceClient({
       endpoint: config.commerceUrl,
       timeoutMs,
-      fetch: withRequestId,
+      fetch: backendFetch,
     }),
     content: createContentClient({
       endpoint: config.contentUrl,
       timeoutMs,
       useGetForQueries: true,
-      fetch: withRequestId,
+      fetch: backendFetch,
     }),
     translations: createTranslationLoader({
       endpoint: config.translationsUrl,

@@ -36,6 +36,8 @@ export interface ServerConfig {
   }
   currency: string
   backendTimeoutMs: number
+  /** How many GraphQL calls this process sends the backend at once; the rest wait in line. */
+  backendConcurrency: number
   /**
    * Which peers may tell the client's address in `X-Forwarded-For` (Express `trust proxy`): the
    * shop server in front. `loopback` by default, where `npm start` runs it.
@@ -69,6 +71,7 @@ const schema = z.object({
   STRIPE_JS_URL: url.default('https://js.stripe.com/basil/stripe.js'),
   SHOP_CURRENCY: z.string().length(3).default('USD'),
   BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  BACKEND_CONCURRENCY: z.coerce.number().int().positive().default(8),
   TRUST_PROXY: z.string().default('loopback'),
 })
 
@@ -139,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     currency: e.SHOP_CURRENCY.toLowerCase(),
     backendTimeoutMs: e.BACKEND_TIMEOUT_MS,
+    backendConcurrency: e.BACKEND_CONCURRENCY,
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
   }
 }

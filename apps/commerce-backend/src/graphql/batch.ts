@@ -26,6 +26,11 @@ export class Batcher<K, V> {
     return promise
   }
 
+  /** A value the request already holds (the caller read with the session check): no query for it. */
+  prime(key: K, value: V): void {
+    if (!this.cache.has(key)) this.cache.set(key, Promise.resolve(value))
+  }
+
   private async flush() {
     const batch = this.pending
     this.pending = []

@@ -66,6 +66,49 @@ export function requestContext(options: {
       (contextLists ??= claimed
         ? services.prices.listsOfContext(claimed)
         : Promise.resolve(null))
+    const loaders: GraphQLContext['loaders'] = {
+      productAttributes: new Batcher(async (ids) => {
+        const { byProduct, groups } =
+          await services.products.attributesOfProducts(ids)
+        for (const group of groups.values())
+          loaders.group.prime(group.id, group)
+        return byProduct
+      }, []),
+      group: new Batcher((ids) => services.categories.groupsById(ids), null),
+      address: new Batcher(
+        (ids) => services.addresses.addressesById(ids),
+        null,
+      ),
+      company: new Batcher(
+        (ids) => services.companies.companiesById(ids),
+        null,
+      ),
+      member: new Batcher((ids) => services.customers.byIds(ids), null),
+      priceLines: new Batcher(async (ids) => {
+        const lists = await listsOfContext()
+        return lists
+          ? services.prices.contextLines(lists, ids)
+          : services.prices.lines(await callerNpi(), ids)
+      }, []),
+      standingOrder: new Batcher(
+        (ids) => services.standingOrders.namesByIds(ids),
+        null,
+      ),
+      fulfilment: new Batcher(
+        (ids) => services.fulfilment.byOrderIds(ids),
+        null,
+      ),
+      invoice: new Batcher(
+        (ids) => services.invoices.invoicesByOrderIds(ids),
+        null,
+      ),
+      paymentTerms: new Batcher(
+        (ids) => services.invoices.termsByCompanyIds(ids),
+        null,
+      ),
+    }
+    // The caller's own row is an order's `placedBy` on their cart: read with the session check.
+    if (customer) loaders.member.prime(customer.id, customer)
     return {
       services,
       events: options.events,
@@ -85,44 +128,7 @@ export function requestContext(options: {
       trusted,
       production: options.production,
       movableClock: options.movableClock,
-      loaders: {
-        productAttributes: new Batcher(
-          (ids) => services.products.attributesOfProducts(ids),
-          [],
-        ),
-        group: new Batcher((ids) => services.categories.groupsById(ids), null),
-        address: new Batcher(
-          (ids) => services.addresses.addressesById(ids),
-          null,
-        ),
-        company: new Batcher(
-          (ids) => services.companies.companiesById(ids),
-          null,
-        ),
-        member: new Batcher((ids) => services.customers.byIds(ids), null),
-        priceLines: new Batcher(async (ids) => {
-          const lists = await listsOfContext()
-          return lists
-            ? services.prices.contextLines(lists, ids)
-            : services.prices.lines(await callerNpi(), ids)
-        }, []),
-        standingOrder: new Batcher(
-          (ids) => services.standingOrders.namesByIds(ids),
-          null,
-        ),
-        fulfilment: new Batcher(
-          (ids) => services.fulfilment.byOrderIds(ids),
-          null,
-        ),
-        invoice: new Batcher(
-          (ids) => services.invoices.invoicesByOrderIds(ids),
-          null,
-        ),
-        paymentTerms: new Batcher(
-          (ids) => services.invoices.termsByCompanyIds(ids),
-          null,
-        ),
-      },
+      loaders,
     }
   }
 }

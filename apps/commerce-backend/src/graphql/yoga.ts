@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { createSchema, createYoga } from 'graphql-yoga'
+import {
+  createSchema,
+  createYoga,
+  useExecutionCancellation,
+} from 'graphql-yoga'
 import type { Logger } from '@shop/node-server/log'
 import { contentResolvers } from '../modules/catalogue'
 import { commerceResolvers } from './commerce-resolvers'
@@ -57,7 +61,13 @@ export function graphqlEndpoints(options: {
 }) {
   const common = {
     context: options.context,
-    plugins: options.graphiql ? [limits] : [limits, noIntrospection],
+    // A caller that gave up (the API server's BACKEND_TIMEOUT_MS) gets no further fields resolved:
+    // under load, finishing its page only kept the callers still waiting longer (decision 048).
+    plugins: [
+      limits,
+      useExecutionCancellation(),
+      ...(options.graphiql ? [] : [noIntrospection]),
+    ],
     batching: false,
     // Yoga's default answers every Origin with credentials; only configured origins get CORS.
     cors: options.corsOrigins.length

@@ -33,13 +33,19 @@ export class ProductService {
   }
 
   /** Attributes of many products in one query (for listings), in group and attribute order. */
-  async attributesOfProducts(
-    productIds: number[],
-  ): Promise<Map<number, AttributeRow[]>> {
+  /**
+   * The attributes of products in display order, and their groups, read in the same query (the
+   * ordering joins them anyway): a listing or a cart asks for no group on its own.
+   */
+  async attributesOfProducts(productIds: number[]): Promise<{
+    byProduct: Map<number, AttributeRow[]>
+    groups: Map<number, GroupRow>
+  }> {
     const rows = await this.db
       .select({
         productId: t.productAttributes.productId,
         attribute: t.attributes,
+        group: t.attributeGroups,
       })
       .from(t.productAttributes)
       .innerJoin(
@@ -53,12 +59,15 @@ export class ProductService {
       .where(inArray(t.productAttributes.productId, productIds))
       .orderBy(asc(t.attributeGroups.sorting), asc(t.attributes.sorting))
     const byProduct = new Map<number, AttributeRow[]>()
-    for (const row of rows)
+    const groups = new Map<number, GroupRow>()
+    for (const row of rows) {
       byProduct.set(row.productId, [
         ...(byProduct.get(row.productId) ?? []),
         row.attribute,
       ])
-    return byProduct
+      groups.set(row.group.id, row.group)
+    }
+    return { byProduct, groups }
   }
 
   productCategories(productId: number) {

@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm'
 import { nextPriceBreak, unitPriceFor } from '@shop/forms'
 import type { PriceBreak, PriceListLine } from '@shop/forms'
 import type { Executor } from '../../db/client'
-import * as t from '../../db/schema'
+import type * as t from '../../db/schema'
 import type { ProductRow } from '../catalogue'
-import { practiceLines } from '../prices'
+import { companyLines } from '../prices'
 import type { OrderRow } from './order-views'
 
 // What the lines of an order view cost: a cart's by the practice's contract prices today (issue
@@ -86,7 +85,7 @@ export async function linePricer(
 
 /**
  * The price-list lines of the practices whose carts are among `rows`, by company id and product
- * id: one query for the NPIs, one per practice (a request views one practice's orders).
+ * id: one query per practice, its NPI read within it (a request views one practice's orders).
  */
 async function contractLines(
   db: Executor,
@@ -102,20 +101,15 @@ async function contractLines(
     ),
   ]
   const byCompany = new Map<number, Map<number, PriceListLine[]>>()
-  if (!companyIds.length) return byCompany
-  const practices = await db
-    .select({ id: t.companies.id, npi: t.companies.npiNumber })
-    .from(t.companies)
-    .where(inArray(t.companies.id, companyIds))
-  for (const practice of practices) {
+  for (const companyId of companyIds) {
     const orderIds = new Set(
-      rows.filter((r) => r.companyId === practice.id).map((r) => r.id),
+      rows.filter((r) => r.companyId === companyId).map((r) => r.id),
     )
     byCompany.set(
-      practice.id,
-      await practiceLines(
+      companyId,
+      await companyLines(
         db,
-        practice.npi,
+        companyId,
         live
           .filter((l) => orderIds.has(l.item.orderId))
           .map((l) => l.item.productId),

@@ -1,7 +1,7 @@
 export {
   PriceService,
+  companyLines,
   npiOfCompany,
-  practiceLines,
   practiceUnitPrices,
 } from './prices'
 export { priceResolvers } from './resolvers'

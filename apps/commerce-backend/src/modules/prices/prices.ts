@@ -9,8 +9,11 @@ import * as t from '../../db/schema'
 // Which price lists apply to a practice, their lines, and the key of that set. The rule itself
 // (the lowest price a quantity reaches) is `unitPriceFor` of @shop/forms, shared with the shop.
 
-/** The lists assigned to the practice (by NPI) or to a purchasing group it belongs to. */
-const listsOf = (npi: string) =>
+/**
+ * The lists assigned to the practice (by NPI, or a subquery answering it) or to a purchasing
+ * group it belongs to.
+ */
+const listsOf = (npi: string | SQL) =>
   or(
     eq(t.priceListAssignments.npi, npi),
     inArray(
@@ -31,6 +34,24 @@ export function practiceLines(
   return npi === null
     ? Promise.resolve(new Map<number, PriceListLine[]>())
     : linesOf(db, listsOf(npi), productIds)
+}
+
+/**
+ * The same for the practice of `companyId`, its NPI read in the same statement: a cart's view
+ * needs no query of its own for it (decision 048).
+ */
+export function companyLines(
+  db: Executor,
+  companyId: number,
+  productIds: readonly number[],
+): Promise<Map<number, PriceListLine[]>> {
+  return linesOf(
+    db,
+    listsOf(
+      sql`(select ${t.companies.npiNumber} from ${t.companies} where ${t.companies.id} = ${companyId})`,
+    ),
+    productIds,
+  )
 }
 
 /** The same for the lists a verified pricing context names (a shared render, decision 039). */

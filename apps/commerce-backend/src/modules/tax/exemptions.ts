@@ -1,5 +1,5 @@
 import { ADDRESS_REGIONS } from '@shop/forms'
-import { and, desc, eq, getTableColumns } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { written } from '../../db/client'
 import type { Database, Executor } from '../../db/client'
 import * as t from '../../db/schema'
@@ -8,12 +8,11 @@ import type { CustomerRow } from '../customers'
 import { ResultError, invalid, notFound, problem } from '../../shared/results'
 import type { Violation } from '../../shared/results'
 import { checkText } from '../../shared/validation'
+import { certificateColumns } from './order-tax'
 import type { CertificateView } from './order-tax'
 
 /** The largest certificate PDF taken: 5 MB. */
 export const MAX_CERTIFICATE_BYTES = 5 * 1024 * 1024
-
-const { pdf: _pdf, ...viewColumns } = getTableColumns(t.exemptionCertificates)
 
 export interface CertificateInput {
   state: string
@@ -84,7 +83,7 @@ export class ExemptionService {
   /** The company's certificates, newest first. */
   list(companyId: number, db: Executor = this.db): Promise<CertificateView[]> {
     return db
-      .select(viewColumns)
+      .select(certificateColumns)
       .from(t.exemptionCertificates)
       .where(eq(t.exemptionCertificates.companyId, companyId))
       .orderBy(desc(t.exemptionCertificates.id))
@@ -105,14 +104,14 @@ export class ExemptionService {
         pdf,
         uploadedBy: member.id,
       })
-      .returning(viewColumns)
+      .returning(certificateColumns)
     return written(row)
   }
 
   /** Every certificate, the undecided first, for the operator. */
   all(): Promise<(CertificateView & { companyName: string })[]> {
     return this.db
-      .select({ ...viewColumns, companyName: t.companies.name })
+      .select({ ...certificateColumns, companyName: t.companies.name })
       .from(t.exemptionCertificates)
       .innerJoin(
         t.companies,
@@ -156,7 +155,7 @@ export class ExemptionService {
           eq(t.exemptionCertificates.status, 'pending'),
         ),
       )
-      .returning(viewColumns)
+      .returning(certificateColumns)
     if (row) return row
     const [exists] = await tx
       .select({ status: t.exemptionCertificates.status })

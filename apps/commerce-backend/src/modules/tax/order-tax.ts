@@ -1,9 +1,15 @@
+import { getTableColumns } from 'drizzle-orm'
+import * as t from '../../db/schema'
 import type { RecordedTax, TaxLine, TaxableLine } from './provider'
 import { allocate } from './rounding'
 import type { CertificateRow, TaxResult } from './tax'
 
 /** A certificate as orders and answers name it: every column but the PDF. */
 export type CertificateView = Omit<CertificateRow, 'pdf'>
+
+/** The columns of a {@link CertificateView}: a read for an answer never loads the PDF (up to 5 MB). */
+const { pdf: _pdf, ...columns } = getTableColumns(t.exemptionCertificates)
+export const certificateColumns = columns
 
 /** An order's or a cart's sales tax as the schema's `TaxEstimate` answers it. */
 export interface OrderTax {
@@ -63,16 +69,10 @@ export function taxableLines(order: TaxedOrder): TaxableLine[] {
   }))
 }
 
-/** A certificate without its PDF. */
-export const certificateView = ({
-  pdf: _pdf,
-  ...view
-}: CertificateRow): CertificateView => view
-
 /** The answer of a tax result, frozen or estimated. */
 export const orderTax = (result: TaxResult, estimated: boolean): OrderTax => ({
   amount: result.amount,
   lines: result.breakdown,
-  exemption: result.exemption && certificateView(result.exemption),
+  exemption: result.exemption,
   estimated,
 })

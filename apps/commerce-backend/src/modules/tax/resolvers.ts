@@ -13,10 +13,25 @@ const taxes = new WeakMap<OrderView, Promise<OrderTax | null>>()
 function taxOf(view: OrderView, ctx: GraphQLContext) {
   let tax = taxes.get(view)
   if (!tax) {
-    tax = ctx.services.tax.ofOrder(view)
+    tax = ctx.services.tax.ofOrder(view, {
+      defaultShipTo: ownDefaultShipTo(view, ctx),
+    })
     taxes.set(view, tax)
   }
   return tax
+}
+
+/**
+ * The caller's own cart is estimated at their default shipping address through the request's
+ * address loader, which their answer's `defaultShippingAddress` reads too: one query for both.
+ * The session check read the caller's row; anyone else's cart reads its buyer's default itself.
+ */
+function ownDefaultShipTo(view: OrderView, ctx: GraphQLContext) {
+  const caller = ctx.customer
+  if (caller?.id !== view.row.customerId) return undefined
+  const id = caller.defaultShippingAddressId
+  return () =>
+    id === null ? Promise.resolve(null) : ctx.loaders.address.load(id)
 }
 
 /** Sales tax on carts and orders, and the practices' exemption certificates. */

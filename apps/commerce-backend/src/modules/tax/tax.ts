@@ -2,8 +2,13 @@ import { and, desc, eq, gte } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import * as t from '../../db/schema'
 import { ResultError, invalid, problem } from '../../shared/results'
-import { orderTax, taxableLines } from './order-tax'
-import type { FrozenTax, OrderTax, TaxedOrder } from './order-tax'
+import { certificateColumns, orderTax, taxableLines } from './order-tax'
+import type {
+  CertificateView,
+  FrozenTax,
+  OrderTax,
+  TaxedOrder,
+} from './order-tax'
 import type {
   RecordedTax,
   ReversedLine,
@@ -31,8 +36,8 @@ export interface TaxRequest {
 
 /** The tax of a cart or order: the provider's calculation, or none under an exemption. */
 export interface TaxResult extends TaxCalculation {
-  /** The certificate that removed the tax; null when none applied. */
-  exemption: CertificateRow | null
+  /** The certificate that removed the tax (without its PDF); null when none applied. */
+  exemption: CertificateView | null
 }
 
 /** The day of `at` in UTC, as `YYYY-MM-DD` (a certificate's `expires_on` is its last valid day). */
@@ -44,9 +49,9 @@ export async function exemptionFor(
   companyId: number,
   state: string,
   at: Date,
-): Promise<CertificateRow | null> {
+): Promise<CertificateView | null> {
   const [row] = await db
-    .select()
+    .select(certificateColumns)
     .from(t.exemptionCertificates)
     .where(
       and(
@@ -220,13 +225,25 @@ export class TaxService {
    * by its ship-to address, else its buyer's default shipping address; null without either, and
    * for an order placed before sales tax was computed.
    */
-  async ofOrder(order: TaxedOrder, at = new Date()): Promise<OrderTax | null> {
+  async ofOrder(
+    order: TaxedOrder,
+    {
+      at = new Date(),
+      defaultShipTo = () => this.defaultShipTo(order.row.customerId),
+    }: {
+      at?: Date
+      /**
+       * The buyer's default shipping address (null when none or deleted), when the caller holds
+       * it already: a personal page reads it for the buyer's answer too (decision 048).
+       */
+      defaultShipTo?: () => Promise<TaxedOrder['shippingAddress']>
+    } = {},
+  ): Promise<OrderTax | null> {
     if (order.row.state !== 'cart') {
       const frozen = (order.row.snapshot as { tax?: FrozenTax } | null)?.tax
       return frozen ? { ...frozen, estimated: false } : null
     }
-    const shipTo =
-      order.shippingAddress ?? (await this.defaultShipTo(order.row.customerId))
+    const shipTo = order.shippingAddress ?? (await defaultShipTo())
     if (!shipTo) return null
     return orderTax(
       await this.taxFor(
