@@ -71,7 +71,13 @@ describe('billing documents', () => {
             token: order.token,
             lines: [
               {
-                orderItemId: Number(order.items[0].id),
+                // The line placed here: the demo buyer's cart may hold what an earlier file left.
+                orderItemId: Number(
+                  order.items.find(
+                    (item: { product: { sku: string } }) =>
+                      item.product.sku === 'SYR-LL-E-V5-P50',
+                  ).id,
+                ),
                 quantity: 1,
                 lotNumber: 'LOT-DOCS',
               },
