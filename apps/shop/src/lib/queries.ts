@@ -7,6 +7,7 @@ import type {
 } from '@shop/commerce-client'
 import type { CATEGORY_SORTS, ListingSort } from '@shop/commerce-client'
 import { queryOptions } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { Api } from './api'
 import { personalPart } from './personal-request'
 
@@ -174,6 +175,17 @@ export const cartQuery = (api: Api) =>
       ),
     staleTime: 0,
   })
+
+/**
+ * Puts a cart the API answered (after adding, changing or choosing) into the cache. A refetch of
+ * the cart sent before that answer (a page just hydrated refetches it) read the cart as it was; it
+ * is cancelled first, so its late answer cannot undo what the buyer just did.
+ */
+export async function putCart(queryClient: QueryClient, api: Api, cart: Cart) {
+  const { queryKey } = cartQuery(api)
+  await queryClient.cancelQueries({ queryKey })
+  queryClient.setQueryData(queryKey, cart)
+}
 
 /** One of the customer's orders (or carts) by its token; another customer's is "not found". */
 export const orderQuery = (api: Api, token: string) =>

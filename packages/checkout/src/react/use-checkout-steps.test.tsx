@@ -54,6 +54,37 @@ describe('useCheckoutSteps', () => {
     })
   })
 
+  it('keeps a step’s answer when a refetch of the cart sent before it comes back after it', async () => {
+    // A page just hydrated refetches its cart; the buyer chooses a carrier meanwhile. The
+    // refetch read the cart before the choice: its late answer must not undo it.
+    let answerRefetch = (_cart: Cart) => undefined as void
+    const { queryClient, hook } = setup({
+      setCarrier: async (token, identifier) => ({
+        token,
+        items: [],
+        carrier: { identifier },
+      }),
+    })
+    void queryClient.fetchQuery({
+      queryKey: KEY,
+      queryFn: () =>
+        new Promise<Cart>((resolve) => {
+          answerRefetch = resolve
+        }),
+    })
+    act(() => hook.result.current.setCarrier.mutate('standard'))
+    await waitFor(() =>
+      expect(hook.result.current.setCarrier.isSuccess).toBe(true),
+    )
+    answerRefetch({ token: 't1', items: [{ id: 1 }], carrier: null })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(queryClient.getQueryData(KEY)).toEqual({
+      token: 't1',
+      items: [{ id: 1 }],
+      carrier: { identifier: 'standard' },
+    })
+  })
+
   it('keeps a failing step’s error, clears its loading flag, leaves the cart, and resets', async () => {
     const { queryClient, hook } = setup({
       setPaymentProvider: async () => {

@@ -43,7 +43,8 @@ export interface CheckoutSteps<TCart> {
 
 /**
  * The checkout steps of spec section 4 as React Query mutations, each with its own loading flag
- * and error. A step's answer replaces the cached cart but keeps its items; a failing step keeps
+ * and error. A step's answer replaces the cached cart but keeps its items (a refetch of the cart
+ * still on its way is cancelled, so it cannot bring the cart back as it was); a failing step keeps
  * its error and clears its loading flag, and leaves the cart as it was.
  *
  * @example
@@ -57,8 +58,11 @@ export function useCheckoutSteps<TCart extends CheckoutCart>({
   onCart,
 }: UseCheckoutStepsOptions<TCart>): CheckoutSteps<TCart> {
   const queryClient = useQueryClient()
-  const onSuccess = (next: TCart) => {
+  const onSuccess = async (next: TCart) => {
     if (onCart) return onCart(next)
+    // A refetch sent before this answer (a page just hydrated refetches its cart) read the cart
+    // without the choice; cancelled, its late answer cannot undo the choice the buyer sees.
+    await queryClient.cancelQueries({ queryKey: cartQueryKey })
     queryClient.setQueryData<TCart>(cartQueryKey, (current) =>
       current ? applyStepResult(current, next) : next,
     )

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import type { ApiError } from '#lib/api'
 import { imageProps, useFallbackImageSrc } from '#lib/images'
 import { ProductLink } from '#features/catalogue'
-import { cartQuery } from '#lib/queries'
+import { cartQuery, putCart } from '#lib/queries'
 import type { Cart } from '#lib/queries'
 import {
   AvailabilityBadge,
@@ -92,7 +92,7 @@ export function CartLines({
             : `${t('cart.updateFailed', { name, count: line?.quantity ?? 0 })} ${reason}`,
       )
     },
-    onSuccess: ({ cart: next }) => queryClient.setQueryData(key, next),
+    onSuccess: ({ cart: next }) => putCart(queryClient, api, next),
   })
   const { replace, said } = useReplaceInCart()
   return (

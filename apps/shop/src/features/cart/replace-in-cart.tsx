@@ -4,8 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import { refusalText } from '#lib/form-field'
-import { cartQuery } from '#lib/queries'
-import type { Cart } from '#lib/queries'
+import { cartQuery, putCart } from '#lib/queries'
 import { useReplacedText } from '#features/catalogue-units'
 
 /**
@@ -27,8 +26,8 @@ export function useReplaceInCart() {
         body: { token: line.token, cartItemId: Number(line.cartItemId) },
       }),
     onMutate: () => setSaid(null),
-    onSuccess: ({ cart, replacement }) => {
-      queryClient.setQueryData<Cart>(cartQuery(api).queryKey, cart)
+    onSuccess: async ({ cart, replacement }) => {
+      await putCart(queryClient, api, cart)
       setSaid({ text: replacedText(replacement), failed: false })
     },
     onError: (error) => {

@@ -13,7 +13,7 @@ import { useState } from 'react'
 import { useStore } from 'zustand'
 import type { ApiError } from '#lib/api'
 import { addToCart } from '#features/cart'
-import { cartQuery } from '#lib/queries'
+import { putCart } from '#lib/queries'
 import { addedMessage } from './added-message'
 import { ButtonLink } from '#components/button-link'
 import { AddToList } from '#features/lists'
@@ -50,8 +50,8 @@ export function AddToCart({
       const answer = await addToCart(api, Number(productId), asked)
       return { ...answer, asked }
     },
-    onSuccess: ({ cart, added, asked }) => {
-      queryClient.setQueryData(cartQuery(api).queryKey, cart)
+    onSuccess: async ({ cart, added, asked }) => {
+      await putCart(queryClient, api, cart)
       const line = cart.items.find((item) => item.product.id === productId)
       ui.getState().showAdded({
         name: line?.product.name ?? '',

@@ -10,7 +10,7 @@ import { Suspense, lazy, useState } from 'react'
 import { memberName } from '#features/company'
 import { refusalText } from '#lib/form-field'
 import { listQuery } from './list-queries'
-import { cartQuery } from '#lib/queries'
+import { putCart } from '#lib/queries'
 import { useCustomer } from '#lib/use-customer'
 import { csvFileName, downloadCsv, listCsv } from './list-csv'
 import { ListForm } from './list-form'
@@ -55,8 +55,7 @@ export function OrderListPage({ listId }: { listId: string }) {
   const toCart = useMutation({
     mutationFn: (productIds?: string[]) =>
       api.post('/account/lists/to-cart', { body: { listId, productIds } }),
-    onSuccess: ({ cart }) =>
-      queryClient.setQueryData(cartQuery(api).queryKey, cart),
+    onSuccess: ({ cart }) => putCart(queryClient, api, cart),
   })
   const own = list.owner.id === customer?.id
   const { total, leftOut } = listTotal(list.items)

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { addLinesToCart } from '#features/cart'
-import { cartQuery } from '#lib/queries'
+import { putCart } from '#lib/queries'
 
 /** Puts earlier purchases back into the cart in one request (reorder from orders and inventory). */
 export function useReorder() {
@@ -10,8 +10,7 @@ export function useReorder() {
   return useMutation({
     mutationFn: (lines: { sku: string; quantity: number }[]) =>
       addLinesToCart(api, lines),
-    onSuccess: ({ cart }) =>
-      queryClient.setQueryData(cartQuery(api).queryKey, cart),
+    onSuccess: ({ cart }) => putCart(queryClient, api, cart),
   })
 }
 

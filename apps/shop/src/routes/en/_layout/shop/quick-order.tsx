@@ -10,7 +10,7 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import type { ApiError } from '#lib/api'
 import { addLinesToCart } from '#features/cart'
-import { cartQuery } from '#lib/queries'
+import { putCart } from '#lib/queries'
 import type { QuickOrderLine, Row } from '#features/quick-order'
 import {
   QuickOrderRow,
@@ -94,8 +94,8 @@ function QuickOrderRoute() {
       )
       return { cart, sent: lines }
     },
-    onSuccess: ({ cart, sent }) => {
-      queryClient.setQueryData(cartQuery(api).queryKey, cart)
+    onSuccess: async ({ cart, sent }) => {
+      await putCart(queryClient, api, cart)
       // What was added leaves the list; rows that still need attention stay.
       const keys = new Set(sent.map((row) => row.key))
       setRows((current) => {
