@@ -1,25 +1,14 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url))
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /**
  * Starts the embedded commerce backend as its own process (apps only talk over HTTP), on a free
- * port with a throw-away database and its demo data. `cardPayments` turns the `stripe` provider
- * on, as for an API server with Stripe keys; `env` adds to its environment (`SELLER_NAME`, …).
+ * port with a throw-away in-memory copy of the demo database (the backend's
+ * `test-backend-process.ts`). `cardPayments` turns the `stripe` provider on, as for an API server
+ * with Stripe keys; `env` adds to its environment (`SELLER_NAME`, …).
  */
 export async function startBackend(
   serviceSecret: string,
@@ -28,50 +17,43 @@ export async function startBackend(
     env = {},
   }: { cardPayments?: boolean; env?: Record<string, string> } = {},
 ) {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-backend-'))
   const child = spawn(
     process.execPath,
     [
       '--import',
       'tsx',
       '--conditions=@shop/source',
-      'apps/commerce-backend/src/index.ts',
+      'apps/commerce-backend/src/test-backend-process.ts',
     ],
     {
       cwd: repo,
       env: {
         ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
         COMMERCE_SERVICE_SECRET: serviceSecret,
         STRIPE_ENABLED: String(cardPayments),
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error('The commerce backend exited during start-up.')
-    if (
-      await fetch(`${url}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false)
+  // It says where it listens once it does: no port to guess, nothing to poll.
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout })
+    lines.on('line', (line) => {
+      if (line.startsWith('ready ')) resolve(line.slice('ready '.length))
+    })
+    child.once('exit', () =>
+      reject(new Error('The commerce backend exited during start-up.')),
     )
-      break
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  })
   return {
     url,
     async stop() {
+      if (child.exitCode !== null) return
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
       })
-      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
