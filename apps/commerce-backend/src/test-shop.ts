@@ -112,6 +112,10 @@ export async function addAddress(token: string, city: string) {
   return createAddress.address
 }
 
+// The test buyers' one password, hashed once: a scrypt hash costs tens of milliseconds of CPU,
+// and every sign-in still checks the password against it.
+let buyerPasswordHash: Promise<string> | undefined
+
 /**
  * A customer of the test's own with one address, so its carts and orders are its alone; its
  * address is confirmed unless `verified` is false.
@@ -126,7 +130,7 @@ export async function newBuyer(name: string, { verified = true } = {}) {
     companyId: company!.id,
     roles: ['administrator', 'approver', 'buyer'],
     email,
-    passwordHash: await hashPassword('buyer-pass-1'),
+    passwordHash: await (buyerPasswordHash ??= hashPassword('buyer-pass-1')),
     firstname: 'Test',
     lastname: name,
     emailVerifiedAt: new Date(),
