@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 import { storybookProject } from './apps/storybook/vitest.project.ts'
+import { SHARED_MODULES } from './tooling/vitest/shared-modules.ts'
 
 const DOM_SETUP = fileURLToPath(
   new URL('tooling/vitest/dom-setup.ts', import.meta.url),
@@ -43,18 +44,38 @@ const HOOK_TIMEOUT = 30_000
 function workspaceProjects(dir: string): TestProjectInlineConfiguration[] {
   const name = dir.split('/').pop() as string
   const shared = { root: dir, ...RESOLVE_SOURCE }
+  const node = {
+    environment: 'node',
+    testTimeout: TEST_TIMEOUT,
+    hookTimeout: HOOK_TIMEOUT,
+    globalSetup: GLOBAL_SETUP[dir] ?? [],
+  } as const
+  const sharing = SHARED_MODULES[dir]
   return [
     {
       ...shared,
       test: {
+        ...node,
         name,
-        environment: 'node',
         include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
-        testTimeout: TEST_TIMEOUT,
-        hookTimeout: HOOK_TIMEOUT,
-        globalSetup: GLOBAL_SETUP[dir] ?? [],
+        ...(sharing && {
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...sharing.isolated],
+        }),
       },
     },
+    ...(sharing
+      ? [
+          {
+            ...shared,
+            test: {
+              ...node,
+              name: `${name}:isolated`,
+              include: sharing.isolated,
+            },
+          },
+        ]
+      : []),
     {
       ...shared,
       test: {
