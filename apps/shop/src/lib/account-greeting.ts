@@ -13,3 +13,11 @@ export function accountGreeting(
   const name = user?.customer.firstname.trim()
   return name ? t('account.greeting', { name }) : t('account.greetingNoName')
 }
+
+/** The header's account link: the buyer's first name, else "Account" (never an empty link). */
+export function accountLinkText(
+  t: Translate<MessageKey>,
+  user: User | null | undefined,
+): string {
+  return user?.customer.firstname.trim() || t('header.account')
+}

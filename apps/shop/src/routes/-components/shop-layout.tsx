@@ -12,6 +12,7 @@ import { useStore } from 'zustand'
 import type { ReactNode } from 'react'
 import { appConfigQuery, categoriesQuery } from '#lib/queries'
 import { useSessionUser } from '#lib/use-session-user'
+import { accountLinkText } from '#lib/account-greeting'
 import { SupportContact } from '#components/support-contact'
 import { ContentLink } from './content-link'
 import { loadRecallBanner } from '#features/inventory-and-recalls/lazy'
@@ -95,7 +96,7 @@ function ShopHeader() {
               fallback={
                 <>
                   <Link to="/en/shop/account/profile">
-                    {user?.customer.firstname ?? t('header.account')}
+                    {accountLinkText(t, user)}
                   </Link>
                   <Link to="/en/shop/cart">{t('header.cart')}</Link>
                 </>

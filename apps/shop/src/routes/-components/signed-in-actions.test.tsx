@@ -61,3 +61,20 @@ describe('the account overlay', () => {
     15_000,
   )
 })
+
+describe('the header’s account link', () => {
+  // An invited member may have no first name yet: the link read as nothing then.
+  it.each([
+    ['Daniel', 'Daniel'],
+    ['', 'Account'],
+    ['  ', 'Account'],
+  ])('is named "%s" → "%s", never empty', async (firstname, name) => {
+    const api = fakeApi()
+    api.get.mockRejectedValue(new Error('Network request failed'))
+    await renderInRouter(() => <SignedInActions />, {
+      api,
+      user: buyer(firstname),
+    })
+    await screen.findByRole('link', { name })
+  })
+})

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import { useStore } from 'zustand'
-import { accountGreeting } from '#lib/account-greeting'
+import { accountGreeting, accountLinkText } from '#lib/account-greeting'
 import { cartQuery } from '#lib/queries'
 import { useSessionUser } from '#lib/use-session-user'
 import type * as Overlays from './signed-in-overlays'
@@ -61,7 +61,7 @@ export function SignedInActions() {
         onClick={open('account')}
         {...intent}
       >
-        {user?.customer.firstname ?? t('header.account')}
+        {accountLinkText(t, user)}
       </Link>
       <Link
         to="/en/shop/cart"
