@@ -46,6 +46,8 @@ export async function createCommerceBackend(config: CommerceBackendConfig) {
     poolSize: config.databasePoolSize,
     logger: config.queryLogger,
     initialData: config.initialData,
+    onConnectionLost: (error) =>
+      logger.warn('database_connection_lost', { message: error.message }),
   })
   if (config.seed) await seedDemoData(database.db)
   const transport = createMailTransport(

@@ -87,6 +87,26 @@ describe('on a Postgres server', () => {
     expect([...numbers][0]).toMatch(/^SO-\d+$/)
   })
 
+  it('keeps serving when the server ends its idle connections (a restart, an administrator)', async () => {
+    const raw = (text: string) => backend.database.executeSql(text)
+    // Several connections at once, idle in the pool afterwards.
+    await Promise.all([1, 2, 3, 4].map(() => raw('select pg_sleep(0.05)')))
+    const { rows } = await raw(
+      `select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity
+       where application_name = 'commerce-backend' and pid <> pg_backend_pid()`,
+    )
+    expect(rows).toEqual([{ ended: expect.any(Number) }])
+    expect((rows[0] as { ended: number }).ended).toBeGreaterThan(0)
+    // The ended connections' errors arrive; unheard, one ended the process (and this run).
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await raw('select 1 as one')).rows).toEqual([{ one: 1 }])
+    const signIn = await commerce.request(AuthorizeDocument, {
+      username: 'buyer@northside-clinic.example',
+      password: 'demo1234',
+    })
+    expect(signIn.authorize.__typename).toBe('AuthorizeSuccess')
+  })
+
   it('locks the cart for every change: a change racing the placing lands before it or is refused', async () => {
     const signIn = await commerce.request(AuthorizeDocument, {
       username: 'orders@lakeview-practice.example',

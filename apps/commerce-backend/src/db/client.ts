@@ -81,6 +81,11 @@ export async function openDatabase(options: {
   logger?: Logger
   /** PGlite only: a dumped data directory to start from instead of an empty one. */
   initialData?: Blob
+  /**
+   * Postgres server only: told when the server ends an idle connection (a restart, an
+   * administrator, a network cut). The pool replaces it; unheard, the error ended the process.
+   */
+  onConnectionLost?: (error: Error) => void
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -89,7 +94,10 @@ export async function openDatabase(options: {
       // The planner takes the first listing of a large category for a costly query and compiles
       // it (JIT): at 500,000 products that took longer than running it. No query here needs it.
       options: '-c jit=off',
+      // How the server's views (pg_stat_activity) name the backend's connections.
+      application_name: 'commerce-backend',
     })
+    pool.on('error', options.onConnectionLost ?? (() => undefined))
     const db = drizzleNodePg(pool, { schema, logger: options.logger })
     await migrateNodePg(db, { migrationsFolder: migrationsFolder() })
     return {
