@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { createCommerceBackend } from './app'
 import { DEFAULT_MAIL_FROM } from './modules/mail'
 import { seedScaleCatalogue } from './seed/scale'
-import { readInvoiceOn, readReturnWindow, readSeller } from './modules/orders'
-import { taxProviderFromEnv } from './modules/tax'
+import { salesSettingsFromEnv } from './sales-settings'
 
 const production = process.env.NODE_ENV === 'production'
 const dataDir =
@@ -73,11 +72,6 @@ const backend = await createCommerceBackend({
   webhooks: { queue: process.env.WEBHOOKS !== 'off' },
   // End-to-end tests run the stack as in production and move its clock with this switch.
   movableClock: !production || process.env.COMMERCE_MOVABLE_CLOCK === 'true',
-  // The launcher gives every app the same environment: card payments are on when the API server
-  // has its Stripe key, unless STRIPE_ENABLED says otherwise.
-  cardPayments: process.env.STRIPE_ENABLED
-    ? process.env.STRIPE_ENABLED === 'true'
-    : Boolean(process.env.STRIPE_SECRET_KEY),
   publicUrl: process.env.PUBLIC_BASE_URL,
   corsOrigins: (process.env.COMMERCE_CORS_ORIGINS ?? '')
     .split(',')
@@ -85,12 +79,7 @@ const backend = await createCommerceBackend({
     .filter(Boolean),
   graphiql: process.env.COMMERCE_GRAPHIQL === 'true',
   currency: process.env.SHOP_CURRENCY,
-  // SELLER_NAME, SELLER_ADDRESS, SELLER_TAX_ID and SELLER_EMAIL (read by the API server before).
-  seller: readSeller(process.env),
-  returnWindowDays: readReturnWindow(process.env.RETURN_WINDOW_DAYS),
-  invoiceOn: readInvoiceOn(process.env),
-  // TAX_PROVIDER=stripe: Stripe Tax with STRIPE_SECRET_KEY (decision 041); else the rate table.
-  taxProvider: taxProviderFromEnv(process.env),
+  ...salesSettingsFromEnv(process.env),
   mail: {
     smtpUrl,
     from: process.env.MAIL_FROM || DEFAULT_MAIL_FROM,

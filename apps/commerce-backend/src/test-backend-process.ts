@@ -4,8 +4,7 @@
 // seeding a fresh data directory took the API tests half a minute per backend on a busy machine.
 // Prints `ready <url>` on standard output once it listens; ends on SIGTERM.
 import { DEFAULT_MAIL_FROM } from './modules/mail'
-import { readInvoiceOn, readReturnWindow, readSeller } from './modules/orders'
-import { taxProviderFromEnv } from './modules/tax'
+import { salesSettingsFromEnv } from './sales-settings'
 import { TEST_SERVICE_SECRET, startTestBackend } from './test-backend'
 
 const { backend, url } = await startTestBackend({
@@ -13,11 +12,7 @@ const { backend, url } = await startTestBackend({
   serviceSecret: process.env.COMMERCE_SERVICE_SECRET ?? TEST_SERVICE_SECRET,
   scheduler: true,
   webhooks: { queue: true },
-  cardPayments: process.env.STRIPE_ENABLED === 'true',
-  seller: readSeller(process.env),
-  returnWindowDays: readReturnWindow(process.env.RETURN_WINDOW_DAYS),
-  invoiceOn: readInvoiceOn(process.env),
-  taxProvider: taxProviderFromEnv(process.env),
+  ...salesSettingsFromEnv(process.env),
   // The messages stay in the database's outbox, which the local outbox page reads.
   mail: { from: DEFAULT_MAIL_FROM },
 })
