@@ -49,9 +49,9 @@ export const messagesQuery = (api: Api) =>
 export const sessionQuery = (api: Api) =>
   queryOptions({
     queryKey: ['session'],
-    queryFn: ({ client }) =>
+    queryFn: (context) =>
       personalPart(
-        client,
+        context,
         'session',
         ({ user }): { user?: User } => (user ? { user } : {}),
         (): Promise<{ user?: User }> => api.get('/_auth/session'),
@@ -166,9 +166,9 @@ export const productQuery = (api: Api, id: string) =>
 export const cartQuery = (api: Api) =>
   queryOptions({
     queryKey: ['checkout', 'cart'],
-    queryFn: ({ client }) =>
+    queryFn: (context) =>
       personalPart(
-        client,
+        context,
         'cart',
         (personal) => personal.cart,
         () => api.get('/shop/cart/current').then((r) => r.cart),

@@ -14,7 +14,7 @@ export type RecallNotice = ApiRecallNotice
 export const recallNoticesQuery = (api: Api, which: 'open' | 'all') =>
   queryOptions({
     queryKey: ['account', 'recalls', which],
-    queryFn: ({ client }) => {
+    queryFn: (context) => {
       const alone = () =>
         api
           .get('/account/recalls', {
@@ -23,7 +23,12 @@ export const recallNoticesQuery = (api: Api, which: 'open' | 'all') =>
           .then((r) => r.notices)
       // The open ones come with the page's personal request (decision 028).
       return which === 'open'
-        ? personalPart(client, 'recalls', (personal) => personal.recalls, alone)
+        ? personalPart(
+            context,
+            'recalls',
+            (personal) => personal.recalls,
+            alone,
+          )
         : alone()
     },
   })
