@@ -58,6 +58,40 @@ describe.each([
     await context.close()
   })
 
+  it('have nothing axe finds wrong while the next page loads', async () => {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      bypassCSP: true,
+    })
+    const page = await context.newPage()
+    await page.goto(url('/en/shop/wound-care'))
+    await waitForHydration(page)
+    // The category's answer is held, so the page stays marked busy while axe looks at it.
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page
+      .getByRole('navigation', { name: 'Subcategories' })
+      .getByRole('link', { name: 'Dressings' })
+      .click()
+    await page
+      .locator('[aria-busy="true"]')
+      .first()
+      .waitFor({ state: 'attached' })
+    const found = await violations(page)
+    release()
+    expect(found).toEqual([])
+    await page.getByRole('heading', { level: 1, name: 'Dressings' }).waitFor()
+    // Loaded: nothing is marked busy any more.
+    expect(await page.locator('body[aria-busy], html[aria-busy]').count()).toBe(
+      0,
+    )
+    await context.close()
+  })
+
   it('have nothing axe finds wrong on the profile, signed in', async () => {
     const context = await browser.newContext({
       viewport: { width, height },

@@ -229,11 +229,12 @@ export function createRouter({
   // bar (pure CSS, see app.css) shows while a navigation waits.
   if (typeof document !== 'undefined') {
     limitPreloads(router)
-    const root = document.documentElement
+    // On the body: `<html>` takes no ARIA attributes (axe's aria-allowed-attr).
+    const { body } = document
     router.subscribe('onBeforeLoad', () =>
-      root.setAttribute('aria-busy', 'true'),
+      body.setAttribute('aria-busy', 'true'),
     )
-    router.subscribe('onResolved', () => root.removeAttribute('aria-busy'))
+    router.subscribe('onResolved', () => body.removeAttribute('aria-busy'))
   }
   return router
 }

@@ -137,7 +137,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         )}
       </head>
       <body>
-        {/* Runs while router.tsx marks the document aria-busy. */}
+        {/* Runs while router.tsx marks the body aria-busy. */}
         <RouteProgress />
         <I18nMessagesProvider locale="en" messages={messages}>
           {children}

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A thin bar across the top of the window while the next page loads, shown only after 150 ms so quick navigations do not flash. Hidden from assistive technology: mark the document `aria-busy` instead, which also drives the bar.',
+          'A thin bar across the top of the window while the next page loads, shown only after 150 ms so quick navigations do not flash. Hidden from assistive technology: mark the `<body>` `aria-busy` instead, which also drives the bar.',
       },
     },
   },

@@ -1,14 +1,14 @@
 export interface RouteProgressProps {
   /**
    * True while the next page loads; the bar appears only after 150 ms. It also runs while the
-   * document is marked `aria-busy="true"`, so a router can drive it without re-rendering.
+   * `<body>` is marked `aria-busy="true"`, so a router can drive it without re-rendering.
    */
   active?: boolean
 }
 
 /**
  * A thin bar at the top of the window while the next page loads. It is decoration only: the
- * document's `aria-busy` tells assistive technology. It stays still when reduced motion is asked.
+ * body's `aria-busy` tells assistive technology (not `<html>`'s: it takes no ARIA attributes). It stays still when reduced motion is asked.
  *
  * @example
  * <RouteProgress active={isLoading} />
