@@ -4,7 +4,12 @@ import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { ResultError, invalid } from '../../shared/results'
 import type { Violation } from '../../shared/results'
-import { ceilingViolations, changeCart, currentCart } from './order-shared'
+import {
+  ceilingViolations,
+  changeCart,
+  currentCart,
+  currentCartLines,
+} from './order-shared'
 import { cartItem, totalsWith } from './cart-lines'
 import { markCartShown, viewOrder } from '../orders'
 import type { OrderView } from '../orders'
@@ -20,10 +25,11 @@ export class CartService {
 
   /** The customer's open cart at today's prices, created when there is none. */
   async cart(customerId: number): Promise<OrderView> {
-    return markCartShown(
-      this.db,
-      await viewOrder(this.db, await currentCart(this.db, customerId)),
-    )
+    const found = await currentCartLines(this.db, customerId)
+    const view = found
+      ? await viewOrder(this.db, found.row, found.lines)
+      : await viewOrder(this.db, await currentCart(this.db, customerId))
+    return markCartShown(this.db, view)
   }
 
   /**

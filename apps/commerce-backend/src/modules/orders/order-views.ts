@@ -25,6 +25,12 @@ export const isInvoiced = (row: Pick<OrderRow, 'state' | 'number'>) =>
 type AddressRow = typeof t.addresses.$inferSelect
 type CarrierRow = typeof t.carriers.$inferSelect
 
+/** A line of an order with its product, as {@link viewOrders} reads them (by line id). */
+export interface OrderLine {
+  item: typeof t.orderItems.$inferSelect
+  product: ProductRow
+}
+
 /** An order (or cart) with its lines and every total computed by the server. */
 export interface OrderView {
   row: OrderRow
@@ -113,11 +119,14 @@ export const freezeLines = (
  * The views of many orders in as many queries as one takes (lines, carriers, payment
  * providers, addresses), whatever their number: an order history costs no query per order.
  * A cart reads at today's prices and live addresses (a deleted address is no longer chosen), a
- * placed order from what was frozen when it was placed.
+ * placed order from what was frozen when it was placed. `readLines`, when the caller read the
+ * rows' lines with them (a cart's, decision 052), saves the lines' query: all of them, in the
+ * order of their ids.
  */
 export async function viewOrders(
   db: Executor,
   rows: OrderRow[],
+  readLines?: readonly OrderLine[],
 ): Promise<OrderView[]> {
   if (!rows.length) return []
   const frozen = (row: OrderRow) =>
@@ -136,17 +145,19 @@ export async function viewOrders(
     ),
   )
   // One after the other: inside a transaction they share its one connection.
-  const lines = await db
-    .select({ item: t.orderItems, product: t.productColumns })
-    .from(t.orderItems)
-    .innerJoin(t.products, eq(t.products.id, t.orderItems.productId))
-    .where(
-      inArray(
-        t.orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(t.orderItems.id))
+  const lines: readonly OrderLine[] =
+    readLines ??
+    (await db
+      .select({ item: t.orderItems, product: t.productColumns })
+      .from(t.orderItems)
+      .innerJoin(t.products, eq(t.products.id, t.orderItems.productId))
+      .where(
+        inArray(
+          t.orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(t.orderItems.id)))
   const carriers = carrierIds.length
     ? await db
         .select()
@@ -166,7 +177,7 @@ export async function viewOrders(
         .where(inArray(t.addresses.id, addressIds))
     : []
   const priceOf = await linePricer(db, rows, lines)
-  const linesOf = new Map<number, typeof lines>()
+  const linesOf = new Map<number, OrderLine[]>()
   for (const line of lines) {
     const own = linesOf.get(line.item.orderId)
     if (own) own.push(line)
@@ -247,7 +258,8 @@ export async function viewOrders(
 export async function viewOrder(
   db: Executor,
   row: OrderRow,
+  readLines?: readonly OrderLine[],
 ): Promise<OrderView> {
-  const [view] = await viewOrders(db, [row])
+  const [view] = await viewOrders(db, [row], readLines)
   return written(view)
 }
