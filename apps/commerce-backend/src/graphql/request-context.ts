@@ -79,10 +79,13 @@ export function requestContext(options: {
         (ids) => services.addresses.addressesById(ids),
         null,
       ),
-      company: new Batcher(
-        (ids) => services.companies.companiesById(ids),
-        null,
-      ),
+      // A practice's row comes with its payment terms, which the cart shows (decision 052).
+      company: new Batcher(async (ids) => {
+        const found = await services.invoices.companiesWithTerms(ids)
+        for (const [id, { terms }] of found)
+          loaders.paymentTerms.prime(id, terms)
+        return new Map([...found].map(([id, { company }]) => [id, company]))
+      }, null),
       member: new Batcher((ids) => services.customers.byIds(ids), null),
       priceLines: new Batcher(async (ids) => {
         const lists = await listsOfContext()

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { written } from '../../db/client'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
@@ -42,15 +42,6 @@ export class CompanyService {
       .from(t.companies)
       .where(eq(t.companies.id, companyId))
     return written(row)
-  }
-
-  /** Companies by id, for the per-request company loader. */
-  async companiesById(ids: number[]): Promise<Map<number, CompanyRow>> {
-    const rows = await this.db
-      .select()
-      .from(t.companies)
-      .where(inArray(t.companies.id, ids))
-    return new Map(rows.map((row) => [row.id, row]))
   }
 
   async updateCompany(
