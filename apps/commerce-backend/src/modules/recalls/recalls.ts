@@ -163,10 +163,28 @@ export class RecallService {
    * those. Every member sees them.
    */
   async notices(member: CustomerRow, open: boolean): Promise<NoticeView[]> {
-    const rows = await this.db
-      .select({ notice: t.recallNotices, recall: t.lotRecalls })
+    // With the practice's lots of each recalled lot in the same statement (decision 052).
+    const practiceMembers = this.db
+      .select({ id: t.customers.id })
+      .from(t.customers)
+      .where(eq(t.customers.companyId, member.companyId))
+    const found = await this.db
+      .select({
+        notice: t.recallNotices,
+        recall: t.lotRecalls,
+        lot: t.inventoryLots,
+        product: { name: t.products.name, sku: t.products.sku },
+      })
       .from(t.recallNotices)
       .innerJoin(t.lotRecalls, eq(t.lotRecalls.id, t.recallNotices.recallId))
+      .leftJoin(
+        t.inventoryLots,
+        and(
+          eq(t.inventoryLots.lotNumber, t.lotRecalls.lotNumber),
+          inArray(t.inventoryLots.customerId, practiceMembers),
+        ),
+      )
+      .leftJoin(t.products, eq(t.products.id, t.inventoryLots.productId))
       .where(
         and(
           eq(t.recallNotices.companyId, member.companyId),
@@ -177,29 +195,24 @@ export class RecallService {
         sql`${t.recallNotices.acknowledgedAt} is not null`,
         desc(t.recallNotices.createdAt),
         desc(t.recallNotices.id),
+        asc(t.inventoryLots.id),
       )
-    if (!rows.length) return []
-    const lots = await this.db
-      .select({
-        lotNumber: t.inventoryLots.lotNumber,
-        quantity: t.inventoryLots.quantity,
-        expiryDate: t.inventoryLots.expiryDate,
-        productName: t.products.name,
-        sku: t.products.sku,
-      })
-      .from(t.inventoryLots)
-      .innerJoin(t.products, eq(t.products.id, t.inventoryLots.productId))
-      .innerJoin(t.customers, eq(t.customers.id, t.inventoryLots.customerId))
-      .where(
-        and(
-          eq(t.customers.companyId, member.companyId),
-          inArray(
-            t.inventoryLots.lotNumber,
-            rows.map((r) => r.recall.lotNumber),
-          ),
-        ),
-      )
-      .orderBy(asc(t.inventoryLots.id))
+    if (!found.length) return []
+    // A row per lot (one without lots for a notice of none), in the notices' order.
+    const byNotice = new Map<number, Omit<NoticeView, 'acknowledgedBy'>>()
+    for (const { notice, recall, lot, product } of found) {
+      const view = byNotice.get(notice.id) ?? { notice, recall, lots: [] }
+      byNotice.set(notice.id, view)
+      if (lot && product)
+        view.lots.push({
+          lotNumber: lot.lotNumber,
+          quantity: lot.quantity,
+          expiryDate: lot.expiryDate,
+          productName: product.name,
+          sku: product.sku,
+        })
+    }
+    const rows = [...byNotice.values()]
     const deciders = rows
       .map((r) => r.notice.acknowledgedBy)
       .filter((id): id is number => id !== null)
@@ -209,12 +222,10 @@ export class RecallService {
           .from(t.customers)
           .where(inArray(t.customers.id, deciders))
       : []
-    return rows.map(({ notice, recall }) => ({
-      notice,
-      recall,
-      lots: lots.filter((lot) => lot.lotNumber === recall.lotNumber),
+    return rows.map((view) => ({
+      ...view,
       acknowledgedBy:
-        people.find((p) => p.id === notice.acknowledgedBy) ?? null,
+        people.find((p) => p.id === view.notice.acknowledgedBy) ?? null,
     }))
   }
 
