@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client'
+import type * as t from '../../db/schema'
 // The seam between the shop and whoever knows sales-tax rates (decision 036): the built-in
 // provider reads the imported rate table, the Stripe Tax provider asks Stripe.
 
@@ -48,6 +49,11 @@ export interface TaxOptions {
    * hears of the sale, as exempt, so its filing reports count it (decision 041).
    */
   exempt: boolean
+  /**
+   * The ship-to state's rows of the rate table, when the caller read them with the certificate
+   * (decision 052); the built-in provider reads them itself without, a hosted one ignores them.
+   */
+  rates?: readonly (typeof t.taxRates.$inferSelect)[]
 }
 
 /** Computes the sales tax of lines shipped to an address, exemptions aside. */

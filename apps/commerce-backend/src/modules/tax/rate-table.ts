@@ -11,7 +11,7 @@ import type {
 } from './provider'
 import { formatRate, lineTax } from './rounding'
 
-type RateRow = typeof t.taxRates.$inferSelect
+export type RateRow = typeof t.taxRates.$inferSelect
 
 /**
  * The rate of a line from the ship-to state's rows: a row of the line's own tax class beats a row
@@ -62,14 +62,15 @@ export class RateTableProvider implements TaxProvider {
     shipTo: ShipTo,
     lines: readonly TaxableLine[],
     db: Executor,
-    { exempt }: TaxOptions = { exempt: false },
+    { exempt, rates }: TaxOptions = { exempt: false },
   ): Promise<TaxCalculation> {
     const rows =
       !exempt && shipTo.country.toUpperCase() === 'US'
-        ? await db
+        ? (rates ??
+          (await db
             .select()
             .from(t.taxRates)
-            .where(eq(t.taxRates.state, shipTo.state.toUpperCase()))
+            .where(eq(t.taxRates.state, shipTo.state.toUpperCase()))))
         : []
     const taxed = lines.map((line) => {
       const rate = rateFor(rows, shipTo.zip, line.taxClass)

@@ -1,8 +1,9 @@
-import { and, desc, eq, gte } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import * as t from '../../db/schema'
 import { ResultError, invalid, problem } from '../../shared/results'
-import { certificateColumns, orderTax, taxableLines } from './order-tax'
+import { orderTax, taxableLines } from './order-tax'
+import { exemptionAndRates, exemptionFor } from './exemption-reads'
 import type {
   CertificateView,
   FrozenTax,
@@ -38,32 +39,6 @@ export interface TaxRequest {
 export interface TaxResult extends TaxCalculation {
   /** The certificate that removed the tax (without its PDF); null when none applied. */
   exemption: CertificateView | null
-}
-
-/** The day of `at` in UTC, as `YYYY-MM-DD` (a certificate's `expires_on` is its last valid day). */
-const dayOf = (at: Date) => at.toISOString().slice(0, 10)
-
-/** The company's accepted certificate for the state valid on `at`, the one valid longest. */
-export async function exemptionFor(
-  db: Executor,
-  companyId: number,
-  state: string,
-  at: Date,
-): Promise<CertificateView | null> {
-  const [row] = await db
-    .select(certificateColumns)
-    .from(t.exemptionCertificates)
-    .where(
-      and(
-        eq(t.exemptionCertificates.companyId, companyId),
-        eq(t.exemptionCertificates.state, state.toUpperCase()),
-        eq(t.exemptionCertificates.status, 'accepted'),
-        gte(t.exemptionCertificates.expiresOn, dayOf(at)),
-      ),
-    )
-    .orderBy(desc(t.exemptionCertificates.expiresOn))
-    .limit(1)
-  return row ?? null
 }
 
 /** Placing refuses, and writes nothing, when the hosted tax service cannot answer (decision 041). */
@@ -106,13 +81,14 @@ export class TaxService {
     db: Executor = this.db,
     { estimate = false } = {},
   ): Promise<TaxResult> {
-    const exemption = await exemptionFor(
-      db,
-      request.companyId,
-      request.shipTo.state,
-      request.at,
-    )
-    const options = { exempt: exemption !== null }
+    const { companyId, shipTo, at } = request
+    // The rate table's rows come with the certificate, in one statement (decision 052).
+    const { exemption, rates } =
+      this.provider.name === 'rate-table' &&
+      shipTo.country.toUpperCase() === 'US'
+        ? await exemptionAndRates(db, companyId, shipTo.state, at)
+        : { exemption: await exemptionFor(db, companyId, shipTo.state, at) }
+    const options = { exempt: exemption !== null, rates }
     const calculate = (provider: TaxProvider) =>
       provider.calculate(request.shipTo, request.lines, db, options)
     try {
