@@ -4,8 +4,8 @@
 // that shapes it (the backend's source, its migrations, the dependencies' versions, the day: the seed dates
 // some rows by the day), so test files, workers and runs share it and a change makes a new one.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs'
-import { rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +14,10 @@ import { seedDemoData } from './seed/seed'
 
 const BACKEND = fileURLToPath(new URL('..', import.meta.url))
 const PREFIX = 'shop-test-seeded-'
+/** A finished dump's name; a dump being written has its writer's pid after it. */
+const FINISHED_DUMP = new RegExp(`^${PREFIX}[0-9a-f]{16}\\.tar$`)
+/** A dump untouched this long is another day's or older code's, not one a run still reads. */
+const STALE_AFTER_MS = 60 * 60 * 1000
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -48,10 +52,35 @@ async function makeDump(path: string) {
   } finally {
     await database.close()
   }
-  // Earlier dumps (older code, another day) are of no more use.
-  for (const name of readdirSync(tmpdir()))
-    if (name.startsWith(PREFIX) && join(tmpdir(), name) !== path)
-      rmSync(join(tmpdir(), name), { force: true })
+  removeStaleDumps(tmpdir(), path, Date.now())
+}
+
+/**
+ * Removes earlier dumps (older code, another day), but never one being written (another
+ * process's, about to be renamed) nor one made within the hour: another checkout on this
+ * machine (a worktree, Node 24's suite beside Node 20's in CI) may be reading it.
+ */
+export function removeStaleDumps(dir: string, keep: string, now: number) {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name)
+    if (!FINISHED_DUMP.test(name) || file === keep) continue
+    try {
+      if (now - statSync(file).mtimeMs > STALE_AFTER_MS)
+        rmSync(file, { force: true })
+    } catch {
+      // Removed by another process meanwhile.
+    }
+  }
+}
+
+/** The dump at `path`, or undefined when there is none (yet, or no more). */
+function readDump(path: string) {
+  try {
+    return readFileSync(path)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
 }
 
 let seeded: Promise<Blob> | undefined
@@ -60,8 +89,12 @@ let seeded: Promise<Blob> | undefined
 export function seededDatabase(): Promise<Blob> {
   seeded ??= (async () => {
     const path = join(tmpdir(), `${PREFIX}${dumpKey()}.tar`)
-    if (!existsSync(path)) await makeDump(path)
-    return new Blob([readFileSync(path)])
+    let dump = readDump(path)
+    if (!dump) {
+      await makeDump(path)
+      dump = readFileSync(path)
+    }
+    return new Blob([dump])
   })()
   return seeded
 }
